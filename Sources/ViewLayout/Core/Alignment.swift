@@ -1,0 +1,191 @@
+import Foundation
+
+/// A type that you use to create custom alignment guides.
+///
+/// Implement `defaultValue(in:)` to give the guide's offset from the view's
+/// origin when no `alignmentGuide(_:computeValue:)` sets it explicitly.
+public protocol AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// The identity of one alignment guide, as the engine sees it: the guide's
+/// `AlignmentID` type, its axis, a code for the built-in guides (which take a
+/// fast path) and one bit of a 64-bit mask that nodes use to say "an explicit
+/// value for this guide may exist below me".
+struct AlignmentKey: Equatable, @unchecked Sendable {
+    enum Builtin: UInt8 {
+        case custom, leading, hCenter, trailing, top, vCenter, bottom, firstTextBaseline, lastTextBaseline
+    }
+    let type: any AlignmentID.Type
+    let identifier: ObjectIdentifier
+    let builtin: Builtin
+    let isVertical: Bool
+
+    init(_ type: any AlignmentID.Type, vertical: Bool, builtin: Builtin = .custom) {
+        self.type = type
+        self.identifier = ObjectIdentifier(type)
+        self.builtin = builtin
+        self.isVertical = vertical
+    }
+
+    static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.identifier == b.identifier }
+
+    /// The bit of this guide in a node's explicit-guide mask. The two
+    /// baselines own bits 0 and 1; other guides hash into bits 2...63, so a
+    /// clear bit proves no explicit value exists below a node.
+    var maskBit: UInt64 {
+        switch builtin {
+        case .firstTextBaseline: return 1
+        case .lastTextBaseline: return 2
+        default:
+            let h = UInt64(UInt(bitPattern: identifier.hashValue)) &* 0x9E37_79B9_7F4A_7C15
+            return 1 << (2 + (h >> 58) % 62)
+        }
+    }
+
+    /// The guide's value when no explicit value is set.
+    @inline(__always)
+    func defaultValue(width: Double, height: Double, dimensions: () -> ViewDimensions) -> Double {
+        switch builtin {
+        case .leading, .top: return 0
+        case .hCenter: return width / 2
+        case .vCenter: return height / 2
+        case .trailing: return width
+        case .bottom, .firstTextBaseline, .lastTextBaseline: return height
+        case .custom: return Double(type.defaultValue(in: dimensions()))
+        }
+    }
+
+    /// How a container merges its children's explicit values for this guide:
+    /// the top-most first baseline, the bottom-most last baseline, and the
+    /// mean for every other guide (facts §7, FB measurements and OSU).
+    func combine(_ values: inout (sum: Double, count: Int, min: Double, max: Double)) -> Double? {
+        guard values.count > 0 else { return nil }
+        switch builtin {
+        case .firstTextBaseline: return values.min
+        case .lastTextBaseline: return values.max
+        default: return values.sum / Double(values.count)
+        }
+    }
+}
+
+/// An alignment position along the horizontal axis.
+public struct HorizontalAlignment: Equatable, @unchecked Sendable {
+    let key: AlignmentKey
+
+    /// Creates a custom horizontal alignment of the specified type.
+    public init(_ id: any AlignmentID.Type) {
+        self.key = AlignmentKey(id, vertical: false)
+    }
+    init(builtin: AlignmentKey.Builtin, _ id: any AlignmentID.Type) {
+        self.key = AlignmentKey(id, vertical: false, builtin: builtin)
+    }
+
+    enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
+    enum Trailing: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+
+    public static let leading = HorizontalAlignment(builtin: .leading, Leading.self)
+    public static let center = HorizontalAlignment(builtin: .hCenter, Center.self)
+    public static let trailing = HorizontalAlignment(builtin: .trailing, Trailing.self)
+}
+
+/// An alignment position along the vertical axis.
+public struct VerticalAlignment: Equatable, @unchecked Sendable {
+    let key: AlignmentKey
+
+    /// Creates a custom vertical alignment of the specified type.
+    public init(_ id: any AlignmentID.Type) {
+        self.key = AlignmentKey(id, vertical: true)
+    }
+    init(builtin: AlignmentKey.Builtin, _ id: any AlignmentID.Type) {
+        self.key = AlignmentKey(id, vertical: true, builtin: builtin)
+    }
+
+    enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
+    enum Bottom: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    enum FirstTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    enum LastTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+
+    public static let top = VerticalAlignment(builtin: .top, Top.self)
+    public static let center = VerticalAlignment(builtin: .vCenter, Center.self)
+    public static let bottom = VerticalAlignment(builtin: .bottom, Bottom.self)
+    /// A guide marking the top-most text baseline in a view; the bottom edge
+    /// of views without text.
+    public static let firstTextBaseline = VerticalAlignment(builtin: .firstTextBaseline, FirstTextBaseline.self)
+    /// A guide marking the bottom-most text baseline in a view; the bottom
+    /// edge of views without text.
+    public static let lastTextBaseline = VerticalAlignment(builtin: .lastTextBaseline, LastTextBaseline.self)
+}
+
+/// An alignment in both axes.
+public struct Alignment: Equatable, @unchecked Sendable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
+}
+
+/// A view's size and alignment guides in its own coordinate space.
+///
+/// Guide subscripts ask the layout engine for the view's explicit value
+/// (set by `alignmentGuide` below it, or a text baseline) and fall back to the
+/// guide's default.
+public struct ViewDimensions: Equatable, @unchecked Sendable {
+    public let width: CGFloat
+    public let height: CGFloat
+    let source: GuideSource?
+
+    init(width: Double, height: Double, source: GuideSource?) {
+        self.width = CGFloat(width)
+        self.height = CGFloat(height)
+        self.source = source
+    }
+
+    public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool {
+        a.width == b.width && a.height == b.height
+    }
+
+    public subscript(guide: HorizontalAlignment) -> CGFloat { value(guide.key) }
+    public subscript(guide: VerticalAlignment) -> CGFloat { value(guide.key) }
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitValue(guide.key) }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitValue(guide.key) }
+
+    func explicitValue(_ key: AlignmentKey) -> CGFloat? {
+        guard let s = source else { return nil }
+        return s.engine.explicitGuide(s.node, key, s.proposal, Size(w: Double(width), h: Double(height))).map { CGFloat($0) }
+    }
+
+    func value(_ key: AlignmentKey) -> CGFloat {
+        if let e = explicitValue(key) { return e }
+        return CGFloat(key.defaultValue(width: Double(width), height: Double(height)) { self })
+    }
+}
+
+/// Where a `ViewDimensions` reads explicit guides from: one node of a layout
+/// pass at the proposal it was given.
+struct GuideSource {
+    unowned(unsafe) let engine: LayoutEngine
+    let node: Int32
+    let proposal: Proposal
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// A type that represents part of your app's user interface.
+///
+/// Custom views compose other views in `body`. Primitive views (stacks,
+/// shapes, `Text`, modifiers) have `Never` as their body and turn themselves
+/// into layout nodes through `_makeView`, which the resolver calls with the
+/// view's static type, so no view is boxed on the way.
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Self.Body { get }
+
+    /// Turns the view into layout nodes. Custom views use the default, which
+    /// resolves `body`; do not implement this yourself.
+    static func _makeView(_ view: Self, _ resolver: _ViewResolver)
+}
+
+extension View {
+    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        Body._makeView(view.body, resolver)
+    }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
+    public static func _makeView(_ view: Never, _ resolver: _ViewResolver) {}
+}
+
+extension View where Body == Never {
+    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}
+
+/// A modifier that you apply to a view or another view modifier, producing a
+/// different version of the original value.
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Self.Content) -> Self.Body
+
+    /// Wraps the nodes that `content` produces. Custom modifiers use the
+    /// default, which resolves `body(content:)`.
+    static func _makeModifier(_ modifier: Self, _ resolver: _ViewResolver, content: () -> Void)
+}
+
+extension ViewModifier {
+    public static func _makeModifier(_ modifier: Self, _ resolver: _ViewResolver, content: () -> Void) {
+        withoutActuallyEscaping(content) { content in
+            resolver.modifierContent.append(content)
+            Body._makeView(modifier.body(content: _ViewModifier_Content()), resolver)
+            resolver.modifierContent.removeLast()
+        }
+    }
+}
+
+extension ViewModifier where Body == Never {
+    public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
+}
+
+/// The content view of a custom `ViewModifier`.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    public typealias Body = Never
+    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        // The content closure belongs to the modifier being resolved; take it
+        // off the stack while it runs so a modifier nested inside the content
+        // sees its own.
+        guard let content = resolver.modifierContent.popLast() else { return }
+        content()
+        resolver.modifierContent.append(content)
+    }
+}
+
+/// A value with a modifier applied to it.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        Modifier._makeModifier(view.modifier, resolver) {
+            Content._makeView(view.content, resolver)
+        }
+    }
+}
+
+extension View {
+    /// Applies a modifier to a view and returns a new view.
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// A result builder that constructs views from closures: any number of
+/// children (a parameter pack), `if`/`else`, `if let`, `switch` and
+/// availability checks.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+        TupleView(repeat each content)
+    }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// A view created from a block of several views; each produces its own nodes.
+public struct TupleView<each T: View>: View {
+    public typealias Body = Never
+    public var value: (repeat each T)
+    public init(_ value: repeat each T) { self.value = (repeat each value) }
+
+    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        for child in repeat each view.value {
+            resolver.make(child)
+        }
+    }
+}
+
+/// The result of an `if`/`else` or `switch` in a view builder.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    public typealias Body = Never
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+
+    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        switch view.storage {
+        case .trueContent(let v): TrueContent._makeView(v, resolver)
+        case .falseContent(let v): FalseContent._makeView(v, resolver)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        if let v = view { Wrapped._makeView(v, resolver) }
+    }
+}
+
+/// A view that doesn't contain any content; it produces no node, so a stack
+/// gives it neither space nor spacing.
+public struct EmptyView: View {
+    public typealias Body = Never
+    public init() {}
+    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {}
+}
+
+/// A type that collects multiple instances of a content type into a single
+/// unit. Its children join the parent's children; a modifier applied to the
+/// group applies to each of them, as in SwiftUI.
+public struct Group<Content: View>: View {
+    public typealias Body = Never
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        Content._makeView(view.content, resolver)
+    }
+}
+
+/// A type-erased view.
+public struct AnyView: View {
+    public typealias Body = Never
+    let make: (_ViewResolver) -> Void
+
+    public init<V: View>(_ view: V) {
+        if let erased = view as? AnyView {
+            self.make = erased.make
+        } else {
+            self.make = { V._makeView(view, $0) }
+        }
+    }
+
+    public init<V: View>(erasing view: V) { self.init(view) }
+
+    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        view.make(resolver)
+    }
+}
+
+/// A structure that computes views on demand from an underlying collection
+/// of identified data.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    public typealias Body = Never
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let identify: (Data.Element) -> ID
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.identify = { $0[keyPath: id] }
+    }
+
+    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        resolver.reserve(view.data.count)
+        for element in view.data {
+            Content._makeView(view.content(element), resolver)
+        }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Creates an instance that computes views on demand over a constant range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach where Data == ClosedRange<Int>, ID == Int {
+    public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

@@ -1,0 +1,244 @@
+import Foundation
+
+/// Where the engine puts one child: its origin in the parent's (left-to-right)
+/// space, its size, and the proposal it was sized for.
+struct ChildPlacement {
+    var x: Double = 0, y: Double = 0
+    var w: Double = 0, h: Double = 0
+    var p = Proposal.unspecified
+}
+
+/// One child's measurements during stack distribution.
+struct StackItem {
+    var child: Int32
+    var order: Int32
+    var min: Double
+    var max: Double
+    var priority: Double
+    var major: Double
+}
+
+/// The layout pass over a `NodeTree`: sizing (`size`, memoised per node and
+/// proposal) and placement (`place`), which writes every node's frame in root
+/// coordinates. Each layout family adds its two answers — what size for a
+/// proposal, where the children go — in its own file under Layouts/.
+///
+/// Hot storage is raw memory owned by the engine: a per-node cache of four
+/// (proposal, size) entries, the frames, and two scratch stacks bounded by
+/// the number of child links (a recursion only ever descends the tree, so no
+/// node reserves scratch twice at once).
+final class LayoutEngine {
+    let tree: NodeTree
+    let nodes: [Node]
+    let measurer: any TextMeasurer
+    let scale: Double
+    let nodeCount: Int
+
+    static let cacheWays = 4
+    let cacheP: UnsafeMutablePointer<Proposal>
+    let cacheS: UnsafeMutablePointer<Size>
+    let cacheNext: UnsafeMutablePointer<UInt8>
+    let frames: UnsafeMutablePointer<CGRect>
+    let scratch: UnsafeMutablePointer<ChildPlacement>
+    var scratchTop = 0
+    let items: UnsafeMutablePointer<StackItem>
+    var itemsTop = 0
+    /// The last measurement of each text node, for its baselines.
+    var textCache: [Int32: (Proposal, TextMeasurement)] = [:]
+    /// Counts calls that missed the cache (for tests and benchmarks).
+    var sizeComputations = 0
+
+    /// A bit pattern no computation produces (a signalling NaN), marking an
+    /// empty cache entry.
+    static let emptyBits: UInt64 = 0x7FF4_0000_0000_0001
+
+    init(tree: NodeTree, measurer: any TextMeasurer, scale: Double) {
+        self.tree = tree
+        self.nodes = tree.nodes
+        self.measurer = measurer
+        self.scale = scale
+        nodeCount = tree.nodes.count
+        let ways = nodeCount * LayoutEngine.cacheWays
+        cacheP = .allocate(capacity: ways)
+        cacheP.initialize(repeating: Proposal(w: Double(bitPattern: LayoutEngine.emptyBits), h: 0), count: ways)
+        cacheS = .allocate(capacity: ways)
+        cacheS.initialize(repeating: .zero, count: ways)
+        cacheNext = .allocate(capacity: nodeCount)
+        cacheNext.initialize(repeating: 0, count: nodeCount)
+        frames = .allocate(capacity: nodeCount)
+        frames.initialize(repeating: .zero, count: nodeCount)
+        let links = tree.children.count + 1
+        scratch = .allocate(capacity: links)
+        scratch.initialize(repeating: ChildPlacement(), count: links)
+        items = .allocate(capacity: links)
+        items.initialize(repeating: StackItem(child: 0, order: 0, min: 0, max: 0, priority: 0, major: 0), count: links)
+    }
+
+    deinit {
+        cacheP.deallocate()
+        cacheS.deallocate()
+        cacheNext.deallocate()
+        frames.deallocate()
+        scratch.deallocate()
+        items.deallocate()
+    }
+
+    // MARK: Sizing
+
+    /// The size node `n` answers for proposal `p`, computed at most once per
+    /// pass for each of the last four distinct proposals.
+    @inline(__always)
+    func size(_ n: Int32, _ p: Proposal) -> Size {
+        let base = Int(n) &* LayoutEngine.cacheWays
+        for k in 0..<LayoutEngine.cacheWays where cacheP[base &+ k] == p {
+            return cacheS[base &+ k]
+        }
+        let s = computeSize(n, p)
+        let slot = Int(cacheNext[Int(n)])
+        cacheP[base &+ slot] = p
+        cacheS[base &+ slot] = s
+        cacheNext[Int(n)] = UInt8((slot &+ 1) & (LayoutEngine.cacheWays - 1))
+        return s
+    }
+
+    func computeSize(_ n: Int32, _ p: Proposal) -> Size {
+        sizeComputations &+= 1
+        let node = nodes[Int(n)]
+        switch node.kind {
+        case .root: return rootSize(node, p)
+        case .shape, .image: return leafSize(node, p)
+        case .text: return textSize(n, node, p)
+        case .spacer: return spacerSize(node, p)
+        case .divider: return dividerSize(node, p)
+        case .hstack: return stackLayout(node, .horizontal, p, placing: nil)
+        case .vstack: return stackLayout(node, .vertical, p, placing: nil)
+        case .zstack: return zstackLayout(node, p, placing: nil)
+        case .fixedFrame: return fixedFrameLayout(node, p, placing: nil)
+        case .flexFrame: return flexFrameLayout(node, p, placing: nil)
+        case .padding: return paddingLayout(node, p, placing: nil)
+        case .fixedSize: return fixedSizeLayout(node, p, placing: nil)
+        case .offset: return offsetLayout(node, p, placing: nil)
+        case .position: return positionLayout(node, p, placing: nil)
+        case .alignmentGuide: return size(tree.child(node, 0), p)
+        case .aspectRatio: return aspectRatioLayout(node, p, placing: nil)
+        case .overlay, .background: return overlayLayout(node, p, placing: nil)
+        }
+    }
+
+    // MARK: Placement
+
+    /// Writes the local placement of node `n`'s children (left to right,
+    /// before mirroring) for proposal `p` and the size `s` it answered.
+    func placeChildren(_ n: Int32, _ node: Node, _ p: Proposal, _ s: Size, _ out: UnsafeMutablePointer<ChildPlacement>) {
+        switch node.kind {
+        case .shape, .image, .text, .spacer, .divider: break
+        case .root: _ = rootLayout(node, p, s, placing: out)
+        case .hstack: _ = stackLayout(node, .horizontal, p, placing: out)
+        case .vstack: _ = stackLayout(node, .vertical, p, placing: out)
+        case .zstack: _ = zstackLayout(node, p, placing: out)
+        case .fixedFrame: _ = fixedFrameLayout(node, p, placing: out)
+        case .flexFrame: _ = flexFrameLayout(node, p, placing: out)
+        case .padding: _ = paddingLayout(node, p, placing: out)
+        case .fixedSize: _ = fixedSizeLayout(node, p, placing: out)
+        case .offset: _ = offsetLayout(node, p, placing: out)
+        case .position: _ = positionLayout(node, p, placing: out)
+        case .alignmentGuide:
+            out[0] = ChildPlacement(x: 0, y: 0, w: s.w, h: s.h, p: p)
+        case .aspectRatio: _ = aspectRatioLayout(node, p, placing: out)
+        case .overlay, .background: _ = overlayLayout(node, p, placing: out)
+        }
+    }
+
+    /// Places node `n` with its top-leading corner at (x, y) in root space and
+    /// recurses into its children, mirroring them inside a right-to-left node.
+    func place(_ n: Int32, x: Double, y: Double, p: Proposal, s: Size) {
+        frames[Int(n)] = CGRect(x: x, y: y, width: s.w, height: s.h)
+        let node = nodes[Int(n)]
+        let count = Int(node.childCount)
+        if count == 0 { return }
+        let base = scratchTop
+        scratchTop += count
+        let out = scratch + base
+        placeChildren(n, node, p, s, out)
+        let rtl = node.flags.contains(.rightToLeft)
+        for i in 0..<count {
+            let c = out[i]
+            let cx = rtl ? s.w - c.x - c.w : c.x
+            place(tree.child(node, i), x: x + cx, y: y + c.y, p: c.p, s: Size(w: c.w, h: c.h))
+        }
+        scratchTop = base
+    }
+
+    // MARK: Alignment guides
+
+    /// The explicit value of guide `key` for node `n` at size `s`, in the
+    /// node's own space, or nil when nothing below sets one.
+    func explicitGuide(_ n: Int32, _ key: AlignmentKey, _ p: Proposal, _ s: Size) -> Double? {
+        let node = nodes[Int(n)]
+        if node.guideMask & key.maskBit == 0 { return nil }
+        switch node.kind {
+        case .text:
+            let m = textMeasurement(n, node, p)
+            switch key.builtin {
+            case .firstTextBaseline: return Double(m.firstBaseline)
+            case .lastTextBaseline: return Double(m.lastBaseline)
+            default: return nil
+            }
+        case .alignmentGuide:
+            let child = tree.child(node, 0)
+            let g = tree.guides[Int(node.payload)]
+            if g.key == key {
+                let d = ViewDimensions(width: s.w, height: s.h, source: GuideSource(engine: self, node: child, proposal: p))
+                let v = Double(g.compute(d))
+                return v.isFinite ? v : nil
+            }
+            return explicitGuide(child, key, p, s)
+        case .offset:
+            // Offsets move drawing only; guides stay where layout put them.
+            return explicitGuide(tree.child(node, 0), key, p, s)
+        default:
+            return combinedChildGuide(n, node, key, p, s)
+        }
+    }
+
+    /// A container's explicit value: its children's explicit values in its
+    /// space, merged as the guide says (mean, or top/bottom-most baseline).
+    /// Overlays and backgrounds take the primary view's only.
+    func combinedChildGuide(_ n: Int32, _ node: Node, _ key: AlignmentKey, _ p: Proposal, _ s: Size) -> Double? {
+        let count = Int(node.childCount)
+        if count == 0 { return nil }
+        let base = scratchTop
+        scratchTop += count
+        defer { scratchTop = base }
+        let out = scratch + base
+        placeChildren(n, node, p, s, out)
+        let considered = (node.kind == .overlay || node.kind == .background) ? 1 : count
+        var acc = (sum: 0.0, count: 0, min: Double.infinity, max: -Double.infinity)
+        for i in 0..<considered {
+            let c = out[i]
+            guard let v = explicitGuide(tree.child(node, i), key, c.p, Size(w: c.w, h: c.h)) else { continue }
+            let inParent = v + (key.isVertical ? c.y : c.x)
+            acc.sum += inParent
+            acc.count += 1
+            acc.min = Swift.min(acc.min, inParent)
+            acc.max = Swift.max(acc.max, inParent)
+        }
+        return key.combine(&acc)
+    }
+
+    /// The value of guide `key` for node `n`: explicit if set, else default.
+    @inline(__always)
+    func guide(_ n: Int32, _ key: AlignmentKey, _ p: Proposal, _ s: Size) -> Double {
+        if nodes[Int(n)].guideMask & key.maskBit != 0, let e = explicitGuide(n, key, p, s) { return e }
+        return key.defaultValue(width: s.w, height: s.h) {
+            ViewDimensions(width: s.w, height: s.h, source: GuideSource(engine: self, node: n, proposal: p))
+        }
+    }
+
+    /// A guide's default value in a box of size `s` with no view behind it
+    /// (a frame's own alignment point).
+    @inline(__always)
+    func boxGuide(_ key: AlignmentKey, _ s: Size) -> Double {
+        key.defaultValue(width: s.w, height: s.h) { ViewDimensions(width: s.w, height: s.h, source: nil) }
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// A proposal inside the engine: two doubles, NaN standing for "unspecified"
+/// (`nil` in `ProposedViewSize`), so proposals compare and hash as bits.
+struct Proposal: Equatable {
+    var w: Double
+    var h: Double
+
+    @inline(__always) init(w: Double, h: Double) {
+        self.w = w
+        self.h = h
+    }
+    init(_ p: ProposedViewSize) {
+        w = p.width.map { Double($0) } ?? .nan
+        h = p.height.map { Double($0) } ?? .nan
+    }
+    static let unspecified = Proposal(w: .nan, h: .nan)
+
+    @inline(__always) static func == (a: Proposal, b: Proposal) -> Bool {
+        a.w.bitPattern == b.w.bitPattern && a.h.bitPattern == b.h.bitPattern
+    }
+    var public_: ProposedViewSize {
+        ProposedViewSize(width: w.isNaN ? nil : CGFloat(w), height: h.isNaN ? nil : CGFloat(h))
+    }
+    @inline(__always) subscript(axis: Axis) -> Double {
+        get { axis == .horizontal ? w : h }
+        set { if axis == .horizontal { w = newValue } else { h = newValue } }
+    }
+    @inline(__always) static func along(_ axis: Axis, major: Double, minor: Double) -> Proposal {
+        axis == .horizontal ? Proposal(w: major, h: minor) : Proposal(w: minor, h: major)
+    }
+}
+
+/// A size inside the engine.
+struct Size: Equatable {
+    var w: Double
+    var h: Double
+    static let zero = Size(w: 0, h: 0)
+    @inline(__always) subscript(axis: Axis) -> Double {
+        get { axis == .horizontal ? w : h }
+        set { if axis == .horizontal { w = newValue } else { h = newValue } }
+    }
+}
+
+/// What a node is. One case per layout family; the engine switches on it.
+enum NodeKind: UInt8 {
+    case root
+    case shape, image, text, spacer, divider
+    case hstack, vstack, zstack
+    case fixedFrame, flexFrame, padding, fixedSize, offset, position, alignmentGuide, aspectRatio
+    case overlay, background
+}
+
+/// Per-node bits fixed when the tree is built.
+struct NodeFlags: OptionSet {
+    let rawValue: UInt8
+    /// The node's environment is right-to-left: its children are mirrored
+    /// inside it.
+    static let rightToLeft = NodeFlags(rawValue: 1)
+    /// The nearest enclosing stack is horizontal / vertical (for `Spacer`
+    /// and `Divider`, whose axis comes from the stack that holds them).
+    static let inHStack = NodeFlags(rawValue: 2)
+    static let inVStack = NodeFlags(rawValue: 4)
+    /// `fixedSize` on the horizontal / vertical axis.
+    static let fixedH = NodeFlags(rawValue: 8)
+    static let fixedV = NodeFlags(rawValue: 16)
+}
+
+/// One node of the layout tree. Nodes live in one contiguous array; children
+/// are a contiguous run of `NodeTree.children`, payloads an index into the
+/// array of their family. 40 bytes, no references.
+struct Node {
+    var kind: NodeKind
+    var flags: NodeFlags
+    var payload: Int32
+    var childStart: Int32
+    var childCount: Int32
+    var priority: Double
+    /// Bits of the guides for which an explicit value may exist in this
+    /// subtree (see `AlignmentKey.maskBit`); 0 almost everywhere.
+    var guideMask: UInt64
+}
+
+/// What a leaf draws.
+public enum _ShapeKind: UInt8, Sendable { case rectangle, roundedRectangle, circle, ellipse, capsule, color, gradient, image }
+
+/// Drawing and sizing data of a leaf that is not text.
+struct LeafInfo {
+    typealias Shape = _ShapeKind
+    var shape: Shape
+    var fill: Paint?
+    var stroke: Paint?
+    var lineWidth: Double = 1
+    var cornerRadius: Double = 0
+    /// Ideal size (for images), or NaN for views that take the proposal.
+    var idealW: Double = .nan
+    var idealH: Double = .nan
+    /// Whether an image was made resizable.
+    var resizable = false
+    var name: String = ""
+}
+
+struct TextInfo {
+    var string: String
+    var font: Font
+}
+
+struct StackInfo {
+    var alignment: AlignmentKey
+    /// NaN: choose per pair of neighbours.
+    var spacing: Double
+}
+
+struct FrameInfo {
+    var minW = Double.nan, idealW = Double.nan, maxW = Double.nan
+    var minH = Double.nan, idealH = Double.nan, maxH = Double.nan
+    var alignment: Alignment
+}
+
+struct Insets {
+    var top: Double, leading: Double, bottom: Double, trailing: Double
+}
+
+struct GuideInfo {
+    var key: AlignmentKey
+    var compute: (ViewDimensions) -> CGFloat
+}
+
+/// The resolved tree: what layout reads. Built once per view value by
+/// `_ViewResolver`; immutable during a layout pass.
+struct NodeTree {
+    var nodes: [Node] = []
+    var children: [Int32] = []
+    var leaves: [LeafInfo] = []
+    var texts: [TextInfo] = []
+    var stacks: [StackInfo] = []
+    var alignments: [Alignment] = []
+    var frames: [FrameInfo] = []
+    var insets: [Insets] = []
+    var points: [(x: Double, y: Double)] = []
+    var guides: [GuideInfo] = []
+    /// Only nodes given `.id(_:)` appear here.
+    var ids: [Int32: AnyHashable] = [:]
+    var root: Int32 = -1
+
+    @inline(__always) func child(_ node: Node, _ i: Int) -> Int32 {
+        children[Int(node.childStart) + i]
+    }
+}

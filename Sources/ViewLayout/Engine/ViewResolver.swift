@@ -1,0 +1,139 @@
+import Foundation
+
+/// Turns a view value into a `NodeTree`, walking `body` and the builder's
+/// structure with static types. Views that produce several nodes (tuples,
+/// `ForEach`, `Group`) leave them on `pending`; a container takes what its
+/// content left there as its children, and a modifier wraps each of them.
+public final class _ViewResolver: @unchecked Sendable {
+    /// The resolver running on this task, so `@Environment` can read the
+    /// environment in effect while a `body` is evaluated.
+    @TaskLocal static var current: _ViewResolver?
+
+    var tree = NodeTree()
+    var pending: [Int32] = []
+    var environment: EnvironmentValues
+    var modifierContent: [() -> Void] = []
+    var diagnostics: [LayoutDiagnostic] = []
+    /// The axis of the nearest enclosing stack, for `Spacer` and `Divider`.
+    var stackContext: NodeFlags = []
+
+    init(environment: EnvironmentValues) {
+        self.environment = environment
+    }
+
+    /// Resolves a view; its nodes are appended to `pending`.
+    @inline(__always) func make<V: View>(_ view: V) {
+        V._makeView(view, self)
+    }
+
+    func reserve(_ count: Int) {
+        tree.nodes.reserveCapacity(tree.nodes.count + count)
+        pending.reserveCapacity(pending.count + count)
+    }
+
+    var mark: Int { pending.count }
+
+    var baseFlags: NodeFlags {
+        environment.layoutDirection == .rightToLeft ? [.rightToLeft] : []
+    }
+
+    @discardableResult
+    func addNode(_ kind: NodeKind, payload: Int32 = -1, flags: NodeFlags = [], childrenFrom start: Int? = nil) -> Int32 {
+        var node = Node(kind: kind, flags: flags.union(baseFlags), payload: payload,
+                        childStart: Int32(tree.children.count), childCount: 0, priority: 0, guideMask: 0)
+        if let start = start {
+            let count = pending.count - start
+            node.childCount = Int32(count)
+            for i in start..<pending.count {
+                let c = pending[i]
+                tree.children.append(c)
+                node.guideMask |= tree.nodes[Int(c)].guideMask
+            }
+            pending.removeLast(count)
+        }
+        let index = Int32(tree.nodes.count)
+        tree.nodes.append(node)
+        pending.append(index)
+        return index
+    }
+
+    /// Resolves `content` as the children of a new container node.
+    func container(_ kind: NodeKind, payload: Int32, stack: NodeFlags = [], content: () -> Void) {
+        let start = mark
+        let savedContext = stackContext
+        stackContext = stack
+        content()
+        stackContext = savedContext
+        addNode(kind, payload: payload, childrenFrom: start)
+    }
+
+    /// Resolves `content` and wraps each node it produced in a new node of
+    /// `kind`, which inherits the child's layout priority (a trait of the
+    /// list element, not of the view, as in SwiftUI).
+    func wrapEach(_ kind: NodeKind, payload: Int32 = -1, flags: NodeFlags = [], extraMask: UInt64 = 0, content: () -> Void) {
+        let start = mark
+        content()
+        var i = start
+        while i < pending.count {
+            let child = pending[i]
+            let c = tree.nodes[Int(child)]
+            let node = Node(kind: kind, flags: flags.union(baseFlags), payload: payload,
+                            childStart: Int32(tree.children.count), childCount: 1,
+                            priority: c.priority, guideMask: c.guideMask | extraMask)
+            tree.children.append(child)
+            pending[i] = Int32(tree.nodes.count)
+            tree.nodes.append(node)
+            i += 1
+        }
+    }
+
+    /// Resolves `primary`, then `secondary` once per primary node, as the
+    /// second and later children of a node of `kind` (overlay, background).
+    func attach(_ kind: NodeKind, payload: Int32, primary: () -> Void, secondary: () -> Void) {
+        let start = mark
+        primary()
+        let produced = Array(pending[start...])
+        pending.removeLast(produced.count)
+        let savedContext = stackContext
+        for p in produced {
+            let s = mark
+            pending.append(p)
+            stackContext = []
+            secondary()
+            stackContext = savedContext
+            let priority = tree.nodes[Int(p)].priority
+            let n = addNode(kind, payload: payload, childrenFrom: s)
+            tree.nodes[Int(n)].priority = priority
+            // Only the primary view's guides are the overlay's own.
+            tree.nodes[Int(n)].guideMask = tree.nodes[Int(p)].guideMask
+        }
+    }
+
+    /// Applies `body` to every node that `content` produced.
+    func forEachProduced(_ content: () -> Void, _ body: (Int32) -> Void) {
+        let start = mark
+        content()
+        for i in start..<pending.count { body(pending[i]) }
+    }
+
+    func diagnose(_ message: String) {
+        diagnostics.append(LayoutDiagnostic(message: message))
+    }
+
+    /// Resolves a whole view into a tree with a single root node.
+    static func resolve<V: View>(_ view: V, environment: EnvironmentValues) -> (NodeTree, [LayoutDiagnostic]) {
+        let resolver = _ViewResolver(environment: environment)
+        _ViewResolver.$current.withValue(resolver) {
+            resolver.container(.root, payload: -1) { resolver.make(view) }
+        }
+        resolver.tree.root = resolver.pending[0]
+        return (resolver.tree, resolver.diagnostics)
+    }
+}
+
+/// A problem found in the input (a negative frame, a NaN padding...), with
+/// what the engine did about it.
+public struct LayoutDiagnostic: Equatable, Sendable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+extension View {
+    /// Positions this view within an invisible frame with the specified size.
+    /// A given dimension is proposed to the view and is the frame's size in
+    /// that dimension; a nil one passes the proposal through and takes the
+    /// view's size.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(_FrameLayout(width: width, height: height, alignment: alignment))
+    }
+
+    /// Positions this view within an invisible frame having the specified
+    /// size constraints (the rules of its Discussion, quoted in DESIGN.md).
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        modifier(_FlexFrameLayout(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                  minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+                                  alignment: alignment))
+    }
+
+    /// A frame that does not constrain the view.
+    @available(*, deprecated, message: "Please pass one or more parameters.")
+    public func frame() -> some View { frame(width: nil, height: nil) }
+}
+
+public struct _FrameLayout: ViewModifier {
+    public typealias Body = Never
+    let width: CGFloat?, height: CGFloat?, alignment: Alignment
+
+    public static func _makeModifier(_ m: Self, _ resolver: _ViewResolver, content: () -> Void) {
+        var f = FrameInfo(alignment: m.alignment)
+        f.idealW = resolver.checkedLength(m.width, "frame(width:)")
+        f.idealH = resolver.checkedLength(m.height, "frame(height:)")
+        resolver.tree.frames.append(f)
+        resolver.wrapEach(.fixedFrame, payload: Int32(resolver.tree.frames.count - 1), content: content)
+    }
+}
+
+public struct _FlexFrameLayout: ViewModifier {
+    public typealias Body = Never
+    let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
+    let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
+    let alignment: Alignment
+
+    public static func _makeModifier(_ m: Self, _ resolver: _ViewResolver, content: () -> Void) {
+        var f = FrameInfo(alignment: m.alignment)
+        f.minW = resolver.checkedLength(m.minWidth, "frame(minWidth:)")
+        f.idealW = resolver.checkedLength(m.idealWidth, "frame(idealWidth:)")
+        f.maxW = resolver.checkedLength(m.maxWidth, "frame(maxWidth:)", allowInfinity: true)
+        f.minH = resolver.checkedLength(m.minHeight, "frame(minHeight:)")
+        f.idealH = resolver.checkedLength(m.idealHeight, "frame(idealHeight:)")
+        f.maxH = resolver.checkedLength(m.maxHeight, "frame(maxHeight:)", allowInfinity: true)
+        // Normalised as SwiftUI's initializer does (OSU SymbolDual tests):
+        // min <= ideal <= max, each raised to the one before it.
+        func normalise(_ lo: inout Double, _ ideal: inout Double, _ hi: inout Double, _ axis: String) {
+            let ordered = (lo.isNaN || ideal.isNaN || lo <= ideal) && (ideal.isNaN || hi.isNaN || ideal <= hi)
+                && (lo.isNaN || hi.isNaN || lo <= hi)
+            if !ordered {
+                resolver.diagnose("frame(min\(axis):ideal\(axis):max\(axis):): Contradictory frame constraints specified (\(lo), \(ideal), \(hi)); each is raised to the one before it")
+            }
+            if !lo.isNaN && !ideal.isNaN { ideal = max(ideal, lo) }
+            if !hi.isNaN {
+                if !ideal.isNaN { hi = max(hi, ideal) } else if !lo.isNaN { hi = max(hi, lo) }
+            }
+        }
+        normalise(&f.minW, &f.idealW, &f.maxW, "Width")
+        normalise(&f.minH, &f.idealH, &f.maxH, "Height")
+        resolver.tree.frames.append(f)
+        resolver.wrapEach(.flexFrame, payload: Int32(resolver.tree.frames.count - 1), content: content)
+    }
+}
+
+extension LayoutEngine {
+    /// `frame(width:height:alignment:)`: a given dimension replaces the
+    /// proposal for the child and is the frame's size; a nil one passes the
+    /// proposal through and takes the child's size (facts §4).
+    func fixedFrameLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+        let f = tree.frames[Int(node.payload)]
+        let cp = Proposal(w: f.idealW.isNaN ? p.w : f.idealW, h: f.idealH.isNaN ? p.h : f.idealH)
+        let child = tree.child(node, 0)
+        let cs = size(child, cp)
+        let s = Size(w: f.idealW.isNaN ? cs.w : f.idealW, h: f.idealH.isNaN ? cs.h : f.idealH)
+        if let out { out[0] = align(child, cp, cs, in: s, f.alignment) }
+        return s
+    }
+
+    /// `frame(min…:ideal…:max…:alignment:)`, per axis, exactly as its
+    /// Discussion states (formulas from facts §4):
+    /// - the child is proposed the parent's proposal, or the ideal where the
+    ///   proposal is unspecified, clamped to [min, max];
+    /// - unspecified proposal and an ideal: the ideal;
+    /// - min and max both given: the proposal clamped to them, unconditionally;
+    /// - min only: the child's size, but no more than the proposal, and no
+    ///   less than min; max only: the child's size, but no less than the
+    ///   proposal, and no more than max; neither: the child's size.
+    func flexFrameLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+        let f = tree.frames[Int(node.payload)]
+        let cp = Proposal(w: flexChildProposal(p.w, f.minW, f.idealW, f.maxW),
+                          h: flexChildProposal(p.h, f.minH, f.idealH, f.maxH))
+        let child = tree.child(node, 0)
+        let cs = size(child, cp)
+        let s = Size(w: flexDimension(p.w, cp.w, cs.w, f.minW, f.idealW, f.maxW),
+                     h: flexDimension(p.h, cp.h, cs.h, f.minH, f.idealH, f.maxH))
+        if let out { out[0] = align(child, cp, cs, in: s, f.alignment) }
+        return s
+    }
+
+    @inline(__always)
+    func flexChildProposal(_ proposal: Double, _ lo: Double, _ ideal: Double, _ hi: Double) -> Double {
+        var v = proposal.isNaN ? ideal : proposal
+        if v.isNaN { return .nan }
+        if !hi.isNaN { v = Swift.min(v, hi) }
+        if !lo.isNaN { v = Swift.max(v, lo) }
+        return v
+    }
+
+    @inline(__always)
+    func flexDimension(_ proposal: Double, _ childProposal: Double, _ child: Double,
+                       _ lo: Double, _ ideal: Double, _ hi: Double) -> Double {
+        if proposal.isNaN && !ideal.isNaN { return ideal }
+        switch (lo.isNaN, hi.isNaN) {
+        case (false, false):
+            if !proposal.isNaN { return Swift.max(lo, Swift.min(proposal, hi)) }
+            return Swift.max(lo, Swift.min(child, hi))
+        case (false, true):
+            let p = childProposal.isNaN ? Double.infinity : childProposal
+            return Swift.max(Swift.min(p, child), lo)
+        case (true, false):
+            let p = childProposal.isNaN ? -Double.infinity : childProposal
+            return Swift.min(Swift.max(p, child), hi)
+        case (true, true):
+            return child
+        }
+    }
+
+    /// Places a child of size `cs` inside a box of size `s` so that the
+    /// child's guides (explicit or default) meet the box's default guides.
+    @inline(__always)
+    func align(_ child: Int32, _ cp: Proposal, _ cs: Size, in s: Size, _ alignment: Alignment) -> ChildPlacement {
+        let h = alignment.horizontal.key, v = alignment.vertical.key
+        let x = boxGuide(h, s) - guide(child, h, cp, cs)
+        let y = boxGuide(v, s) - guide(child, v, cp, cs)
+        return ChildPlacement(x: x, y: y, w: cs.w, h: cs.h, p: cp)
+    }
+}

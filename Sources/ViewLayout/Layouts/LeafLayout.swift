@@ -1,0 +1,53 @@
+import Foundation
+
+extension LayoutEngine {
+    /// Shapes, colors and gradients take the whole proposal, with an ideal
+    /// size of 10 × 10 (FB's measurements of Rectangle: zero -> 0 × 0,
+    /// infinity -> infinity, unspecified -> 10 × 10; facts §5). An image has
+    /// a fixed ideal size unless resizable, then it sizes like a shape whose
+    /// ideal size is the image's.
+    func leafSize(_ node: Node, _ p: Proposal) -> Size {
+        let leaf = tree.leaves[Int(node.payload)]
+        if leaf.shape == .image {
+            if !leaf.resizable { return Size(w: leaf.idealW, h: leaf.idealH) }
+            return Size(w: p.w.isNaN ? leaf.idealW : p.w, h: p.h.isNaN ? leaf.idealH : p.h)
+        }
+        return Size(w: p.w.isNaN ? 10 : p.w, h: p.h.isNaN ? 10 : p.h)
+    }
+
+    /// Spacer (its page; facts §2, OSU): along its stack's axis, the proposal
+    /// but at least `minLength` (the proposal is unspecified: `minLength`);
+    /// across it, nothing. Outside a stack, the same on both axes.
+    func spacerSize(_ node: Node, _ p: Proposal) -> Size {
+        var minLength = tree.points[Int(node.payload)].x
+        if minLength.isNaN { minLength = defaultStackSpacing }
+        func along(_ v: Double) -> Double { v.isNaN ? minLength : Swift.max(v, minLength) }
+        if node.flags.contains(.inHStack) { return Size(w: along(p.w), h: 0) }
+        if node.flags.contains(.inVStack) { return Size(w: 0, h: along(p.h)) }
+        return Size(w: along(p.w), h: along(p.h))
+    }
+
+    /// Divider (its page; facts §2): one pixel thick (`pixelLength`) across
+    /// its stack's axis and as long as proposed along the other (10, like the
+    /// rectangle it draws, when unspecified); horizontal outside a stack.
+    func dividerSize(_ node: Node, _ p: Proposal) -> Size {
+        let thickness = tree.points[Int(node.payload)].x
+        if node.flags.contains(.inHStack) { return Size(w: thickness, h: p.h.isNaN ? 10 : p.h) }
+        return Size(w: p.w.isNaN ? 10 : p.w, h: thickness)
+    }
+
+    /// Text asks the measurer: one unwrapped line for an unspecified or
+    /// infinite width, wrapped lines for a finite one.
+    func textSize(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
+        let m = textMeasurement(n, node, p)
+        return Size(w: Double(m.size.width), h: Double(m.size.height))
+    }
+
+    func textMeasurement(_ n: Int32, _ node: Node, _ p: Proposal) -> TextMeasurement {
+        if let (cp, m) = textCache[n], cp == p { return m }
+        let info = tree.texts[Int(node.payload)]
+        let m = measurer.measure(info.string, font: info.font, proposal: p.public_, displayScale: CGFloat(scale))
+        textCache[n] = (p, m)
+        return m
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+extension View {
+    /// Adds an equal padding amount to specific edges of this view; `nil`
+    /// means the platform default (16 on iOS, facts §2).
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        modifier(_PaddingLayout(edges: edges, insets: nil, length: length))
+    }
+
+    /// Adds a specific padding amount to each edge of this view.
+    public func padding(_ length: CGFloat) -> some View {
+        modifier(_PaddingLayout(edges: .all, insets: nil, length: length))
+    }
+
+    /// Adds different padding amounts to each edge of this view.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        modifier(_PaddingLayout(edges: .all, insets: insets, length: nil))
+    }
+}
+
+public struct _PaddingLayout: ViewModifier {
+    public typealias Body = Never
+    let edges: Edge.Set
+    let insets: EdgeInsets?
+    let length: CGFloat?
+
+    public static func _makeModifier(_ m: Self, _ resolver: _ViewResolver, content: () -> Void) {
+        let d = resolver.environment.defaultPadding
+        let given = m.insets
+        func edge(_ e: Edge, _ explicit: CGFloat?, _ fallback: CGFloat) -> Double {
+            guard m.edges.contains(Edge.Set(e)) else { return 0 }
+            let v = resolver.checkedLength(explicit ?? m.length ?? fallback, "padding(\(e))", allowNegative: true)
+            return v.isNaN ? 0 : v
+        }
+        let insets = Insets(top: edge(.top, given?.top, d.top), leading: edge(.leading, given?.leading, d.leading),
+                            bottom: edge(.bottom, given?.bottom, d.bottom), trailing: edge(.trailing, given?.trailing, d.trailing))
+        resolver.tree.insets.append(insets)
+        resolver.wrapEach(.padding, payload: Int32(resolver.tree.insets.count - 1), content: content)
+    }
+}
+
+extension LayoutEngine {
+    /// Padding (facts §2, OSU `_PaddingLayout`): the child is proposed the
+    /// proposal less the insets (never below 0; unspecified stays
+    /// unspecified), the view is the child plus the insets, and the child
+    /// sits at (leading, top). Leading insets land on the right in a
+    /// right-to-left environment through the parent's mirroring.
+    func paddingLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+        let e = tree.insets[Int(node.payload)]
+        let horizontal = e.leading + e.trailing, vertical = e.top + e.bottom
+        let cp = Proposal(w: p.w.isNaN ? .nan : Swift.max(0, p.w - horizontal),
+                          h: p.h.isNaN ? .nan : Swift.max(0, p.h - vertical))
+        let child = tree.child(node, 0)
+        let cs = size(child, cp)
+        out?[0] = ChildPlacement(x: e.leading, y: e.top, w: cs.w, h: cs.h, p: cp)
+        return Size(w: cs.w + horizontal, h: cs.h + vertical)
+    }
+}

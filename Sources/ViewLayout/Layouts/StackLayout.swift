@@ -1,0 +1,216 @@
+import Foundation
+
+/// A view that arranges its subviews in a horizontal line.
+public struct HStack<Content: View>: View {
+    public typealias Body = Never
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        resolver.makeStack(.hstack, view.alignment.key, view.spacing, context: .inHStack) { resolver.make(view.content) }
+    }
+}
+
+/// A view that arranges its subviews in a vertical line.
+public struct VStack<Content: View>: View {
+    public typealias Body = Never
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        resolver.makeStack(.vstack, view.alignment.key, view.spacing, context: .inVStack) { resolver.make(view.content) }
+    }
+}
+
+extension _ViewResolver {
+    func makeStack(_ kind: NodeKind, _ alignment: AlignmentKey, _ spacing: CGFloat?, context: NodeFlags, content: () -> Void) {
+        let name = kind == .hstack ? "HStack" : "VStack"
+        let s = checkedLength(spacing, "\(name)(spacing:)", allowNegative: true)
+        tree.stacks.append(StackInfo(alignment: alignment, spacing: s))
+        container(kind, payload: Int32(tree.stacks.count - 1), stack: context, content: content)
+    }
+}
+
+/// The platform's spacing between two neighbours that state no preference
+/// (facts §1: 8 on iOS, measured by FB and objc, OSU `defaultSpacing`).
+let defaultStackSpacing = 8.0
+
+extension LayoutEngine {
+    /// Whether node `n` is a Spacer, looking through the modifiers that keep
+    /// a view's spacing preferences (all single-child wrappers but padding).
+    func isSpacer(_ n: Int32) -> Bool {
+        var node = nodes[Int(n)]
+        while true {
+            switch node.kind {
+            case .spacer: return true
+            case .fixedFrame, .flexFrame, .fixedSize, .offset, .alignmentGuide, .overlay, .background, .aspectRatio:
+                node = nodes[Int(tree.child(node, 0))]
+            default: return false
+            }
+        }
+    }
+
+    /// The space between two neighbours of a stack whose spacing is nil:
+    /// none next to a Spacer (its preference along the axis is 0, facts §1,
+    /// OSU `Spacer`; the Spacer page's figures show the views flush with the
+    /// stack's edge), the platform default otherwise.
+    func pairSpacing(_ a: Int32, _ b: Int32) -> Double {
+        (isSpacer(a) || isSpacer(b)) ? 0 : defaultStackSpacing
+    }
+
+    /// HStack and VStack (from "HStack"/"VStack", the layoutPriority page and
+    /// facts §3, after objc's fuzz-tested reimplementation):
+    /// 1. The children share the proposal less the spacing between them.
+    /// 2. Each child is probed at 0 and at infinity along the axis; the
+    ///    difference is its flexibility.
+    /// 3. Higher `layoutPriority` groups are served first; within a group the
+    ///    least flexible child first (two infinitely flexible ones: the one
+    ///    with the larger minimum first), source order breaking ties.
+    /// 4. A group is offered what is left less the minimum sizes of all lower
+    ///    groups; each child in it is proposed an equal share of what remains.
+    /// 5. With an unspecified proposal along the axis every child is proposed
+    ///    its ideal size.
+    /// 6. Across the axis, children are aligned on the stack's guide and the
+    ///    stack is as large as the union of them.
+    func stackLayout(_ node: Node, _ axis: Axis, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+        let count = Int(node.childCount)
+        if count == 0 { return .zero }
+        let info = tree.stacks[Int(node.payload)]
+        let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
+        let major = p[axis]
+        let minor = p[minorAxis]
+
+        let base = itemsTop
+        itemsTop += count
+        defer { itemsTop = base }
+        let it = items + base
+
+        // Spacing before each child (its entry's `order` field holds nothing yet).
+        var totalSpacing = 0.0
+        var previous: Int32 = -1
+        for i in 0..<count {
+            let c = tree.child(node, i)
+            var gap = 0.0
+            if i > 0 { gap = info.spacing.isNaN ? pairSpacing(previous, c) : info.spacing }
+            totalSpacing += gap
+            it[i] = StackItem(child: c, order: Int32(i), min: gap, max: 0, priority: nodes[Int(c)].priority, major: 0)
+            previous = c
+        }
+
+        if major.isNaN {
+            for i in 0..<count {
+                it[i].major = size(it[i].child, Proposal.along(axis, major: .nan, minor: minor))[axis]
+            }
+        } else {
+            // Probe each child; `min` held the gap, which placement re-derives.
+            for i in 0..<count {
+                let c = it[i].child
+                let lo = size(c, Proposal.along(axis, major: 0, minor: minor))[axis]
+                let hi = size(c, Proposal.along(axis, major: .infinity, minor: minor))[axis]
+                it[i].min = lo
+                it[i].max = hi
+            }
+            distribute(it, count, axis: axis, available: major - totalSpacing, minor: minor)
+        }
+
+        // Along the axis: children side by side with their gaps.
+        var length = totalSpacing
+        for i in 0..<count { length += it[i].major }
+
+        // Across the axis: align the children on the stack's guide.
+        let key = info.alignment
+        let needsGuides = (node.guideMask & key.maskBit) != 0 || key.builtin == .custom
+        var lo = Double.infinity, hi = -Double.infinity
+        var thickness = 0.0
+        for i in 0..<count {
+            let c = it[i].child
+            let cp = Proposal.along(axis, major: major.isNaN ? .nan : it[i].major, minor: minor)
+            let cs = size(c, major.isNaN ? Proposal.along(axis, major: .nan, minor: minor) : cp)
+            let extent = cs[minorAxis]
+            thickness = Swift.max(thickness, extent)
+            if needsGuides || out != nil {
+                let g = needsGuides ? guide(c, key, major.isNaN ? Proposal.along(axis, major: .nan, minor: minor) : cp, cs)
+                    : key.defaultValue(width: cs.w, height: cs.h) { ViewDimensions(width: cs.w, height: cs.h, source: nil) }
+                lo = Swift.min(lo, -g)
+                hi = Swift.max(hi, extent - g)
+            }
+        }
+        if needsGuides { thickness = hi - lo }
+
+        if let out {
+            // Re-derive the gaps while walking in source order.
+            var cursor = 0.0
+            var prev: Int32 = -1
+            for i in 0..<count {
+                let c = it[i].child
+                if i > 0 { cursor += info.spacing.isNaN ? pairSpacing(prev, c) : info.spacing }
+                let cp = Proposal.along(axis, major: major.isNaN ? .nan : it[i].major, minor: minor)
+                let cs = size(c, cp)
+                let g = guide(c, key, cp, cs)
+                let across = -g - lo
+                if axis == .horizontal {
+                    out[i] = ChildPlacement(x: cursor, y: across, w: cs.w, h: cs.h, p: cp)
+                } else {
+                    out[i] = ChildPlacement(x: across, y: cursor, w: cs.w, h: cs.h, p: cp)
+                }
+                cursor += cs[axis]
+                prev = c
+            }
+        }
+        return axis == .horizontal ? Size(w: length, h: thickness) : Size(w: thickness, h: length)
+    }
+
+    /// Steps 3 and 4: gives each child its share of `available` along `axis`,
+    /// writing it to `major`. The entries are sorted in place and put back in
+    /// source order before returning.
+    func distribute(_ it: UnsafeMutablePointer<StackItem>, _ count: Int, axis: Axis, available: Double, minor: Double) {
+        var buffer = UnsafeMutableBufferPointer(start: it, count: count)
+        buffer.sort { a, b in
+            if a.priority != b.priority { return a.priority > b.priority }
+            let fa = a.max - a.min, fb = b.max - b.min
+            if fa != fb { return fa < fb }
+            if fa.isInfinite && a.min != b.min { return a.min > b.min }
+            return a.order < b.order
+        }
+        var lowerMinimums = 0.0
+        for i in 0..<count { lowerMinimums += it[i].min }
+        var available = available
+        var i = 0
+        while i < count {
+            let priority = it[i].priority
+            var j = i
+            var groupMinimum = 0.0
+            while j < count && it[j].priority == priority {
+                groupMinimum += it[j].min
+                j += 1
+            }
+            lowerMinimums -= groupMinimum
+            var offer = available - lowerMinimums
+            var remaining = Double(j - i)
+            for k in i..<j {
+                let share = offer.isInfinite ? offer : Swift.max(offer / remaining, 0)
+                let s = size(it[k].child, Proposal.along(axis, major: share, minor: minor))[axis]
+                it[k].major = s
+                if !offer.isInfinite { offer -= s }
+                if !available.isInfinite { available -= s }
+                remaining -= 1
+            }
+            i = j
+        }
+        buffer.sort { $0.order < $1.order }
+    }
+}

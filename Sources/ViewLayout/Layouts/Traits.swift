@@ -1,0 +1,35 @@
+import Foundation
+
+extension View {
+    /// Sets the priority by which a parent layout should apportion space to
+    /// this child (default 0). A trait of the view in its parent's list, so it
+    /// survives the modifiers applied after it.
+    public func layoutPriority(_ value: Double) -> some View {
+        modifier(_TraitWritingModifier(priority: value, id: nil))
+    }
+
+    /// Binds a view's identity to the given proxy value; the placed view can
+    /// then be found with `PlacedViewTree.frame(of:)`.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(_TraitWritingModifier(priority: nil, id: AnyHashable(id)))
+    }
+}
+
+public struct _TraitWritingModifier: ViewModifier {
+    public typealias Body = Never
+    let priority: Double?
+    let id: AnyHashable?
+
+    public static func _makeModifier(_ m: Self, _ resolver: _ViewResolver, content: () -> Void) {
+        resolver.forEachProduced(content) { n in
+            if let p = m.priority {
+                if p.isFinite {
+                    resolver.tree.nodes[Int(n)].priority = p
+                } else {
+                    resolver.diagnose("layoutPriority(\(p)): a priority must be finite; it is ignored")
+                }
+            }
+            if let id = m.id { resolver.tree.ids[n] = id }
+        }
+    }
+}

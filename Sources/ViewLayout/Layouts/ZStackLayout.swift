@@ -1,0 +1,77 @@
+import Foundation
+
+/// A view that overlays its subviews, aligning them in both axes.
+public struct ZStack<Content: View>: View {
+    public typealias Body = Never
+    let alignment: Alignment
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        resolver.tree.alignments.append(view.alignment)
+        resolver.container(.zstack, payload: Int32(resolver.tree.alignments.count - 1)) { resolver.make(view.content) }
+    }
+}
+
+extension LayoutEngine {
+    /// ZStack (its page; facts §6): every child is offered the stack's
+    /// proposal and aligned on both guides; the stack is the union of the
+    /// aligned children ("union of all the frames of the children", as
+    /// measured by swiftuifieldguide and FB; OSU's max width × max height
+    /// differs only when guides push children apart).
+    func zstackLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+        let alignment = tree.alignments[Int(node.payload)]
+        return alignedUnion(node, first: 0, p, alignment, placing: out)
+    }
+
+    /// Sizes children `first...` of `node` at `p` and aligns them on
+    /// `alignment`; answers the union's size and, when placing, writes their
+    /// positions relative to its top-leading corner.
+    func alignedUnion(_ node: Node, first: Int, _ p: Proposal, _ alignment: Alignment,
+                      placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+        let count = Int(node.childCount)
+        if count <= first { return .zero }
+        let h = alignment.horizontal.key, v = alignment.vertical.key
+        var minX = Double.infinity, maxX = -Double.infinity
+        var minY = Double.infinity, maxY = -Double.infinity
+        for i in first..<count {
+            let c = tree.child(node, i)
+            let s = size(c, p)
+            let gx = guide(c, h, p, s), gy = guide(c, v, p, s)
+            minX = Swift.min(minX, -gx)
+            maxX = Swift.max(maxX, s.w - gx)
+            minY = Swift.min(minY, -gy)
+            maxY = Swift.max(maxY, s.h - gy)
+            out?[i] = ChildPlacement(x: -gx, y: -gy, w: s.w, h: s.h, p: p)
+        }
+        if let out {
+            for i in first..<count {
+                out[i].x -= minX
+                out[i].y -= minY
+            }
+        }
+        return Size(w: maxX - minX, h: maxY - minY)
+    }
+
+    /// The root: the window's content area. It is the size it was given
+    /// (the content's own size when given none) and centres each top-level
+    /// view in it, as a hosting view does.
+    func rootSize(_ node: Node, _ p: Proposal) -> Size {
+        if !p.w.isNaN && !p.h.isNaN { return Size(w: p.w, h: p.h) }
+        let content = alignedUnion(node, first: 0, p, .center, placing: nil)
+        return Size(w: p.w.isNaN ? content.w : p.w, h: p.h.isNaN ? content.h : p.h)
+    }
+
+    func rootLayout(_ node: Node, _ p: Proposal, _ s: Size, placing out: UnsafeMutablePointer<ChildPlacement>) -> Size {
+        for i in 0..<Int(node.childCount) {
+            let c = tree.child(node, i)
+            let cs = size(c, p)
+            out[i] = ChildPlacement(x: (s.w - cs.w) / 2, y: (s.h - cs.h) / 2, w: cs.w, h: cs.h, p: p)
+        }
+        return s
+    }
+}

@@ -1,0 +1,257 @@
+import Foundation
+
+/// The result of a layout: every view's kind, `.id` and frame in root
+/// coordinates (points, on the pixel grid), as a tree.
+///
+/// Frames are stored flat, one per layout node; `PlacedView` values are
+/// light handles into that storage, so walking a 100,000-view tree builds
+/// no nested copies and deep trees print without recursion.
+public struct PlacedViewTree: CustomStringConvertible {
+    final class Storage {
+        let tree: NodeTree
+        let frames: [CGRect]
+        let sizeComputations: Int
+        lazy var parents: [Int32] = {
+            var parents = [Int32](repeating: -1, count: tree.nodes.count)
+            for (i, n) in tree.nodes.enumerated() {
+                for k in 0..<Int(n.childCount) { parents[Int(tree.children[Int(n.childStart) + k])] = Int32(i) }
+            }
+            return parents
+        }()
+        init(tree: NodeTree, frames: [CGRect], sizeComputations: Int) {
+            self.tree = tree
+            self.frames = frames
+            self.sizeComputations = sizeComputations
+        }
+    }
+
+    let storage: Storage
+    /// Problems found in the input, each with what the engine did about it.
+    public let diagnostics: [LayoutDiagnostic]
+
+    /// The root: the window's content area, holding the laid-out view.
+    public var root: PlacedView { PlacedView(storage: storage, index: storage.tree.root) }
+
+    /// The number of placed views, modifiers included.
+    public var count: Int { storage.frames.count }
+
+    /// How many sizing computations the pass ran (cache misses).
+    public var sizeComputations: Int { storage.sizeComputations }
+
+    /// The frame of the view marked with `.id(id)`, in root coordinates.
+    public func frame<ID: Hashable>(of id: ID) -> CGRect? {
+        view(withID: id)?.frame
+    }
+
+    /// The view marked with `.id(id)`.
+    public func view<ID: Hashable>(withID id: ID) -> PlacedView? {
+        let key = AnyHashable(id)
+        guard let n = storage.tree.ids.first(where: { $0.value == key })?.key else { return nil }
+        return PlacedView(storage: storage, index: n)
+    }
+
+    /// Every placed view, parents before children (depth first).
+    public var allViews: [PlacedView] {
+        var result: [PlacedView] = []
+        result.reserveCapacity(count)
+        var stack: [Int32] = [storage.tree.root]
+        while let n = stack.popLast() {
+            result.append(PlacedView(storage: storage, index: n))
+            let node = storage.tree.nodes[Int(n)]
+            for k in stride(from: Int(node.childCount) - 1, through: 0, by: -1) {
+                stack.append(storage.tree.children[Int(node.childStart) + k])
+            }
+        }
+        return result
+    }
+
+    /// The placed views of a kind ("Text", "HStack", "frame"...), depth first.
+    public func views(ofKind kind: String) -> [PlacedView] {
+        allViews.filter { $0.kind == kind }
+    }
+
+    /// The tree as indented text: one line a view, `kind "label" #id (x, y, w, h)`.
+    public var description: String {
+        var out = ""
+        var stack: [(Int32, Int)] = [(storage.tree.root, 0)]
+        while let (n, depth) = stack.popLast() {
+            let v = PlacedView(storage: storage, index: n)
+            out += String(repeating: "  ", count: depth) + v.summary + "\n"
+            let node = storage.tree.nodes[Int(n)]
+            for k in stride(from: Int(node.childCount) - 1, through: 0, by: -1) {
+                stack.append((storage.tree.children[Int(node.childStart) + k], depth + 1))
+            }
+        }
+        return out
+    }
+
+    /// The tree as JSON: `{"kind", "label"?, "id"?, "frame": [x, y, w, h],
+    /// "children": [...]}` with the diagnostics beside the root.
+    public func jsonString(pretty: Bool = true) -> String {
+        var out = "{\n  \"diagnostics\": ["
+        out += diagnostics.map { PlacedViewTree.quote($0.message) }.joined(separator: ", ")
+        out += "],\n  \"root\": "
+        // Iterative, so that deep trees do not recurse.
+        enum Step { case open(Int32, Int), close(Int) }
+        var stack: [Step] = [.open(storage.tree.root, 1)]
+        var needsComma: [Bool] = []
+        while let step = stack.popLast() {
+            switch step {
+            case .open(let n, let depth):
+                let pad = pretty ? String(repeating: "  ", count: depth) : ""
+                if let last = needsComma.last {
+                    if last { out += "," }
+                    out += pretty ? "\n" + pad : ""
+                    needsComma[needsComma.count - 1] = true
+                }
+                let v = PlacedView(storage: storage, index: n)
+                let f = v.frame
+                out += "{\"kind\": \(PlacedViewTree.quote(v.kind))"
+                if let label = v.label { out += ", \"label\": \(PlacedViewTree.quote(label))" }
+                if let id = v.id { out += ", \"id\": \(PlacedViewTree.quote("\(id.base)"))" }
+                out += ", \"frame\": [\(PlacedViewTree.number(f.minX)), \(PlacedViewTree.number(f.minY)), \(PlacedViewTree.number(f.width)), \(PlacedViewTree.number(f.height))]"
+                let node = storage.tree.nodes[Int(n)]
+                if node.childCount == 0 {
+                    out += "}"
+                } else {
+                    out += ", \"children\": ["
+                    needsComma.append(false)
+                    stack.append(.close(depth))
+                    for k in stride(from: Int(node.childCount) - 1, through: 0, by: -1) {
+                        stack.append(.open(storage.tree.children[Int(node.childStart) + k], depth + 1))
+                    }
+                }
+            case .close(let depth):
+                needsComma.removeLast()
+                out += (pretty ? "\n" + String(repeating: "  ", count: depth) : "") + "]}"
+            }
+        }
+        out += "\n}\n"
+        return out
+    }
+
+    static func quote(_ s: String) -> String {
+        var r = "\""
+        for c in s.unicodeScalars {
+            switch c {
+            case "\"": r += "\\\""
+            case "\\": r += "\\\\"
+            case "\n": r += "\\n"
+            case "\t": r += "\\t"
+            default:
+                if c.value < 0x20 { r += String(format: "\\u%04x", c.value) } else { r.unicodeScalars.append(c) }
+            }
+        }
+        return r + "\""
+    }
+
+    /// A coordinate as the shortest decimal that round-trips, with at most
+    /// four decimals (points on a @3x grid read as 20.3333).
+    static func number(_ v: CGFloat) -> String {
+        let d = Double(v)
+        if d == d.rounded() { return String(Int(d)) }
+        var s = String(format: "%.4f", d)
+        while s.hasSuffix("0") { s.removeLast() }
+        return s
+    }
+
+    static func kindName(_ tree: NodeTree, _ n: Int32) -> String {
+        let node = tree.nodes[Int(n)]
+        switch node.kind {
+        case .root: return "Root"
+        case .shape:
+            switch tree.leaves[Int(node.payload)].shape {
+            case .rectangle: return "Rectangle"
+            case .roundedRectangle: return "RoundedRectangle"
+            case .circle: return "Circle"
+            case .ellipse: return "Ellipse"
+            case .capsule: return "Capsule"
+            case .color: return "Color"
+            case .gradient: return "LinearGradient"
+            case .image: return "Image"
+            }
+        case .image: return "Image"
+        case .text: return "Text"
+        case .spacer: return "Spacer"
+        case .divider: return "Divider"
+        case .hstack: return "HStack"
+        case .vstack: return "VStack"
+        case .zstack: return "ZStack"
+        case .fixedFrame, .flexFrame: return "frame"
+        case .padding: return "padding"
+        case .fixedSize: return "fixedSize"
+        case .offset: return "offset"
+        case .position: return "position"
+        case .alignmentGuide: return "alignmentGuide"
+        case .aspectRatio: return "aspectRatio"
+        case .overlay: return "overlay"
+        case .background: return "background"
+        }
+    }
+}
+
+/// One placed view: a handle into a `PlacedViewTree`.
+public struct PlacedView: CustomStringConvertible {
+    let storage: PlacedViewTree.Storage
+    let index: Int32
+
+    /// What the view is: "HStack", "Text", "frame", "padding", "Color"...
+    public var kind: String { PlacedViewTree.kindName(storage.tree, index) }
+
+    /// The view's content, where it has one: a text's string, a color's or
+    /// shape's fill, an image's name.
+    public var label: String? {
+        let node = storage.tree.nodes[Int(index)]
+        switch node.kind {
+        case .text: return storage.tree.texts[Int(node.payload)].string
+        case .shape, .image:
+            let leaf = storage.tree.leaves[Int(node.payload)]
+            if leaf.shape == .image { return leaf.name }
+            if case .color(let c)? = leaf.fill { return c.description }
+            if case .color(let c)? = leaf.stroke { return "stroke \(c.description)" }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The value given to `.id(_:)` on this view.
+    public var id: AnyHashable? { storage.tree.ids[index] }
+
+    /// The frame in root coordinates, on the pixel grid.
+    public var frame: CGRect { storage.frames[Int(index)] }
+
+    public var children: [PlacedView] {
+        let node = storage.tree.nodes[Int(index)]
+        return (0..<Int(node.childCount)).map {
+            PlacedView(storage: storage, index: storage.tree.children[Int(node.childStart) + $0])
+        }
+    }
+
+    /// The view this one is a child of (nil for the root).
+    public var parent: PlacedView? {
+        let p = storage.parents[Int(index)]
+        return p < 0 ? nil : PlacedView(storage: storage, index: p)
+    }
+
+    /// The first view below this one (depth first, itself included) of a kind.
+    public func first(_ kind: String) -> PlacedView? {
+        var stack = [self]
+        while let v = stack.popLast() {
+            if v.kind == kind { return v }
+            stack.append(contentsOf: v.children.reversed())
+        }
+        return nil
+    }
+
+    var summary: String {
+        let f = frame
+        var s = kind
+        if let label { s += " \(PlacedViewTree.quote(label))" }
+        if let id { s += " #\(id.base)" }
+        let n = PlacedViewTree.number
+        s += " (\(n(f.minX)), \(n(f.minY)), \(n(f.width)), \(n(f.height)))"
+        return s
+    }
+
+    public var description: String { summary }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// A representation of a color. As a view it fills the space it is offered.
+public struct Color: View, Hashable, CustomStringConvertible, Sendable {
+    public typealias Body = Never
+    public var red: Double, green: Double, blue: Double, opacity: Double
+    /// The standard name, when the color is one of SwiftUI's named colors.
+    public var name: String?
+
+    public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
+
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.opacity = opacity
+        self.name = nil
+    }
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(red: red, green: green, blue: blue, opacity: opacity)
+    }
+
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(white: white, opacity: opacity)
+    }
+
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let i = Int(h) % 6
+        let f = h - Double(Int(h))
+        let p = brightness * (1 - saturation)
+        let q = brightness * (1 - saturation * f)
+        let t = brightness * (1 - saturation * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch i {
+        case 0: (r, g, b) = (brightness, t, p)
+        case 1: (r, g, b) = (q, brightness, p)
+        case 2: (r, g, b) = (p, brightness, t)
+        case 3: (r, g, b) = (p, q, brightness)
+        case 4: (r, g, b) = (t, p, brightness)
+        default: (r, g, b) = (brightness, p, q)
+        }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    init(name: String, _ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) {
+        self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: a)
+        self.name = name
+    }
+
+    /// A copy of the color with the given opacity multiplied in.
+    public func opacity(_ opacity: Double) -> Color {
+        var c = self
+        c.opacity *= opacity
+        c.name = nil
+        return c
+    }
+
+    public var description: String {
+        if let name { return name }
+        func f(_ v: Double) -> String { String(format: "%.3g", v) }
+        return "rgba(\(f(red)), \(f(green)), \(f(blue)), \(f(opacity)))"
+    }
+
+    // iOS system colors in the light appearance (Apple HIG, "Color").
+    public static let red = Color(name: "red", 255, 59, 48)
+    public static let orange = Color(name: "orange", 255, 149, 0)
+    public static let yellow = Color(name: "yellow", 255, 204, 0)
+    public static let green = Color(name: "green", 52, 199, 89)
+    public static let mint = Color(name: "mint", 0, 199, 190)
+    public static let teal = Color(name: "teal", 48, 176, 199)
+    public static let cyan = Color(name: "cyan", 50, 173, 230)
+    public static let blue = Color(name: "blue", 0, 122, 255)
+    public static let indigo = Color(name: "indigo", 88, 86, 214)
+    public static let purple = Color(name: "purple", 175, 82, 222)
+    public static let pink = Color(name: "pink", 255, 45, 85)
+    public static let brown = Color(name: "brown", 162, 132, 94)
+    public static let white = Color(name: "white", 255, 255, 255)
+    public static let gray = Color(name: "gray", 142, 142, 147)
+    public static let black = Color(name: "black", 0, 0, 0)
+    public static let clear = Color(name: "clear", 0, 0, 0, 0)
+    public static let primary = Color(name: "primary", 0, 0, 0)
+    public static let secondary = Color(name: "secondary", 60, 60, 67, 0.6)
+    public static let accentColor = Color(name: "accentColor", 0, 122, 255)
+
+    public static func _makeView(_ view: Color, _ resolver: _ViewResolver) {
+        resolver.addLeaf(LeafInfo(shape: .color, fill: .color(view)))
+    }
+}
+
+/// What a shape or color is painted with.
+public enum Paint: Hashable, Sendable {
+    case color(Color)
+    case linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint)
+}
+
+/// A color or pattern to use when rendering a shape.
+public protocol ShapeStyle {
+    var _paint: Paint { get }
+}
+
+extension Color: ShapeStyle {
+    public var _paint: Paint { .color(self) }
+}
+
+/// A color gradient.
+public struct Gradient: Hashable, Sendable {
+    public var colors: [Color]
+    public init(colors: [Color]) { self.colors = colors }
+}
+
+/// A linear gradient. As a view it fills the space it is offered.
+public struct LinearGradient: View, ShapeStyle {
+    public typealias Body = Never
+    public var gradient: Gradient
+    public var startPoint: UnitPoint
+    public var endPoint: UnitPoint
+
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public var _paint: Paint { .linearGradient(colors: gradient.colors, startPoint: startPoint, endPoint: endPoint) }
+
+    public static func _makeView(_ view: LinearGradient, _ resolver: _ViewResolver) {
+        resolver.addLeaf(LeafInfo(shape: .gradient, fill: view._paint))
+    }
+}
+
+extension _ViewResolver {
+    func addLeaf(_ info: LeafInfo, kind: NodeKind = .shape) {
+        tree.leaves.append(info)
+        addNode(kind, payload: Int32(tree.leaves.count - 1))
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// A 2D shape that you can use when drawing a view. Shapes take the whole
+/// proposal (their ideal size is 10 × 10, facts §5); `fill` and `stroke`
+/// change how they are drawn, not how they size.
+public protocol Shape: View {
+    var _shape: _ShapeKind { get }
+    var _cornerRadius: CGFloat { get }
+}
+
+extension Shape {
+    public var _cornerRadius: CGFloat { 0 }
+
+    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        resolver.addLeaf(LeafInfo(shape: view._shape, fill: .color(.primary), cornerRadius: Double(view._cornerRadius)))
+    }
+
+    /// Fills this shape with a color or gradient.
+    public func fill<S: ShapeStyle>(_ content: S) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: content._paint, stroke: nil, lineWidth: 0)
+    }
+
+    /// Traces the outline of this shape with a color or gradient.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: nil, stroke: content._paint, lineWidth: Double(lineWidth))
+    }
+
+    /// Draws the outline inset by half the line width, so it stays inside
+    /// the frame.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        stroke(content, lineWidth: lineWidth)
+    }
+
+    /// Sets the color of the shape's fill.
+    public func foregroundColor(_ color: Color?) -> _ShapeView<Self> {
+        fill(color ?? .primary)
+    }
+
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> _ShapeView<Self> {
+        fill(style)
+    }
+}
+
+/// A shape filled or stroked with a style; sizes like the shape.
+public struct _ShapeView<Content: Shape>: View {
+    public typealias Body = Never
+    let shape: Content
+    let fill: Paint?
+    let stroke: Paint?
+    let lineWidth: Double
+
+    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        resolver.addLeaf(LeafInfo(shape: view.shape._shape, fill: view.fill, stroke: view.stroke,
+                                  lineWidth: view.lineWidth, cornerRadius: Double(view.shape._cornerRadius)))
+    }
+}
+
+/// A rectangular shape aligned inside the frame of the view containing it.
+public struct Rectangle: Shape {
+    public typealias Body = Never
+    public init() {}
+    public var _shape: _ShapeKind { .rectangle }
+}
+
+/// A rectangular shape with rounded corners.
+public struct RoundedRectangle: Shape {
+    public typealias Body = Never
+    public var cornerSize: CGSize
+    public init(cornerRadius: CGFloat) { cornerSize = CGSize(width: cornerRadius, height: cornerRadius) }
+    public init(cornerSize: CGSize) { self.cornerSize = cornerSize }
+    public var _shape: _ShapeKind { .roundedRectangle }
+    public var _cornerRadius: CGFloat { cornerSize.width }
+}
+
+/// A circle centered on the frame of the view containing it; it draws inside
+/// the largest centred square of its frame and sizes like any shape.
+public struct Circle: Shape {
+    public typealias Body = Never
+    public init() {}
+    public var _shape: _ShapeKind { .circle }
+}
+
+/// An ellipse aligned inside the frame of the view containing it.
+public struct Ellipse: Shape {
+    public typealias Body = Never
+    public init() {}
+    public var _shape: _ShapeKind { .ellipse }
+}
+
+/// A capsule shape aligned inside the frame of the view containing it.
+public struct Capsule: Shape {
+    public typealias Body = Never
+    public init() {}
+    public var _shape: _ShapeKind { .capsule }
+}
