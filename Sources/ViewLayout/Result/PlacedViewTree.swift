@@ -152,7 +152,8 @@ public struct PlacedViewTree: CustomStringConvertible {
         if d == d.rounded() { return String(Int(d)) }
         var s = String(format: "%.4f", d)
         while s.hasSuffix("0") { s.removeLast() }
-        return s
+        if s.hasSuffix(".") { s.removeLast() }
+        return s == "-0" ? "0" : s
     }
 
     static func kindName(_ tree: NodeTree, _ n: Int32) -> String {
