@@ -43,8 +43,8 @@ final class LayoutEngine {
     var scratchTop = 0
     let items: UnsafeMutablePointer<StackItem>
     var itemsTop = 0
-    /// The last measurement of each text node, for its baselines.
-    var textCache: [Int32: (Proposal, TextMeasurement)] = [:]
+    /// The last measurement of each text (by text payload), for its baselines.
+    var textCache: [(Proposal, TextMeasurement)?]
     /// Counts calls that missed the cache (for tests and benchmarks).
     var sizeComputations = 0
 
@@ -72,6 +72,7 @@ final class LayoutEngine {
         scratch.initialize(repeating: ChildPlacement(), count: links)
         items = .allocate(capacity: links)
         items.initialize(repeating: StackItem(child: 0, order: 0, min: 0, max: 0, priority: 0, major: 0), count: links)
+        textCache = Array(repeating: nil, count: tree.texts.count)
     }
 
     deinit {

@@ -44,10 +44,11 @@ extension LayoutEngine {
     }
 
     func textMeasurement(_ n: Int32, _ node: Node, _ p: Proposal) -> TextMeasurement {
-        if let (cp, m) = textCache[n], cp == p { return m }
-        let info = tree.texts[Int(node.payload)]
+        let t = Int(node.payload)
+        if let (cp, m) = textCache[t], cp == p { return m }
+        let info = tree.texts[t]
         let m = measurer.measure(info.string, font: info.font, proposal: p.public_, displayScale: CGFloat(scale))
-        textCache[n] = (p, m)
+        textCache[t] = (p, m)
         return m
     }
 }
