@@ -58,7 +58,7 @@ public struct Example: @unchecked Sendable {
     /// Every built-in example, in the order the documentation presents them.
     public static let all: [Example] = [
         messageRow, checklistRow, zstackOffsets, zstackBottomLeading, firstThirdStripes, indentedText,
-        statusRow, imageTitleAlignment,
+        statusRow, imageTitleAlignment, fixedSizeText, layoutPriority, stackItems,
     ]
 
     public static func named(_ name: String) -> Example? {

@@ -1,0 +1,154 @@
+import Foundation
+import ViewLayout
+
+// The fixedSize, layoutPriority, VStack and HStack pages of "Grid and
+// layout" (shared/seeds/004).
+
+/// fixedSize(horizontal:vertical:) page: the text keeps its one-line width
+/// and overflows the 200 × 200 frame, centred on it.
+public struct FixedSizeText: View {
+    public init() {}
+    public var body: some View {
+        Text("A single line of text, too long to fit in a box.")
+            .fixedSize(horizontal: true, vertical: false)
+            .frame(width: 200, height: 200)
+            .border(Color.gray)
+    }
+}
+
+/// The same text without fixedSize wraps inside the frame.
+public struct WrappedText: View {
+    public init() {}
+    public var body: some View {
+        Text("A single line of text, too long to fit in a box.")
+            .frame(width: 200, height: 200)
+            .border(Color.gray)
+    }
+}
+
+/// layoutPriority(_:) page: the higher-priority text is offered the whole
+/// row less the minimum of the rest, and the other shrinks dramatically.
+public struct PriorityRow: View {
+    public init() {}
+    public var body: some View {
+        HStack {
+            Text("This is a moderately long string.")
+                .font(.largeTitle)
+                .border(Color.gray)
+
+            Spacer()
+
+            Text("This is a higher priority string.")
+                .font(.largeTitle)
+                .layoutPriority(1)
+                .border(Color.gray)
+        }
+    }
+}
+
+/// VStack page: ten texts, leading-aligned, 10 points apart.
+public struct VStackItems: View {
+    public init() {}
+    public var body: some View {
+        VStack(
+            alignment: .leading,
+            spacing: 10
+        ) {
+            ForEach(
+                1...10,
+                id: \.self
+            ) {
+                Text("Item \($0)")
+            }
+        }
+    }
+}
+
+/// HStack page: five texts, top-aligned, 10 points apart.
+public struct HStackItems: View {
+    public init() {}
+    public var body: some View {
+        HStack(
+            alignment: .top,
+            spacing: 10
+        ) {
+            ForEach(
+                1...5,
+                id: \.self
+            ) {
+                Text("Item \($0)")
+            }
+        }
+    }
+}
+
+extension Example {
+    static let fixedSizeText = Example(
+        name: "fixed-size-text", title: "A text fixed at its ideal width (the fixedSize(horizontal:vertical:) page)",
+        source: "https://developer.apple.com/documentation/swiftui/view/fixedsize(horizontal:vertical:)",
+        stages: [
+            Stage("fixedSize(horizontal: true, vertical: false)", code: """
+                Text("A single line of text, too long to fit in a box.")
+                    .fixedSize(horizontal: true, vertical: false)
+                    .frame(width: 200, height: 200)
+                    .border(Color.gray)
+                """) { FixedSizeText() },
+            Stage("Without fixedSize", code: """
+                Text("A single line of text, too long to fit in a box.")
+                    .frame(width: 200, height: 200)
+                    .border(Color.gray)
+                """) { WrappedText() },
+        ])
+
+    static let layoutPriority = Example(
+        name: "layout-priority", title: "Two texts, one with a higher layout priority (the layoutPriority(_:) page)",
+        source: "https://developer.apple.com/documentation/swiftui/view/layoutpriority(_:)",
+        stages: [
+            Stage("layoutPriority(1) on the second text", code: """
+                HStack {
+                    Text("This is a moderately long string.")
+                        .font(.largeTitle)
+                        .border(Color.gray)
+
+                    Spacer()
+
+                    Text("This is a higher priority string.")
+                        .font(.largeTitle)
+                        .layoutPriority(1)
+                        .border(Color.gray)
+                }
+                """) { PriorityRow() },
+        ])
+
+    static let stackItems = Example(
+        name: "stack-items", title: "Texts in a VStack and an HStack (the VStack and HStack pages)",
+        source: "https://developer.apple.com/documentation/swiftui/vstack",
+        stages: [
+            Stage("VStack(alignment: .leading, spacing: 10)", code: """
+                VStack(
+                    alignment: .leading,
+                    spacing: 10
+                ) {
+                    ForEach(
+                        1...10,
+                        id: \\.self
+                    ) {
+                        Text("Item \\($0)")
+                    }
+                }
+                """) { VStackItems() },
+            Stage("HStack(alignment: .top, spacing: 10)", code: """
+                HStack(
+                    alignment: .top,
+                    spacing: 10
+                ) {
+                    ForEach(
+                        1...5,
+                        id: \\.self
+                    ) {
+                        Text("Item \\($0)")
+                    }
+                }
+                """) { HStackItems() },
+        ])
+}
