@@ -30,6 +30,30 @@ struct Nest: View {
     }
 }
 
+/// The same nest with a sibling fixed on both axes, so nothing in it is
+/// flexible: the stacks still probe both children at every level, but every
+/// probe gets the same answer.
+struct FixedNest: View {
+    let depth: Int
+    var body: some View {
+        if depth == 0 {
+            Color.red.frame(width: 20, height: 20)
+        } else if depth % 2 == 0 {
+            HStack {
+                FixedNest(depth: depth - 1)
+                Color.blue.frame(width: 10, height: 10)
+            }
+            .padding(1)
+        } else {
+            VStack {
+                FixedNest(depth: depth - 1)
+                Color.blue.frame(width: 10, height: 10)
+            }
+            .padding(1)
+        }
+    }
+}
+
 /// A VStack of `count` rows, each an icon and a label.
 struct Rows: View {
     let count: Int
@@ -120,6 +144,9 @@ struct MessageList: View {
         }
     }
 
+    /// 1,000 messages of 3 to 25 words, made once.
+    nonisolated(unsafe) static let messages = sample(1000)
+
     static func sample(_ count: Int) -> [String] {
         let words = ["layout", "engine", "frames", "come", "out", "the", "same", "on", "Linux", "as",
                      "they", "do", "an", "iPhone", "stack", "proposes", "sizes", "to", "its", "children"]
@@ -144,7 +171,6 @@ struct BenchCase {
 func allCases() -> [BenchCase] {
     let a = CGSize(width: 1000, height: 1000), b = CGSize(width: 800, height: 1200)
     let phoneA = CGSize(width: 400, height: 800), phoneB = CGSize(width: 375, height: 812)
-    let messages = MessageList.sample(1000)
     return [
         BenchCase(name: "empty", summary: "Color.red alone: the fixed cost of one call",
                   big: false, rootA: a, rootB: b) { ResolvedViewTree(Color.red) },
@@ -156,6 +182,14 @@ func allCases() -> [BenchCase] {
                   big: false, rootA: a, rootB: b) { ResolvedViewTree(Nest(depth: 1000)) },
         BenchCase(name: "nest-10000", summary: "alternating HStack/VStack nest, 10,000 levels",
                   big: true, rootA: a, rootB: b) { ResolvedViewTree(Nest(depth: 10_000)) },
+        BenchCase(name: "fixnest-10", summary: "the nest with a fixed sibling, 10 levels",
+                  big: false, rootA: a, rootB: b) { ResolvedViewTree(FixedNest(depth: 10)) },
+        BenchCase(name: "fixnest-100", summary: "the nest with a fixed sibling, 100 levels",
+                  big: false, rootA: a, rootB: b) { ResolvedViewTree(FixedNest(depth: 100)) },
+        BenchCase(name: "fixnest-1000", summary: "the nest with a fixed sibling, 1,000 levels",
+                  big: false, rootA: a, rootB: b) { ResolvedViewTree(FixedNest(depth: 1000)) },
+        BenchCase(name: "fixnest-10000", summary: "the nest with a fixed sibling, 10,000 levels",
+                  big: true, rootA: a, rootB: b) { ResolvedViewTree(FixedNest(depth: 10_000)) },
         BenchCase(name: "rows-1k", summary: "VStack of 1,000 rows (frame + Text)",
                   big: false, rootA: phoneA, rootB: phoneB) { ResolvedViewTree(Rows(count: 1000)) },
         BenchCase(name: "rows-10k", summary: "VStack of 10,000 rows (frame + Text)",
@@ -173,6 +207,8 @@ func allCases() -> [BenchCase] {
             ResolvedViewTree(Grid(rows: 100, columns: 100))
         },
         BenchCase(name: "messages-1k", summary: "1,000 message rows (Circle + wrapped Text), 400 wide",
-                  big: false, rootA: phoneA, rootB: phoneB) { ResolvedViewTree(MessageList(messages: messages)) },
+                  big: false, rootA: phoneA, rootB: phoneB) {
+            ResolvedViewTree(MessageList(messages: MessageList.messages))
+        },
     ]
 }

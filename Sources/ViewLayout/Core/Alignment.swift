@@ -185,7 +185,8 @@ public struct ViewDimensions: Equatable, @unchecked Sendable {
 /// Where a `ViewDimensions` reads explicit guides from: one node of a layout
 /// pass at the proposal it was given.
 struct GuideSource {
-    unowned(unsafe) let engine: LayoutEngine
+    // Strong: a ViewDimensions kept past the layout pass must stay readable.
+    let engine: LayoutEngine
     let node: Int32
     let proposal: Proposal
 }

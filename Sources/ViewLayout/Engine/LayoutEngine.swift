@@ -15,7 +15,10 @@ struct StackItem {
     var min: Double
     var max: Double
     var priority: Double
+    /// What the child answered along the axis, and the proposal along the
+    /// axis that it answered (the one it is placed with).
     var major: Double
+    var proposed: Double
 }
 
 /// The layout pass over a `NodeTree`: sizing (`size`, memoised per node and
@@ -23,8 +26,8 @@ struct StackItem {
 /// coordinates. Each layout family adds its two answers — what size for a
 /// proposal, where the children go — in its own file under Layouts/.
 ///
-/// Hot storage is raw memory owned by the engine: a per-node cache of four
-/// (proposal, size) entries, the frames, and two scratch stacks bounded by
+/// Hot storage is raw memory owned by the engine: the size memo
+/// (`SizeCache`), the frames, and two scratch stacks bounded by
 /// the number of child links (a recursion only ever descends the tree, so no
 /// node reserves scratch twice at once).
 final class LayoutEngine {
@@ -34,10 +37,7 @@ final class LayoutEngine {
     let scale: Double
     let nodeCount: Int
 
-    static let cacheWays = 4
-    let cacheP: UnsafeMutablePointer<Proposal>
-    let cacheS: UnsafeMutablePointer<Size>
-    let cacheNext: UnsafeMutablePointer<UInt8>
+    let cache: SizeCache
     let frames: UnsafeMutablePointer<CGRect>
     let scratch: UnsafeMutablePointer<ChildPlacement>
     var scratchTop = 0
@@ -48,37 +48,24 @@ final class LayoutEngine {
     /// Counts calls that missed the cache (for tests and benchmarks).
     var sizeComputations = 0
 
-    /// A bit pattern no computation produces (a signalling NaN), marking an
-    /// empty cache entry.
-    static let emptyBits: UInt64 = 0x7FF4_0000_0000_0001
-
     init(tree: NodeTree, measurer: any TextMeasurer, scale: Double) {
         self.tree = tree
         self.nodes = tree.nodes
         self.measurer = measurer
         self.scale = scale
         nodeCount = tree.nodes.count
-        let ways = nodeCount * LayoutEngine.cacheWays
-        cacheP = .allocate(capacity: ways)
-        cacheP.initialize(repeating: Proposal(w: Double(bitPattern: LayoutEngine.emptyBits), h: 0), count: ways)
-        cacheS = .allocate(capacity: ways)
-        cacheS.initialize(repeating: .zero, count: ways)
-        cacheNext = .allocate(capacity: nodeCount)
-        cacheNext.initialize(repeating: 0, count: nodeCount)
+        cache = SizeCache(nodeCount: nodeCount)
         frames = .allocate(capacity: nodeCount)
         frames.initialize(repeating: .zero, count: nodeCount)
         let links = tree.children.count + 1
         scratch = .allocate(capacity: links)
         scratch.initialize(repeating: ChildPlacement(), count: links)
         items = .allocate(capacity: links)
-        items.initialize(repeating: StackItem(child: 0, order: 0, min: 0, max: 0, priority: 0, major: 0), count: links)
+        items.initialize(repeating: StackItem(child: 0, order: 0, min: 0, max: 0, priority: 0, major: 0, proposed: .nan), count: links)
         textCache = Array(repeating: nil, count: tree.texts.count)
     }
 
     deinit {
-        cacheP.deallocate()
-        cacheS.deallocate()
-        cacheNext.deallocate()
         frames.deallocate()
         scratch.deallocate()
         items.deallocate()
@@ -87,18 +74,12 @@ final class LayoutEngine {
     // MARK: Sizing
 
     /// The size node `n` answers for proposal `p`, computed at most once per
-    /// pass for each of the last four distinct proposals.
+    /// pass (see `SizeCache`).
     @inline(__always)
     func size(_ n: Int32, _ p: Proposal) -> Size {
-        let base = Int(n) &* LayoutEngine.cacheWays
-        for k in 0..<LayoutEngine.cacheWays where cacheP[base &+ k] == p {
-            return cacheS[base &+ k]
-        }
+        if let s = cache.lookup(n, p) { return s }
         let s = computeSize(n, p)
-        let slot = Int(cacheNext[Int(n)])
-        cacheP[base &+ slot] = p
-        cacheS[base &+ slot] = s
-        cacheNext[Int(n)] = UInt8((slot &+ 1) & (LayoutEngine.cacheWays - 1))
+        cache.insert(n, p, s)
         return s
     }
 

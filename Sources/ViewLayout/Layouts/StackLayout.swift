@@ -107,7 +107,7 @@ extension LayoutEngine {
             var gap = 0.0
             if i > 0 { gap = info.spacing.isNaN ? pairSpacing(previous, c) : info.spacing }
             totalSpacing += gap
-            it[i] = StackItem(child: c, order: Int32(i), min: gap, max: 0, priority: nodes[Int(c)].priority, major: 0)
+            it[i] = StackItem(child: c, order: Int32(i), min: gap, max: 0, priority: nodes[Int(c)].priority, major: 0, proposed: .nan)
             previous = c
         }
 
@@ -138,12 +138,12 @@ extension LayoutEngine {
         var thickness = 0.0
         for i in 0..<count {
             let c = it[i].child
-            let cp = Proposal.along(axis, major: major.isNaN ? .nan : it[i].major, minor: minor)
-            let cs = size(c, major.isNaN ? Proposal.along(axis, major: .nan, minor: minor) : cp)
+            let cp = Proposal.along(axis, major: it[i].proposed, minor: minor)
+            let cs = size(c, cp)
             let extent = cs[minorAxis]
             thickness = Swift.max(thickness, extent)
             if needsGuides || out != nil {
-                let g = needsGuides ? guide(c, key, major.isNaN ? Proposal.along(axis, major: .nan, minor: minor) : cp, cs)
+                let g = needsGuides ? guide(c, key, cp, cs)
                     : key.defaultValue(width: cs.w, height: cs.h) { ViewDimensions(width: cs.w, height: cs.h, source: nil) }
                 lo = Swift.min(lo, -g)
                 hi = Swift.max(hi, extent - g)
@@ -158,7 +158,10 @@ extension LayoutEngine {
             for i in 0..<count {
                 let c = it[i].child
                 if i > 0 { cursor += info.spacing.isNaN ? pairSpacing(prev, c) : info.spacing }
-                let cp = Proposal.along(axis, major: major.isNaN ? .nan : it[i].major, minor: minor)
+                // Placed with the proposal it answered in the distribution
+                // (SwiftUI keeps that proposal with the child's geometry), so
+                // placing re-asks nothing the sizing pass did not.
+                let cp = Proposal.along(axis, major: it[i].proposed, minor: minor)
                 let cs = size(c, cp)
                 let g = guide(c, key, cp, cs)
                 let across = -g - lo
@@ -205,6 +208,7 @@ extension LayoutEngine {
                 let share = offer.isInfinite ? offer : Swift.max(offer / remaining, 0)
                 let s = size(it[k].child, Proposal.along(axis, major: share, minor: minor))[axis]
                 it[k].major = s
+                it[k].proposed = share
                 if !offer.isInfinite { offer -= s }
                 if !available.isInfinite { available -= s }
                 remaining -= 1

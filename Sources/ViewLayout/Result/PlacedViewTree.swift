@@ -149,7 +149,8 @@ public struct PlacedViewTree: CustomStringConvertible {
     /// four decimals (points on a @3x grid read as 20.3333).
     static func number(_ v: CGFloat) -> String {
         let d = Double(v)
-        if d == d.rounded() { return String(Int(d)) }
+        if abs(d) < 1e15, d == d.rounded() { return String(Int(d)) }
+        if !d.isFinite || abs(d) >= 1e15 { return String(d) }
         var s = String(format: "%.4f", d)
         while s.hasSuffix("0") { s.removeLast() }
         if s.hasSuffix(".") { s.removeLast() }

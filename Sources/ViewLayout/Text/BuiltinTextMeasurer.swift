@@ -71,8 +71,9 @@ public struct BuiltinTextMeasurer: TextMeasurer {
         var lines = BuiltinTextMeasurer.wrap(text, font: font, maxWidth: maxWidth)
         if let h = proposal.height.map({ Double($0) }), h.isFinite {
             // Lines that do not fit the proposed height are truncated away.
-            let fit = max(1, Int((h + 1e-9) / lineHeight))
-            if lines.count > fit { lines.removeLast(lines.count - fit) }
+            // Compared in Double so a huge proposal cannot overflow an Int.
+            let fit = max(1, ((h + 1e-9) / lineHeight).rounded(.down))
+            if Double(lines.count) > fit { lines.removeLast(lines.count - Int(fit)) }
         }
         var width = lines.max() ?? 0
         if let maxWidth { width = min(width, maxWidth) }

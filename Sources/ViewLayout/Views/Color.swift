@@ -30,6 +30,8 @@ public struct Color: View, Hashable, CustomStringConvertible, Sendable {
     }
 
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        // A non-finite hue has no colour wheel position; treat it as red (0).
+        let hue = hue.isFinite ? hue : 0
         let h = (hue - hue.rounded(.down)) * 6
         let i = Int(h) % 6
         let f = h - Double(Int(h))

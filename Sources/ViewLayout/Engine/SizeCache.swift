@@ -1,0 +1,127 @@
+import Foundation
+
+/// The memo of one layout pass: for each node, every (proposal, size) pair it
+/// has answered. Sizing is a pure function of the node and the proposal
+/// (DESIGN.md), so nothing is ever evicted within a pass.
+///
+/// The first four answers of a node sit in its own row of a flat array (one
+/// cache line of proposals, no hashing): almost every node is asked at most
+/// four distinct proposals (0, infinity and a share along a stack's axis,
+/// and the placing proposal is one of those). A node asked more spills into
+/// one open-addressing table shared by the pass, which keeps nested stacks
+/// linear where a fixed number of ways would thrash and recompute subtrees.
+final class SizeCache {
+    static let ways = 4
+    private let rowP: UnsafeMutablePointer<Proposal>
+    private let rowS: UnsafeMutablePointer<Size>
+    /// How many of a node's row entries are filled (0...ways).
+    private let used: UnsafeMutablePointer<UInt8>
+    private let nodeCount: Int
+
+    // The spill table: node -1 marks an empty slot.
+    private var keyN: UnsafeMutablePointer<Int32>
+    private var keyP: UnsafeMutablePointer<Proposal>
+    private var value: UnsafeMutablePointer<Size>
+    private var mask = 0
+    private var spilled = 0
+
+    init(nodeCount: Int) {
+        self.nodeCount = nodeCount
+        let slots = Swift.max(nodeCount, 1) * SizeCache.ways
+        rowP = .allocate(capacity: slots)
+        rowS = .allocate(capacity: slots)
+        used = .allocate(capacity: Swift.max(nodeCount, 1))
+        used.initialize(repeating: 0, count: Swift.max(nodeCount, 1))
+        (keyN, keyP, value) = SizeCache.table(64)
+        mask = 63
+    }
+
+    deinit {
+        rowP.deallocate()
+        rowS.deallocate()
+        used.deallocate()
+        keyN.deallocate()
+        keyP.deallocate()
+        value.deallocate()
+    }
+
+    private static func table(_ capacity: Int) -> (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Proposal>, UnsafeMutablePointer<Size>) {
+        let n = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        n.initialize(repeating: -1, count: capacity)
+        return (n, .allocate(capacity: capacity), .allocate(capacity: capacity))
+    }
+
+    @inline(__always)
+    private static func hash(_ n: Int32, _ p: Proposal) -> Int {
+        var x = UInt64(UInt32(bitPattern: n)) &* 0x9E37_79B9_7F4A_7C15
+        x ^= p.w.bitPattern
+        x = (x ^ (x >> 31)) &* 0xBF58_476D_1CE4_E5B9
+        x ^= p.h.bitPattern
+        x = (x ^ (x >> 29)) &* 0x94D0_49BB_1331_11EB
+        return Int(truncatingIfNeeded: x ^ (x >> 32))
+    }
+
+    /// The size node `n` answered for `p` in this pass, if it was asked.
+    @inline(__always)
+    func lookup(_ n: Int32, _ p: Proposal) -> Size? {
+        let filled = Int(used[Int(n)])
+        let row = Int(n) &* SizeCache.ways
+        for k in 0..<filled where rowP[row &+ k] == p { return rowS[row &+ k] }
+        if filled < SizeCache.ways || spilled == 0 { return nil }
+        return lookupSpilled(n, p)
+    }
+
+    private func lookupSpilled(_ n: Int32, _ p: Proposal) -> Size? {
+        var i = SizeCache.hash(n, p) & mask
+        while keyN[i] != -1 {
+            if keyN[i] == n && keyP[i] == p { return value[i] }
+            i = (i &+ 1) & mask
+        }
+        return nil
+    }
+
+    /// Records that node `n` answered `s` for `p` (not already recorded).
+    @inline(__always)
+    func insert(_ n: Int32, _ p: Proposal, _ s: Size) {
+        let filled = Int(used[Int(n)])
+        if filled < SizeCache.ways {
+            let slot = Int(n) &* SizeCache.ways &+ filled
+            rowP[slot] = p
+            rowS[slot] = s
+            used[Int(n)] = UInt8(filled &+ 1)
+        } else {
+            insertSpilled(n, p, s)
+        }
+    }
+
+    private func insertSpilled(_ n: Int32, _ p: Proposal, _ s: Size) {
+        if (spilled &+ 1) &* 2 > mask &+ 1 { grow() }
+        var i = SizeCache.hash(n, p) & mask
+        while keyN[i] != -1 { i = (i &+ 1) & mask }
+        keyN[i] = n
+        keyP[i] = p
+        value[i] = s
+        spilled &+= 1
+    }
+
+    private func grow() {
+        let (oldN, oldP, oldV, oldCapacity) = (keyN, keyP, value, mask &+ 1)
+        let capacity = oldCapacity &* 2
+        (keyN, keyP, value) = SizeCache.table(capacity)
+        mask = capacity &- 1
+        for j in 0..<oldCapacity where oldN[j] != -1 {
+            var i = SizeCache.hash(oldN[j], oldP[j]) & mask
+            while keyN[i] != -1 { i = (i &+ 1) & mask }
+            keyN[i] = oldN[j]
+            keyP[i] = oldP[j]
+            value[i] = oldV[j]
+        }
+        oldN.deallocate()
+        oldP.deallocate()
+        oldV.deallocate()
+    }
+
+    /// Entries beyond the per-node rows (for benchmarks: how often the rows
+    /// were not enough).
+    var spillCount: Int { spilled }
+}
