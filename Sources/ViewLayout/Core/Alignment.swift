@@ -20,28 +20,27 @@ struct AlignmentKey: Equatable, @unchecked Sendable {
     let identifier: ObjectIdentifier
     let builtin: Builtin
     let isVertical: Bool
+    /// The bit of this guide in a node's explicit-guide mask. The two
+    /// baselines own bits 0 and 1; other guides hash into bits 2...63, so a
+    /// clear bit proves no explicit value exists below a node. Computed once
+    /// here: hashing an identifier on every stack pass is measurable.
+    let maskBit: UInt64
 
     init(_ type: any AlignmentID.Type, vertical: Bool, builtin: Builtin = .custom) {
         self.type = type
         self.identifier = ObjectIdentifier(type)
         self.builtin = builtin
         self.isVertical = vertical
+        switch builtin {
+        case .firstTextBaseline: maskBit = 1
+        case .lastTextBaseline: maskBit = 2
+        default:
+            let h = UInt64(UInt(bitPattern: identifier.hashValue)) &* 0x9E37_79B9_7F4A_7C15
+            maskBit = 1 << (2 + (h >> 58) % 62)
+        }
     }
 
     static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.identifier == b.identifier }
-
-    /// The bit of this guide in a node's explicit-guide mask. The two
-    /// baselines own bits 0 and 1; other guides hash into bits 2...63, so a
-    /// clear bit proves no explicit value exists below a node.
-    var maskBit: UInt64 {
-        switch builtin {
-        case .firstTextBaseline: return 1
-        case .lastTextBaseline: return 2
-        default:
-            let h = UInt64(UInt(bitPattern: identifier.hashValue)) &* 0x9E37_79B9_7F4A_7C15
-            return 1 << (2 + (h >> 58) % 62)
-        }
-    }
 
     /// The guide's value when no explicit value is set.
     @inline(__always)

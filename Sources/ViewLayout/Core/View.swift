@@ -17,7 +17,7 @@ public protocol View {
 
 extension View {
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
-        Body._makeView(view.body, resolver)
+        resolver.make(view.body)
     }
 }
 
@@ -84,7 +84,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         Modifier._makeModifier(view.modifier, resolver) {
-            Content._makeView(view.content, resolver)
+            resolver.make(view.content)
         }
     }
 }

@@ -9,26 +9,28 @@ extension _ViewResolver {
     /// modifier's name and the value, and resolved as follows:
     /// - NaN and infinite lengths are ignored (treated as not given), except
     ///   an infinite maximum, which is how `maxWidth: .infinity` is spelt;
+    /// The name is built only when something is reported: string
+    /// interpolation of an enum costs thousands of instructions per view.
     /// - negative lengths are 0, unless `allowNegative` (padding and stack
     ///   spacing, where SwiftUI honours negative values: views overlap).
-    func checkedLength(_ value: CGFloat?, _ name: String, allowNegative: Bool = false, allowInfinity: Bool = false) -> Double {
+    func checkedLength(_ value: CGFloat?, _ name: @autoclosure () -> String, allowNegative: Bool = false, allowInfinity: Bool = false) -> Double {
         guard let value else { return .nan }
         let v = Double(value)
         if v.isNaN {
-            diagnose("\(name): NaN is not a length; it is ignored")
+            diagnose("\(name()): NaN is not a length; it is ignored")
             return .nan
         }
         if v.isInfinite {
             if allowInfinity && v > 0 { return v }
-            diagnose("\(name): \(v) is not a finite length; it is ignored")
+            diagnose("\(name()): \(v) is not a finite length; it is ignored")
             return .nan
         }
         if v < 0 {
             if allowNegative {
-                diagnose("\(name): negative length \(v) is applied as given (views overlap), as SwiftUI does")
+                diagnose("\(name()): negative length \(v) is applied as given (views overlap), as SwiftUI does")
                 return v
             }
-            diagnose("\(name): Invalid frame dimension (negative or non-finite): \(v) is treated as 0")
+            diagnose("\(name()): Invalid frame dimension (negative or non-finite): \(v) is treated as 0")
             return 0
         }
         return v

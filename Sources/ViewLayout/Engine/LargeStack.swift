@@ -1,9 +1,53 @@
 import Foundation
 
-/// Runs `body` on a thread with a large stack and waits for it. Resolution
-/// and layout recurse once per level of the view tree, so a 10,000-level
-/// tree would overflow the 8 MiB main thread; the stack here is reserved
-/// virtual memory, and only the pages a layout touches are committed.
+/// A segmented stack for the recursions that follow the view tree's depth
+/// (resolving bodies, sizing, placing). Each recursive step asks
+/// `exhausted()`, a comparison of the current stack address with a limit;
+/// when a recursion has used its budget of the current thread's stack, the
+/// rest of it continues on a fresh thread with a large stack, and the caller
+/// waits. Shallow trees never leave the caller's thread (a thread costs tens
+/// of microseconds), and a 10,000-level tree never overflows one.
+final class StackBudget {
+    /// The lowest stack address the recursion may reach on this segment.
+    private let limit: UnsafeMutablePointer<UInt>
+    /// What a recursion may use of the thread it was called on: well below
+    /// the 8 MiB that Linux gives the main thread and, by default, others.
+    static let callerBudget: UInt = 256 << 10
+    /// The stack of each fresh segment: reserved virtual memory, of which only
+    /// the touched pages are committed.
+    static let segmentSize = 1 << 29
+
+    init() {
+        limit = .allocate(capacity: 1)
+        limit.initialize(to: 0)
+        reset()
+    }
+
+    deinit { limit.deallocate() }
+
+    /// Starts a new pass on the current thread.
+    func reset() { limit.pointee = StackBudget.here() &- StackBudget.callerBudget }
+
+    @inline(__always) static func here() -> UInt {
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    }
+
+    @inline(__always) func exhausted() -> Bool { StackBudget.here() < limit.pointee }
+
+    /// Runs `body` on a fresh segment and returns its result.
+    func continueOnFreshStack<T>(_ body: () -> T) -> T {
+        let saved = limit.pointee
+        defer { limit.pointee = saved }
+        return withLargeStack {
+            // Keep 1 MiB of the segment for the frames between two checks.
+            limit.pointee = StackBudget.here() &- UInt(StackBudget.segmentSize - (1 << 20))
+            return body()
+        }
+    }
+}
+
+/// Runs `body` on a thread with a large stack and waits for it.
 func withLargeStack<T>(_ body: () -> T) -> T {
     withoutActuallyEscaping(body) { body in
         let box = ResultBox<T>(body)
@@ -12,7 +56,7 @@ func withLargeStack<T>(_ body: () -> T) -> T {
             box.run()
             done.signal()
         }
-        thread.stackSize = 1 << 29
+        thread.stackSize = StackBudget.segmentSize
         thread.start()
         done.wait()
         return box.result!

@@ -32,7 +32,10 @@ struct StackItem {
 /// node reserves scratch twice at once).
 final class LayoutEngine {
     let tree: NodeTree
-    let nodes: [Node]
+    /// Copies of the tree's nodes and child links in raw memory: reading
+    /// them costs a load, with no bounds check or retain of an array buffer.
+    let nodes: UnsafeMutablePointer<Node>
+    let links: UnsafeMutablePointer<Int32>
     let measurer: any TextMeasurer
     let scale: Double
     let nodeCount: Int
@@ -40,32 +43,61 @@ final class LayoutEngine {
     let cache: SizeCache
     let frames: UnsafeMutablePointer<CGRect>
     let scratch: UnsafeMutablePointer<ChildPlacement>
-    var scratchTop = 0
     let items: UnsafeMutablePointer<StackItem>
-    var itemsTop = 0
+    /// Indices into a stack's items, sorted for distribution (see `distribute`).
+    let order: UnsafeMutablePointer<Int32>
+    /// Tops of the scratch stacks and the miss counter. Kept in raw memory
+    /// rather than `var`s of the class, whose every write would go through
+    /// a dynamic exclusivity check.
+    private let counters: UnsafeMutablePointer<Int>
+    @inline(__always) var scratchTop: Int {
+        get { counters[0] }
+        set { counters[0] = newValue }
+    }
+    @inline(__always) var itemsTop: Int {
+        get { counters[1] }
+        set { counters[1] = newValue }
+    }
+    /// Counts calls that missed the cache (for tests and benchmarks).
+    @inline(__always) var sizeComputations: Int {
+        get { counters[2] }
+        set { counters[2] = newValue }
+    }
+    /// Where this pass's recursion must continue on a fresh stack.
+    let stack = StackBudget()
     /// The last measurement of each text (by text payload), for its baselines.
     var textCache: [(Proposal, TextMeasurement)?]
-    /// Counts calls that missed the cache (for tests and benchmarks).
-    var sizeComputations = 0
 
     init(tree: NodeTree, measurer: any TextMeasurer, scale: Double) {
         self.tree = tree
-        self.nodes = tree.nodes
+        nodes = .allocate(capacity: Swift.max(tree.nodes.count, 1))
+        nodes.initialize(from: tree.nodes, count: tree.nodes.count)
+        links = .allocate(capacity: tree.children.count + 1)
+        links.initialize(from: tree.children, count: tree.children.count)
+        counters = .allocate(capacity: 3)
+        counters.initialize(repeating: 0, count: 3)
         self.measurer = measurer
         self.scale = scale
         nodeCount = tree.nodes.count
         cache = SizeCache(nodeCount: nodeCount)
         frames = .allocate(capacity: nodeCount)
         frames.initialize(repeating: .zero, count: nodeCount)
-        let links = tree.children.count + 1
-        scratch = .allocate(capacity: links)
-        scratch.initialize(repeating: ChildPlacement(), count: links)
-        items = .allocate(capacity: links)
-        items.initialize(repeating: StackItem(child: 0, order: 0, min: 0, max: 0, priority: 0, major: 0, proposed: .nan), count: links)
+        let linkCount = tree.children.count + 1
+        scratch = .allocate(capacity: linkCount)
+        scratch.initialize(repeating: ChildPlacement(), count: linkCount)
+        items = .allocate(capacity: linkCount)
+        items.initialize(repeating: StackItem(child: 0, order: 0, min: 0, max: 0, priority: 0, major: 0, proposed: .nan), count: linkCount)
+        order = .allocate(capacity: linkCount)
+        order.initialize(repeating: 0, count: linkCount)
         textCache = Array(repeating: nil, count: tree.texts.count)
+        markSpacers()
     }
 
     deinit {
+        nodes.deallocate()
+        links.deallocate()
+        counters.deallocate()
+        order.deallocate()
         frames.deallocate()
         scratch.deallocate()
         items.deallocate()
@@ -83,7 +115,13 @@ final class LayoutEngine {
         return s
     }
 
+    /// Child `i` of `node`.
+    @inline(__always) func child(_ node: Node, _ i: Int) -> Int32 {
+        links[Int(node.childStart) &+ i]
+    }
+
     func computeSize(_ n: Int32, _ p: Proposal) -> Size {
+        if stack.exhausted() { return stack.continueOnFreshStack { computeSize(n, p) } }
         sizeComputations &+= 1
         let node = nodes[Int(n)]
         switch node.kind {
@@ -101,7 +139,7 @@ final class LayoutEngine {
         case .fixedSize: return fixedSizeLayout(node, p, placing: nil)
         case .offset: return offsetLayout(node, p, placing: nil)
         case .position: return positionLayout(node, p, placing: nil)
-        case .alignmentGuide: return size(tree.child(node, 0), p)
+        case .alignmentGuide: return size(child(node, 0), p)
         case .aspectRatio: return aspectRatioLayout(node, p, placing: nil)
         case .overlay, .background: return overlayLayout(node, p, placing: nil)
         }
@@ -134,6 +172,7 @@ final class LayoutEngine {
     /// Places node `n` with its top-leading corner at (x, y) in root space and
     /// recurses into its children, mirroring them inside a right-to-left node.
     func place(_ n: Int32, x: Double, y: Double, p: Proposal, s: Size) {
+        if stack.exhausted() { return stack.continueOnFreshStack { place(n, x: x, y: y, p: p, s: s) } }
         frames[Int(n)] = CGRect(x: x, y: y, width: s.w, height: s.h)
         let node = nodes[Int(n)]
         let count = Int(node.childCount)
@@ -146,7 +185,7 @@ final class LayoutEngine {
         for i in 0..<count {
             let c = out[i]
             let cx = rtl ? s.w - c.x - c.w : c.x
-            place(tree.child(node, i), x: x + cx, y: y + c.y, p: c.p, s: Size(w: c.w, h: c.h))
+            place(child(node, i), x: x + cx, y: y + c.y, p: c.p, s: Size(w: c.w, h: c.h))
         }
         scratchTop = base
     }
@@ -158,6 +197,7 @@ final class LayoutEngine {
     func explicitGuide(_ n: Int32, _ key: AlignmentKey, _ p: Proposal, _ s: Size) -> Double? {
         let node = nodes[Int(n)]
         if node.guideMask & key.maskBit == 0 { return nil }
+        if stack.exhausted() { return stack.continueOnFreshStack { explicitGuide(n, key, p, s) } }
         switch node.kind {
         case .text:
             let m = textMeasurement(n, node, p)
@@ -167,7 +207,7 @@ final class LayoutEngine {
             default: return nil
             }
         case .alignmentGuide:
-            let child = tree.child(node, 0)
+            let child = child(node, 0)
             let g = tree.guides[Int(node.payload)]
             if g.key == key {
                 let d = ViewDimensions(width: s.w, height: s.h, source: GuideSource(engine: self, node: child, proposal: p))
@@ -177,7 +217,7 @@ final class LayoutEngine {
             return explicitGuide(child, key, p, s)
         case .offset:
             // Offsets move drawing only; guides stay where layout put them.
-            return explicitGuide(tree.child(node, 0), key, p, s)
+            return explicitGuide(child(node, 0), key, p, s)
         default:
             return combinedChildGuide(n, node, key, p, s)
         }
@@ -198,7 +238,7 @@ final class LayoutEngine {
         var acc = (sum: 0.0, count: 0, min: Double.infinity, max: -Double.infinity)
         for i in 0..<considered {
             let c = out[i]
-            guard let v = explicitGuide(tree.child(node, i), key, c.p, Size(w: c.w, h: c.h)) else { continue }
+            guard let v = explicitGuide(child(node, i), key, c.p, Size(w: c.w, h: c.h)) else { continue }
             let inParent = v + (key.isVertical ? c.y : c.x)
             acc.sum += inParent
             acc.count += 1

@@ -64,6 +64,9 @@ struct NodeFlags: OptionSet {
     /// `fixedSize` on the horizontal / vertical axis.
     static let fixedH = NodeFlags(rawValue: 8)
     static let fixedV = NodeFlags(rawValue: 16)
+    /// A Spacer, possibly under modifiers that keep its spacing preference
+    /// (set by the engine when a pass starts; see `LayoutEngine.isSpacer`).
+    static let spacerLike = NodeFlags(rawValue: 32)
 }
 
 /// One node of the layout tree. Nodes live in one contiguous array; children

@@ -21,8 +21,12 @@ public final class _ViewResolver: @unchecked Sendable {
         self.environment = environment
     }
 
+    /// Where the recursion through `body`s must continue on a fresh stack.
+    let stack = StackBudget()
+
     /// Resolves a view; its nodes are appended to `pending`.
     @inline(__always) func make<V: View>(_ view: V) {
+        if stack.exhausted() { return stack.continueOnFreshStack { V._makeView(view, self) } }
         V._makeView(view, self)
     }
 

@@ -44,7 +44,7 @@ extension LayoutEngine {
     /// proposal is proposed, an unspecified axis counting as infinite. The
     /// view is the child's answer, centred.
     func aspectRatioLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
-        let child = tree.child(node, 0)
+        let child = child(node, 0)
         let d = tree.points[Int(node.payload)]
         var cp = p
         if !(p.w.isNaN && p.h.isNaN) {

@@ -31,7 +31,7 @@ extension LayoutEngine {
     func fixedSizeLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
         let cp = Proposal(w: node.flags.contains(.fixedH) ? .nan : p.w,
                           h: node.flags.contains(.fixedV) ? .nan : p.h)
-        let child = tree.child(node, 0)
+        let child = child(node, 0)
         let cs = size(child, cp)
         out?[0] = ChildPlacement(x: 0, y: 0, w: cs.w, h: cs.h, p: cp)
         return cs

@@ -78,7 +78,7 @@ extension LayoutEngine {
     func fixedFrameLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
         let f = tree.frames[Int(node.payload)]
         let cp = Proposal(w: f.idealW.isNaN ? p.w : f.idealW, h: f.idealH.isNaN ? p.h : f.idealH)
-        let child = tree.child(node, 0)
+        let child = child(node, 0)
         let cs = size(child, cp)
         let s = Size(w: f.idealW.isNaN ? cs.w : f.idealW, h: f.idealH.isNaN ? cs.h : f.idealH)
         if let out { out[0] = align(child, cp, cs, in: s, f.alignment) }
@@ -98,7 +98,7 @@ extension LayoutEngine {
         let f = tree.frames[Int(node.payload)]
         let cp = Proposal(w: flexChildProposal(p.w, f.minW, f.idealW, f.maxW),
                           h: flexChildProposal(p.h, f.minH, f.idealH, f.maxH))
-        let child = tree.child(node, 0)
+        let child = child(node, 0)
         let cs = size(child, cp)
         let s = Size(w: flexDimension(p.w, cp.w, cs.w, f.minW, f.idealW, f.maxW),
                      h: flexDimension(p.h, cp.h, cs.h, f.minH, f.idealH, f.maxH))

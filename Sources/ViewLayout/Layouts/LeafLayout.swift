@@ -7,10 +7,12 @@ extension LayoutEngine {
     /// a fixed ideal size unless resizable, then it sizes like a shape whose
     /// ideal size is the image's.
     func leafSize(_ node: Node, _ p: Proposal) -> Size {
-        let leaf = tree.leaves[Int(node.payload)]
-        if leaf.shape == .image {
-            if !leaf.resizable { return Size(w: leaf.idealW, h: leaf.idealH) }
-            return Size(w: p.w.isNaN ? leaf.idealW : p.w, h: p.h.isNaN ? leaf.idealH : p.h)
+        if node.kind == .image {
+            // Read the fields, not the whole `LeafInfo` (a copy retains its paints).
+            let i = Int(node.payload)
+            let w = tree.leaves[i].idealW, h = tree.leaves[i].idealH
+            if !tree.leaves[i].resizable { return Size(w: w, h: h) }
+            return Size(w: p.w.isNaN ? w : p.w, h: p.h.isNaN ? h : p.h)
         }
         return Size(w: p.w.isNaN ? 10 : p.w, h: p.h.isNaN ? 10 : p.h)
     }

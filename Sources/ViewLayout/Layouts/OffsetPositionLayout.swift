@@ -55,7 +55,7 @@ extension LayoutEngine {
     /// child is drawn shifted. The node's frame stays where layout put it and
     /// the child's frame carries the shift.
     func offsetLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
-        let child = tree.child(node, 0)
+        let child = child(node, 0)
         let cs = size(child, p)
         if let out {
             let d = tree.points[Int(node.payload)]
@@ -68,7 +68,7 @@ extension LayoutEngine {
     /// (the child's size on an unspecified axis) and centres the child on the
     /// point.
     func positionLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
-        let child = tree.child(node, 0)
+        let child = child(node, 0)
         let cs = size(child, p)
         if let out {
             let d = tree.points[Int(node.payload)]

@@ -50,7 +50,7 @@ extension LayoutEngine {
         let horizontal = e.leading + e.trailing, vertical = e.top + e.bottom
         let cp = Proposal(w: p.w.isNaN ? .nan : Swift.max(0, p.w - horizontal),
                           h: p.h.isNaN ? .nan : Swift.max(0, p.h - vertical))
-        let child = tree.child(node, 0)
+        let child = child(node, 0)
         let cs = size(child, cp)
         out?[0] = ChildPlacement(x: e.leading, y: e.top, w: cs.w, h: cs.h, p: cp)
         return Size(w: cs.w + horizontal, h: cs.h + vertical)

@@ -52,13 +52,15 @@ let defaultStackSpacing = 8.0
 extension LayoutEngine {
     /// Whether node `n` is a Spacer, looking through the modifiers that keep
     /// a view's spacing preferences (all single-child wrappers but padding).
+    /// Asked once per node when a pass starts (`markSpacers`); stacks read
+    /// the `.spacerLike` flag.
     func isSpacer(_ n: Int32) -> Bool {
         var node = nodes[Int(n)]
         while true {
             switch node.kind {
             case .spacer: return true
             case .fixedFrame, .flexFrame, .fixedSize, .offset, .alignmentGuide, .overlay, .background, .aspectRatio:
-                node = nodes[Int(tree.child(node, 0))]
+                node = nodes[Int(child(node, 0))]
             default: return false
             }
         }
@@ -68,8 +70,13 @@ extension LayoutEngine {
     /// none next to a Spacer (its preference along the axis is 0, facts §1,
     /// OSU `Spacer`; the Spacer page's figures show the views flush with the
     /// stack's edge), the platform default otherwise.
+    @inline(__always)
     func pairSpacing(_ a: Int32, _ b: Int32) -> Double {
-        (isSpacer(a) || isSpacer(b)) ? 0 : defaultStackSpacing
+        nodes[Int(a)].flags.union(nodes[Int(b)].flags).contains(.spacerLike) ? 0 : defaultStackSpacing
+    }
+
+    func markSpacers() {
+        for i in 0..<nodeCount where isSpacer(Int32(i)) { nodes[i].flags.insert(.spacerLike) }
     }
 
     /// HStack and VStack (from "HStack"/"VStack", the layoutPriority page and
@@ -103,7 +110,7 @@ extension LayoutEngine {
         var totalSpacing = 0.0
         var previous: Int32 = -1
         for i in 0..<count {
-            let c = tree.child(node, i)
+            let c = child(node, i)
             var gap = 0.0
             if i > 0 { gap = info.spacing.isNaN ? pairSpacing(previous, c) : info.spacing }
             totalSpacing += gap
@@ -178,43 +185,66 @@ extension LayoutEngine {
     }
 
     /// Steps 3 and 4: gives each child its share of `available` along `axis`,
-    /// writing it to `major`. The entries are sorted in place and put back in
-    /// source order before returning.
+    /// writing it to `major` and the proposal to `proposed`. The items stay
+    /// in source order; the serving order is a sorted run of indices in the
+    /// `order` scratch at the same offset as the items.
     func distribute(_ it: UnsafeMutablePointer<StackItem>, _ count: Int, axis: Axis, available: Double, minor: Double) {
-        var buffer = UnsafeMutableBufferPointer(start: it, count: count)
-        buffer.sort { a, b in
+        let idx = order + (it - items)
+        for i in 0..<count { idx[i] = Int32(i) }
+        // Step 3's order, source order aside: higher priority, then less
+        // flexible, then (both infinitely flexible) the larger minimum.
+        @inline(__always) func servedBefore(_ a: StackItem, _ b: StackItem) -> Bool {
             if a.priority != b.priority { return a.priority > b.priority }
             let fa = a.max - a.min, fb = b.max - b.min
             if fa != fb { return fa < fb }
-            if fa.isInfinite && a.min != b.min { return a.min > b.min }
-            return a.order < b.order
+            return fa.isInfinite && a.min > b.min
+        }
+        if count <= 16 {
+            // Insertion sort: stable, no closure, linear when already sorted.
+            for i in 1..<Swift.max(count, 1) {
+                let x = idx[i]
+                var j = i
+                while j > 0 && servedBefore(it[Int(x)], it[Int(idx[j - 1])]) {
+                    idx[j] = idx[j - 1]
+                    j -= 1
+                }
+                idx[j] = x
+            }
+        } else {
+            var run = UnsafeMutableBufferPointer(start: idx, count: count)
+            run.sort { a, b in
+                let x = it[Int(a)], y = it[Int(b)]
+                if servedBefore(x, y) { return true }
+                if servedBefore(y, x) { return false }
+                return a < b
+            }
         }
         var lowerMinimums = 0.0
         for i in 0..<count { lowerMinimums += it[i].min }
         var available = available
         var i = 0
         while i < count {
-            let priority = it[i].priority
+            let priority = it[Int(idx[i])].priority
             var j = i
             var groupMinimum = 0.0
-            while j < count && it[j].priority == priority {
-                groupMinimum += it[j].min
+            while j < count && it[Int(idx[j])].priority == priority {
+                groupMinimum += it[Int(idx[j])].min
                 j += 1
             }
             lowerMinimums -= groupMinimum
             var offer = available - lowerMinimums
             var remaining = Double(j - i)
             for k in i..<j {
+                let c = Int(idx[k])
                 let share = offer.isInfinite ? offer : Swift.max(offer / remaining, 0)
-                let s = size(it[k].child, Proposal.along(axis, major: share, minor: minor))[axis]
-                it[k].major = s
-                it[k].proposed = share
+                let s = size(it[c].child, Proposal.along(axis, major: share, minor: minor))[axis]
+                it[c].major = s
+                it[c].proposed = share
                 if !offer.isInfinite { offer -= s }
                 if !available.isInfinite { available -= s }
                 remaining -= 1
             }
             i = j
         }
-        buffer.sort { $0.order < $1.order }
     }
 }

@@ -39,7 +39,7 @@ extension LayoutEngine {
         var minX = Double.infinity, maxX = -Double.infinity
         var minY = Double.infinity, maxY = -Double.infinity
         for i in first..<count {
-            let c = tree.child(node, i)
+            let c = child(node, i)
             let s = size(c, p)
             let gx = guide(c, h, p, s), gy = guide(c, v, p, s)
             minX = Swift.min(minX, -gx)
@@ -68,7 +68,7 @@ extension LayoutEngine {
 
     func rootLayout(_ node: Node, _ p: Proposal, _ s: Size, placing out: UnsafeMutablePointer<ChildPlacement>) -> Size {
         for i in 0..<Int(node.childCount) {
-            let c = tree.child(node, i)
+            let c = child(node, i)
             let cs = size(c, p)
             out[i] = ChildPlacement(x: (s.w - cs.w) / 2, y: (s.h - cs.h) / 2, w: cs.w, h: cs.h, p: p)
         }

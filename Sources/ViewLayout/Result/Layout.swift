@@ -12,7 +12,7 @@ public struct ResolvedViewTree {
     public var nodeCount: Int { tree.nodes.count }
 
     public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
-        let (tree, diagnostics) = withLargeStack { _ViewResolver.resolve(view, environment: environment) }
+        let (tree, diagnostics) = _ViewResolver.resolve(view, environment: environment)
         self.tree = tree
         self.environment = environment
         self.diagnostics = diagnostics
@@ -41,7 +41,8 @@ public struct ResolvedViewTree {
         let scale = Double(environment.displayScale)
         let engine = LayoutEngine(tree: tree, measurer: environment.textMeasurer, scale: scale)
         var nonFinite: [Int] = []
-        let frames: [CGRect] = withLargeStack {
+        let frames: [CGRect] = {
+            engine.stack.reset()
             let s = engine.size(tree.root, p)
             engine.place(tree.root, x: 0, y: 0, p: p, s: s)
             return (0..<engine.nodeCount).map { i in
@@ -53,7 +54,7 @@ public struct ResolvedViewTree {
                 }
                 return PixelRounding.round(r, scale: scale)
             }
-        }
+        }()
         for i in nonFinite.prefix(10) {
             diagnostics.append(LayoutDiagnostic(message: "\(kindName(Int32(i))) was placed at \(engine.frames[i]); non-finite values are placed as 0"))
         }
