@@ -91,6 +91,7 @@ final class LayoutEngine {
         order.initialize(repeating: 0, count: linkCount)
         textCache = Array(repeating: nil, count: tree.texts.count)
         markSpacers()
+        markIndependentAxes()
     }
 
     deinit {
@@ -109,6 +110,7 @@ final class LayoutEngine {
     /// pass (see `SizeCache`).
     @inline(__always)
     func size(_ n: Int32, _ p: Proposal) -> Size {
+        let p = normalised(n, p)
         if let s = cache.lookup(n, p) { return s }
         let s = computeSize(n, p)
         cache.insert(n, p, s)
@@ -173,6 +175,7 @@ final class LayoutEngine {
     /// recurses into its children, mirroring them inside a right-to-left node.
     func place(_ n: Int32, x: Double, y: Double, p: Proposal, s: Size) {
         if stack.exhausted() { return stack.continueOnFreshStack { place(n, x: x, y: y, p: p, s: s) } }
+        let p = normalised(n, p)
         frames[Int(n)] = CGRect(x: x, y: y, width: s.w, height: s.h)
         let node = nodes[Int(n)]
         let count = Int(node.childCount)

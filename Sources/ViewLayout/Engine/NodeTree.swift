@@ -67,6 +67,10 @@ struct NodeFlags: OptionSet {
     /// A Spacer, possibly under modifiers that keep its spacing preference
     /// (set by the engine when a pass starts; see `LayoutEngine.isSpacer`).
     static let spacerLike = NodeFlags(rawValue: 32)
+    /// The node's answer does not depend on the proposed width / height
+    /// (set by the engine when a pass starts; see ProposalIndependence.swift).
+    static let ignoresWidth = NodeFlags(rawValue: 64)
+    static let ignoresHeight = NodeFlags(rawValue: 128)
 }
 
 /// One node of the layout tree. Nodes live in one contiguous array; children
