@@ -25,8 +25,12 @@ final class StackBudget {
 
     deinit { limit.deallocate() }
 
-    /// Starts a new pass on the current thread.
-    func reset() { limit.pointee = StackBudget.here() &- StackBudget.callerBudget }
+    /// Starts a new pass on the current thread (`segment`: a thread made by
+    /// `withLargeStack`, whose whole stack may be used).
+    func reset(segment: Bool = false) {
+        let budget = segment ? UInt(StackBudget.segmentSize - (1 << 20)) : StackBudget.callerBudget
+        limit.pointee = StackBudget.here() &- budget
+    }
 
     @inline(__always) static func here() -> UInt {
         var marker: UInt8 = 0
@@ -40,8 +44,7 @@ final class StackBudget {
         let saved = limit.pointee
         defer { limit.pointee = saved }
         return withLargeStack {
-            // Keep 1 MiB of the segment for the frames between two checks.
-            limit.pointee = StackBudget.here() &- UInt(StackBudget.segmentSize - (1 << 20))
+            reset(segment: true)
             return body()
         }
     }

@@ -90,9 +90,50 @@ final class LayoutEngine {
         order = .allocate(capacity: linkCount)
         order.initialize(repeating: 0, count: linkCount)
         textCache = Array(repeating: nil, count: tree.texts.count)
+        depth = LayoutEngine.depth(of: tree)
         markSpacers()
         markIndependentAxes()
     }
+
+    /// The number of levels below the root (children are created before
+    /// their parents, so one pass in index order finds it).
+    let depth: Int
+    static func depth(of tree: NodeTree) -> Int {
+        var levels = [Int32](repeating: 0, count: tree.nodes.count)
+        var deepest: Int32 = 0
+        for i in tree.nodes.indices {
+            let node = tree.nodes[i]
+            var d: Int32 = 0
+            for k in 0..<Int(node.childCount) {
+                let c = Int(tree.children[Int(node.childStart) + k])
+                // A child created after its parent has no level yet: count the
+                // parent's level from what is known (the stack budget's check
+                // still guards the recursion).
+                if c < i { d = Swift.max(d, levels[c] + 1) }
+            }
+            levels[i] = d
+            deepest = Swift.max(deepest, d)
+        }
+        return Int(deepest)
+    }
+
+    /// Runs one pass (sizing and placing recurse once per level): on the
+    /// caller's thread for a shallow tree, on one fresh large stack for a
+    /// deep one, so the stack budget's check never has to hop mid-pass.
+    func runPass<T>(_ body: () -> T) -> T {
+        if depth <= LayoutEngine.shallowDepth {
+            stack.reset()
+            return body()
+        }
+        return withLargeStack {
+            stack.reset(segment: true)
+            return body()
+        }
+    }
+    /// Levels a pass may recurse on the caller's thread: a level takes a few
+    /// frames, well under 1 KiB each even in a debug build, so this stays
+    /// inside the 256 KiB caller budget.
+    static let shallowDepth = 48
 
     deinit {
         nodes.deallocate()

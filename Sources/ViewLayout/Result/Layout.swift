@@ -41,8 +41,7 @@ public struct ResolvedViewTree {
         let scale = Double(environment.displayScale)
         let engine = LayoutEngine(tree: tree, measurer: environment.textMeasurer, scale: scale)
         var nonFinite: [Int] = []
-        let frames: [CGRect] = {
-            engine.stack.reset()
+        let frames: [CGRect] = engine.runPass {
             let s = engine.size(tree.root, p)
             engine.place(tree.root, x: 0, y: 0, p: p, s: s)
             return (0..<engine.nodeCount).map { i in
@@ -54,7 +53,7 @@ public struct ResolvedViewTree {
                 }
                 return PixelRounding.round(r, scale: scale)
             }
-        }()
+        }
         for i in nonFinite.prefix(10) {
             diagnostics.append(LayoutDiagnostic(message: "\(kindName(Int32(i))) was placed at \(engine.frames[i]); non-finite values are placed as 0"))
         }
