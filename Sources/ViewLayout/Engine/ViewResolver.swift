@@ -9,16 +9,53 @@ public final class _ViewResolver: @unchecked Sendable {
     /// environment in effect while a `body` is evaluated.
     @TaskLocal static var current: _ViewResolver?
 
-    var tree = NodeTree()
-    var pending: [Int32] = []
-    var environment: EnvironmentValues
-    var modifierContent: [() -> Void] = []
-    var diagnostics: [LayoutDiagnostic] = []
-    /// The axis of the nearest enclosing stack, for `Spacer` and `Divider`.
-    var stackContext: NodeFlags = []
+    /// The resolver's working state. It lives in raw memory, not in stored
+    /// `var`s of the class, whose every access would pay a dynamic
+    /// exclusivity check (a few hundred instructions per view in total).
+    struct State {
+        var tree = NodeTree()
+        var pending: [Int32] = []
+        var environment: EnvironmentValues
+        var modifierContent: [() -> Void] = []
+        var diagnostics: [LayoutDiagnostic] = []
+        /// The axis of the nearest enclosing stack, for `Spacer` and `Divider`.
+        var stackContext: NodeFlags = []
+    }
+    private let state: UnsafeMutablePointer<State>
+
+    var tree: NodeTree {
+        _read { yield state.pointee.tree }
+        _modify { yield &state.pointee.tree }
+    }
+    var pending: [Int32] {
+        _read { yield state.pointee.pending }
+        _modify { yield &state.pointee.pending }
+    }
+    var environment: EnvironmentValues {
+        _read { yield state.pointee.environment }
+        _modify { yield &state.pointee.environment }
+    }
+    var modifierContent: [() -> Void] {
+        _read { yield state.pointee.modifierContent }
+        _modify { yield &state.pointee.modifierContent }
+    }
+    var diagnostics: [LayoutDiagnostic] {
+        _read { yield state.pointee.diagnostics }
+        _modify { yield &state.pointee.diagnostics }
+    }
+    var stackContext: NodeFlags {
+        _read { yield state.pointee.stackContext }
+        _modify { yield &state.pointee.stackContext }
+    }
 
     init(environment: EnvironmentValues) {
-        self.environment = environment
+        state = .allocate(capacity: 1)
+        state.initialize(to: State(environment: environment))
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     /// Where the recursion through `body`s must continue on a fresh stack.
