@@ -40,6 +40,9 @@ enum DrawingWalk {
 /// A color as 8-bit sRGB components and an opacity, clamped.
 struct RGBA: Equatable {
     var r: Double, g: Double, b: Double, a: Double
+    init(r: Double, g: Double, b: Double, a: Double) {
+        self.r = r; self.g = g; self.b = b; self.a = a
+    }
     init(_ c: Color) {
         func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
         r = clamp(c.red); g = clamp(c.green); b = clamp(c.blue); a = clamp(c.opacity)
