@@ -38,6 +38,13 @@ public struct ShapeDrawing: Hashable, Sendable {
     /// `strokeBorder` (and `border`): the line lies inside the frame rather
     /// than centred on its edge.
     public var strokeIsInset: Bool
+    public init(shape: DrawnShape, fill: Paint?, stroke: Paint?, lineWidth: Double, strokeIsInset: Bool) {
+        self.shape = shape
+        self.fill = fill
+        self.stroke = stroke
+        self.lineWidth = lineWidth
+        self.strokeIsInset = strokeIsInset
+    }
 }
 
 /// A run of text: the string as given, the font the layout measured it in,

@@ -30,6 +30,10 @@ struct DrawAttributes {
 public struct ClipShape: Hashable, Sendable {
     public var shape: DrawnShape
     public var antialiased: Bool
+    public init(shape: DrawnShape, antialiased: Bool) {
+        self.shape = shape
+        self.antialiased = antialiased
+    }
 }
 
 /// The way a shape is filled (`clipShape(_:style:)`).
