@@ -108,6 +108,9 @@ struct SVGSink: DrawingSink {
     func outline(_ shape: DrawnShape, _ frame: CGRect, inset: Double) -> String {
         let g = ShapeGeometry.resolve(shape, in: frame, inset: inset)
         let r = g.rect
+        if case .circle = shape {
+            return "<circle cx=\"\(n(Double(r.midX)))\" cy=\"\(n(Double(r.midY)))\" r=\"\(n(Double(r.width) / 2))\""
+        }
         if g.isEllipse {
             return "<ellipse cx=\"\(n(Double(r.midX)))\" cy=\"\(n(Double(r.midY)))\" rx=\"\(n(Double(r.width) / 2))\" ry=\"\(n(Double(r.height) / 2))\""
         }
