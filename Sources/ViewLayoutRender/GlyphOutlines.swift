@@ -49,6 +49,16 @@ enum GlyphOutlines {
         return f
     }
 
+    /// The width of `string` set in `font` with the font file's own
+    /// advances (for labels the layout did not measure).
+    static func naturalWidth(_ string: String, font: Font) -> Double {
+        let size = Double(font.size)
+        guard let ttf = loadedFont(font) else { return Double(string.unicodeScalars.count) * size * 0.55 }
+        lock.lock()
+        defer { lock.unlock() }
+        return string.unicodeScalars.reduce(0.0) { $0 + Double(ttf.advance(ttf.glyphIndex($1))) } * size / Double(ttf.unitsPerEm)
+    }
+
     /// Polygons (pixels) of `string` set in `font` on a baseline starting at
     /// `origin` (points), `width` points wide.
     static func polygons(_ string: String, font: Font, width: Double, origin: (x: Double, y: Double), scale: Double) -> [Raster.Polygon] {

@@ -18,7 +18,8 @@ public struct InspectorOptions: Equatable, Sendable {
 
 struct InspectorItem {
     enum Mark {
-        case outline(CGRect, label: String)
+        /// `line`: which label line at this corner (labels are 7 pt apart).
+        case outline(CGRect, label: String, line: Int)
         /// A guide line from one point to another.
         case guide(CGPoint, CGPoint, label: String)
     }
@@ -41,6 +42,7 @@ enum Inspector {
 
     static func items(_ tree: PlacedViewTree, options: InspectorOptions) -> [InspectorItem] {
         var items: [InspectorItem] = []
+        var sameFrame: [String: Int] = [:], cornerLines: [String: Int] = [:]
         var stack = [tree.root]
         while let v = stack.popLast() {
             stack.append(contentsOf: v.children.reversed())
@@ -48,7 +50,21 @@ enum Inspector {
             if options.outlines, v.kind != "Root" {
                 var label = v.kind
                 if let id = v.id { label += " #\(id.base)" }
-                items.append(InspectorItem(mark: .outline(f, label: label), color: color(for: v.kind)))
+                // Views with the same bounds (a modifier and the view it
+                // wraps) share one outline and one label, outermost first.
+                let key = "\(f.minX),\(f.minY),\(f.width),\(f.height)"
+                if let i = sameFrame[key], case .outline(let r, let old, let line) = items[i].mark {
+                    items[i].mark = .outline(r, label: old + " › " + label, line: line)
+                    items[i].color = color(for: v.kind)
+                } else {
+                    // Labels of different bounds that start at the same corner
+                    // go on successive lines.
+                    let corner = "\(f.minX),\(f.minY)"
+                    let line = cornerLines[corner, default: 0]
+                    cornerLines[corner] = line + 1
+                    sameFrame[key] = items.count
+                    items.append(InspectorItem(mark: .outline(f, label: label, line: line), color: color(for: v.kind)))
+                }
             }
             if options.alignmentGuides, let (name, horizontal) = v.stackAlignment {
                 let guide = Color(red: 1, green: 0, blue: 0.6)

@@ -147,12 +147,17 @@ struct RasterSink: DrawingSink {
         for item in items {
             let c = RGBA(item.color)
             switch item.mark {
-            case .outline(let r, _):
-                // A one-pixel outline just inside the bounds.
+            case .outline(let r, let label, let line):
+                // A one-pixel outline just inside the bounds, and the label
+                // in 6 pt type at its top-leading corner (as in the SVG).
                 let f = local(r)
                 let px = 1 / scale
                 raster.fill([Flatten.outline(.rectangle, f, inset: 0, scale: scale), Flatten.outline(.rectangle, f, inset: px, scale: scale)],
                             evenOdd: true, paint: { _, _ in c })
+                let font = Font.system(size: 6)
+                let polygons = GlyphOutlines.polygons(label, font: font, width: GlyphOutlines.naturalWidth(label, font: font),
+                                                      origin: (Double(f.minX) + 1, Double(f.minY) + 6 + 7 * Double(line)), scale: scale)
+                raster.fill(polygons, paint: { _, _ in c })
             case .guide(let a, let b, _):
                 let ax = (Double(a.x) - origin.x) * scale, ay = (Double(a.y) - origin.y) * scale
                 let bx = (Double(b.x) - origin.x) * scale, by = (Double(b.y) - origin.y) * scale

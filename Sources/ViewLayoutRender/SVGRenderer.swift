@@ -201,9 +201,9 @@ struct SVGSink: DrawingSink {
         for item in items {
             let c = RGBA(item.color).hex
             switch item.mark {
-            case .outline(let r, let label):
+            case .outline(let r, let label, let line):
                 out += "<rect x=\"\(n(Double(r.minX) + 0.25))\" y=\"\(n(Double(r.minY) + 0.25))\" width=\"\(n(max(0, Double(r.width) - 0.5)))\" height=\"\(n(max(0, Double(r.height) - 0.5)))\" fill=\"none\" stroke=\"\(c)\" stroke-width=\"0.5\"/>\n"
-                out += "<text x=\"\(n(Double(r.minX) + 1))\" y=\"\(n(Double(r.minY) + 6))\" fill=\"\(c)\">\(xmlEscape(label))</text>\n"
+                out += "<text x=\"\(n(Double(r.minX) + 1))\" y=\"\(n(Double(r.minY) + 6 + 7 * Double(line)))\" fill=\"\(c)\">\(xmlEscape(label))</text>\n"
             case .guide(let a, let b, let label):
                 out += "<line x1=\"\(n(Double(a.x)))\" y1=\"\(n(Double(a.y)))\" x2=\"\(n(Double(b.x)))\" y2=\"\(n(Double(b.y)))\" stroke=\"\(c)\" stroke-width=\"0.75\" stroke-dasharray=\"3 2\"><title>\(xmlEscape(label))</title></line>\n"
             }

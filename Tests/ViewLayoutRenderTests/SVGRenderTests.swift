@@ -143,7 +143,13 @@ import ViewLayoutExamples
         let elements = parse(SVGRenderer(environment: RTest.environment(), inspector: InspectorOptions()).render(tree))
         let labels = elements.filter { $0.name == "text" && $0.attributes["fill"] != nil && $0.attributes["font-size"] == nil }.map(\.text)
         #expect(labels.contains("Text #first") && labels.contains("VStack") && labels.contains("Color"))
-        #expect(labels.count == tree.count - 1)
+        // One outline per distinct bounds; views sharing bounds share a label.
+        let distinct = Set(tree.allViews.dropFirst().map { "\($0.frame)" })
+        #expect(labels.count == distinct.count && labels.count == 3)
+        let merged = RTest.layout(Color.red.padding(0).id("p"), 100, 100)
+        let mergedLabels = parse(SVGRenderer(environment: RTest.environment(), inspector: InspectorOptions()).render(merged))
+            .filter { $0.name == "text" }.map(\.text)
+        #expect(mergedLabels == ["padding #p › Color"])
     }
 
     // Every built-in example renders to well-formed XML.
