@@ -60,7 +60,14 @@ struct RasterSink: DrawingSink {
     let measurer: any TextMeasurer
     let displayScale: CGFloat
     /// What each open group pushed, to undo it in `endGroup`.
-    var groups: [(clips: Int, layer: Bool)] = []
+    var groups: [(clips: Int, layer: Bool, opacity: Double)] = []
+    /// Memory bounds for pathological nesting (each clip and each layer is
+    /// a whole-picture buffer): past these depths, further clips are not
+    /// applied and group opacity is multiplied into each shape instead.
+    static let maxClipDepth = 32, maxLayerDepth = 8
+    var clipDepth = 0, layerDepth = 0
+    /// Opacity of groups that did not get a layer of their own.
+    var inheritedOpacity = 1.0
 
     /// A frame in root points moved to the picture's origin.
     func local(_ r: CGRect) -> CGRect { r.offsetBy(dx: CGFloat(-origin.x), dy: CGFloat(-origin.y)) }
@@ -91,26 +98,43 @@ struct RasterSink: DrawingSink {
     }
 
     mutating func beginGroup(opacity: Double, clips: [ClipShape], frame: CGRect, view: PlacedView) {
-        for clip in clips {
+        var pushed = 0
+        for clip in clips where clipDepth < RasterSink.maxClipDepth {
             raster.pushClip([Flatten.outline(clip.shape, local(frame), inset: 0, scale: scale)], antialiased: clip.antialiased)
+            pushed += 1
+            clipDepth += 1
         }
-        let layer = opacity < 1
-        if layer { raster.beginLayer(opacity: opacity) }
-        groups.append((clips.count, layer))
+        let layer = opacity < 1 && layerDepth < RasterSink.maxLayerDepth
+        if layer {
+            raster.beginLayer(opacity: opacity)
+            layerDepth += 1
+        } else if opacity < 1 {
+            inheritedOpacity *= opacity
+        }
+        groups.append((pushed, layer, opacity < 1 && !layer ? opacity : 1))
     }
 
     mutating func endGroup() {
         guard let g = groups.popLast() else { return }
-        if g.layer { raster.endLayer() }
+        if g.layer {
+            raster.endLayer()
+            layerDepth -= 1
+        }
+        if g.opacity < 1 { inheritedOpacity = groups.reduce(1.0) { $0 * $1.opacity } }
         for _ in 0..<g.clips { raster.popClip() }
+        clipDepth -= g.clips
+    }
+
+    mutating func fill(_ polygons: [Raster.Polygon], evenOdd: Bool = false, paint: (Double, Double) -> RGBA) {
+        raster.fill(polygons, evenOdd: evenOdd, opacity: inheritedOpacity, paint: paint)
     }
 
     mutating func draw(_ drawing: Drawing, frame: CGRect, view: PlacedView) {
         let f = local(frame)
         switch drawing {
         case .shape(let s):
-            if let fill = s.fill {
-                raster.fill([Flatten.outline(s.shape, f, inset: 0, scale: scale)], paint: paintFunction(fill, frame))
+            if let paint = s.fill {
+                fill([Flatten.outline(s.shape, f, inset: 0, scale: scale)], paint: paintFunction(paint, frame))
             }
             if let stroke = s.stroke, s.lineWidth > 0 {
                 // A ring between two outlines: centred on the edge, or inside
@@ -118,27 +142,35 @@ struct RasterSink: DrawingSink {
                 let outer = s.strokeIsInset ? 0 : -s.lineWidth / 2
                 let ring = [Flatten.outline(s.shape, f, inset: outer, scale: scale),
                             Flatten.outline(s.shape, f, inset: outer + s.lineWidth, scale: scale)]
-                raster.fill(ring, evenOdd: true, paint: paintFunction(stroke, frame))
+                fill(ring, evenOdd: true, paint: paintFunction(stroke, frame))
             }
         case .text(let t):
             let paint = paintFunction(t.foreground, frame)
             for line in TextLines.lines(t, frame: frame, measurer: measurer, scale: displayScale) where !line.string.isEmpty {
                 let polygons = GlyphOutlines.polygons(line.string, font: t.font, width: line.width,
                                                       origin: (Double(f.minX), Double(f.minY) + line.baseline), scale: scale)
-                raster.fill(polygons, paint: paint)
+                fill(polygons, paint: paint)
             }
         case .image(let image):
             if image.isSystemImage {
                 let polys = SymbolShapes.polygons(image.name).map { poly in
                     poly.map { ((Double(f.minX) + $0.x * Double(f.width)) * scale, (Double(f.minY) + $0.y * Double(f.height)) * scale) }
                 }
-                raster.fill(polys, evenOdd: true, paint: paintFunction(image.foreground, frame))
+                fill(polys, evenOdd: true, paint: paintFunction(image.foreground, frame))
             } else {
                 let placeholder = Color(red: 0.898, green: 0.898, blue: 0.918)
-                raster.fill([Flatten.outline(.rectangle, f, inset: 0, scale: scale)], paint: { _, _ in RGBA(placeholder) })
+                fill([Flatten.outline(.rectangle, f, inset: 0, scale: scale)], paint: { _, _ in RGBA(placeholder) })
                 let edge = Color(red: 0.557, green: 0.557, blue: 0.576)
-                raster.fill([Flatten.outline(.rectangle, f, inset: 0, scale: scale), Flatten.outline(.rectangle, f, inset: 0.5, scale: scale)],
+                fill([Flatten.outline(.rectangle, f, inset: 0, scale: scale), Flatten.outline(.rectangle, f, inset: 0.5, scale: scale)],
                             evenOdd: true, paint: { _, _ in RGBA(edge) })
+                // The image's name, centred, as in the SVG.
+                let font = Font.system(size: 10)
+                let w = GlyphOutlines.naturalWidth(image.name, font: font)
+                if w < Double(f.width) {
+                    let polygons = GlyphOutlines.polygons(image.name, font: font, width: w,
+                                                          origin: (Double(f.midX) - w / 2, Double(f.midY) + 3.5), scale: scale)
+                    fill(polygons, paint: { _, _ in RGBA(edge) })
+                }
             }
         }
     }
@@ -152,12 +184,12 @@ struct RasterSink: DrawingSink {
                 // in 6 pt type at its top-leading corner (as in the SVG).
                 let f = local(r)
                 let px = 1 / scale
-                raster.fill([Flatten.outline(.rectangle, f, inset: 0, scale: scale), Flatten.outline(.rectangle, f, inset: px, scale: scale)],
+                fill([Flatten.outline(.rectangle, f, inset: 0, scale: scale), Flatten.outline(.rectangle, f, inset: px, scale: scale)],
                             evenOdd: true, paint: { _, _ in c })
                 let font = Font.system(size: 6)
                 let polygons = GlyphOutlines.polygons(label, font: font, width: GlyphOutlines.naturalWidth(label, font: font),
                                                       origin: (Double(f.minX) + 1, Double(f.minY) + 6 + 7 * Double(line)), scale: scale)
-                raster.fill(polygons, paint: { _, _ in c })
+                fill(polygons, paint: { _, _ in c })
             case .guide(let a, let b, _):
                 let ax = (Double(a.x) - origin.x) * scale, ay = (Double(a.y) - origin.y) * scale
                 let bx = (Double(b.x) - origin.x) * scale, by = (Double(b.y) - origin.y) * scale
@@ -173,7 +205,7 @@ struct RasterSink: DrawingSink {
                     polys.append([(x0 - uy, y0 + ux), (x1 - uy, y1 + ux), (x1 + uy, y1 - ux), (x0 + uy, y0 - ux)])
                     t += 10 * scale
                 }
-                raster.fill(polys, paint: { _, _ in c })
+                fill(polys, paint: { _, _ in c })
             }
         }
     }

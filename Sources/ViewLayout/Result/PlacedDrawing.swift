@@ -136,6 +136,8 @@ extension PlacedView {
         if storage.tree.nodes[Int(index)].kind == .background, list.count > 1 {
             list = Array(list[1...]) + [list[0]]
         }
+        // One child needs no order (and chains of modifiers stay linear).
+        guard list.count > 1 else { return list }
         let z = list.map(\.zIndex)
         guard z.contains(where: { $0 != 0 }) else { return list }
         return list.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }.map { list[$0] }
