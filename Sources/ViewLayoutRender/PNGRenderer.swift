@@ -146,9 +146,9 @@ struct RasterSink: DrawingSink {
             }
         case .text(let t):
             let paint = paintFunction(t.foreground, frame)
-            for line in TextLines.lines(t, frame: frame, measurer: measurer, scale: displayScale) where !line.string.isEmpty {
+            for line in TextLines.lines(t, frame: frame, measurer: measurer, scale: displayScale, rightToLeft: view.isRightToLeft) where !line.string.isEmpty {
                 let polygons = GlyphOutlines.polygons(line.string, font: t.font, width: line.width,
-                                                      origin: (Double(f.minX), Double(f.minY) + line.baseline), scale: scale)
+                                                      origin: (Double(f.minX) + line.x, Double(f.minY) + line.baseline), scale: scale)
                 fill(polygons, paint: paint)
             }
         case .image(let image):

@@ -160,7 +160,7 @@ struct SVGSink: DrawingSink {
                     + " stroke-width=\"\(n(s.lineWidth))\"" + viewAttribute + "/>\n"
             }
         case .text(let t):
-            let lines = TextLines.lines(t, frame: frame, measurer: measurer, scale: scale)
+            let lines = TextLines.lines(t, frame: frame, measurer: measurer, scale: scale, rightToLeft: view.isRightToLeft)
             let p = paint("fill", t.foreground, frame)
             let family = t.font.design == .monospaced ? "ui-monospace, Menlo, 'DejaVu Sans Mono', monospace"
                 : t.font.design == .serif ? "ui-serif, 'New York', 'DejaVu Serif', serif"
@@ -172,7 +172,7 @@ struct SVGSink: DrawingSink {
                 // textLength holds each line to the width the layout measured,
                 // so the picture agrees with the frames whatever font the
                 // viewer substitutes.
-                out += "<text x=\"\(n(Double(frame.minX)))\" y=\"\(n(Double(frame.minY) + line.baseline))\"\(attrs)\(p)"
+                out += "<text x=\"\(n(Double(frame.minX) + line.x))\" y=\"\(n(Double(frame.minY) + line.baseline))\"\(attrs)\(p)"
                     + " textLength=\"\(n(line.width))\" lengthAdjust=\"spacingAndGlyphs\" xml:space=\"preserve\"\(viewAttribute)>"
                     + xmlEscape(line.string) + "</text>\n"
             }

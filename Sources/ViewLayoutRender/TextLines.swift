@@ -11,10 +11,15 @@ struct TextLine {
     var baseline: Double
     /// The line's measured width, in points.
     var width: Double
+    /// Offset of the line's start from the frame's left edge: 0, or in a
+    /// right-to-left layout the frame's width less the line's (lines are
+    /// leading-aligned, `multilineTextAlignment`'s default).
+    var x: Double
 }
 
 enum TextLines {
-    static func lines(_ text: TextDrawing, frame: CGRect, measurer: any TextMeasurer, scale: CGFloat) -> [TextLine] {
+    static func lines(_ text: TextDrawing, frame: CGRect, measurer: any TextMeasurer, scale: CGFloat,
+                      rightToLeft: Bool = false) -> [TextLine] {
         let limit = Double(frame.width)
         guard limit > 0, frame.height > 0 else { return [] }
         func width(_ s: String) -> Double {
@@ -42,7 +47,8 @@ enum TextLines {
         let first = Double(m.firstBaseline), last = Double(m.lastBaseline)
         let pitch = count > 1 ? (last - first) / Double(count - 1) : 0
         return strings.enumerated().map { i, s in
-            TextLine(string: s, baseline: first + Double(i) * pitch, width: min(limit, width(s)))
+            let w = min(limit, width(s))
+            return TextLine(string: s, baseline: first + Double(i) * pitch, width: w, x: rightToLeft ? limit - w : 0)
         }
     }
 }

@@ -106,6 +106,25 @@ import ViewLayoutExamples
         #expect(ys == ys.sorted() && Set(ys).count == ys.count)
     }
 
+    // Lines are leading-aligned (multilineTextAlignment's default is
+    // .leading): at the left edge left to right, at the right edge right
+    // to left.
+    @Test func linesStartAtTheLeadingEdge() throws {
+        for rtl in [false, true] {
+            var env = RTest.environment()
+            env.layoutDirection = rtl ? .rightToLeft : .leftToRight
+            let tree = ViewLayout.layout(Text("one two three four five six seven").frame(width: 80).id("t"),
+                                         in: CGSize(width: 300, height: 300), environment: env)
+            let f = try #require(tree.views(ofKind: "Text").first?.frame)
+            let texts = parse(SVGRenderer(environment: env).render(tree)).filter { $0.name == "text" }
+            #expect(texts.count > 1)
+            for t in texts {
+                let x = try #require(t.d("x")), w = try #require(t.d("textLength"))
+                if rtl { #expect(abs(x + w - Double(f.maxX)) < 0.001) } else { #expect(x == Double(f.minX)) }
+            }
+        }
+    }
+
     // clipped() clips to the frame; clipShape(Circle()) to a circle in it;
     // opacity(_:) makes a group.
     @Test func clipsAndOpacityAreGroups() throws {

@@ -143,6 +143,10 @@ extension PlacedView {
         return list.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }.map { list[$0] }
     }
 
+    /// Whether the view was laid out right to left (lines of text then
+    /// start at the right edge of its frame, the leading one).
+    public var isRightToLeft: Bool { storage.tree.nodes[Int(index)].flags.contains(.rightToLeft) }
+
     /// The node's index in the tree, stable for one layout (for renderers
     /// that need a unique name, e.g. SVG clip-path ids).
     public var nodeIndex: Int { Int(index) }
