@@ -15,7 +15,7 @@ let package = Package(
         // The engine: depends on Foundation only, so anyone can embed it.
         .target(name: "ViewLayout"),
         // SVG and PNG rendering of a placed-view tree; pure Swift (zlib is
-        // loaded at run time when present, see PNGEncoder.swift).
+        // loaded at run time when present, see PNGCodec.swift).
         .target(name: "ViewLayoutRender", dependencies: ["ViewLayout"]),
         // SwiftUI examples from Apple's documentation, shared by the tool and the tests.
         .target(name: "ViewLayoutExamples", dependencies: ["ViewLayout"]),

@@ -9,7 +9,7 @@ public struct Text: View, Equatable {
     var font: Font?
     var weight: Font.Weight?
     var isItalic = false
-    /// Set by `foregroundColor(_:)` on the text itself (Views/Drawing.swift).
+    /// Set by `foregroundColor(_:)` on the text itself (Views/DrawingModifiers.swift).
     var foreground: Paint?
 
     public init(verbatim content: String) { self.content = content }
