@@ -122,6 +122,16 @@ import ViewLayout
         #expect(order == ["back", "front"])
     }
 
+    // Divider page: "A visual element that can be used to separate other
+    // content": a filled line across its frame; spacers and stacks draw
+    // nothing themselves.
+    @Test func dividersDrawAndContainersDoNot() {
+        let r = RTest.layout(VStack { Divider().id("d"); Spacer().id("s") }.id("v"), 100, 100)
+        let d = shape(r.view(withID: "d"))
+        #expect(d?.shape == .rectangle && d?.fill != nil && d?.stroke == nil)
+        #expect(r.view(withID: "s")?.drawing == nil && r.view(withID: "v")?.drawing == nil)
+    }
+
     // Bad input never traps: a NaN opacity or radius is reported and ignored.
     @Test func badDrawingValuesAreReported() {
         let r = RTest.layout(Text("x").opacity(Double.nan).cornerRadius(-3).zIndex(.infinity).opacity(7).id("x"), 100, 100)
