@@ -5,6 +5,7 @@ let package = Package(
     name: "ViewLayout",
     products: [
         .library(name: "ViewLayout", targets: ["ViewLayout"]),
+        .library(name: "ViewLayoutRender", targets: ["ViewLayoutRender"]),
         .executable(name: "viewlayout", targets: ["viewlayout"]),
     ],
     dependencies: [
@@ -13,12 +14,15 @@ let package = Package(
     targets: [
         // The engine: depends on Foundation only, so anyone can embed it.
         .target(name: "ViewLayout"),
+        // SVG and PNG rendering of a placed-view tree; pure Swift (zlib is
+        // loaded at run time when present, see PNGCodec.swift).
+        .target(name: "ViewLayoutRender", dependencies: ["ViewLayout"]),
         // SwiftUI examples from Apple's documentation, shared by the tool and the tests.
         .target(name: "ViewLayoutExamples", dependencies: ["ViewLayout"]),
         .executableTarget(
             name: "viewlayout",
             dependencies: [
-                "ViewLayout", "ViewLayoutExamples",
+                "ViewLayout", "ViewLayoutExamples", "ViewLayoutRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -27,5 +31,6 @@ let package = Package(
             dependencies: ["ViewLayout"]
         ),
         .testTarget(name: "ViewLayoutTests", dependencies: ["ViewLayout", "ViewLayoutExamples"]),
+        .testTarget(name: "ViewLayoutRenderTests", dependencies: ["ViewLayout", "ViewLayoutExamples", "ViewLayoutRender"]),
     ]
 )

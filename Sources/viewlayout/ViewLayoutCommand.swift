@@ -8,11 +8,11 @@ struct ViewLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viewlayout",
         abstract: "Lays out SwiftUI views as SwiftUI does on iOS and prints the placed-view tree.",
-        subcommands: [ExampleCommand.self, ExamplesCommand.self])
+        subcommands: [ExampleCommand.self, ExamplesCommand.self, GalleryCommand.self])
 }
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case tree, json
+    case tree, json, svg, png
 }
 
 struct ExampleCommand: ParsableCommand {
@@ -23,8 +23,10 @@ struct ExampleCommand: ParsableCommand {
     @Argument(help: "The example's name; `viewlayout examples` lists them.")
     var name: String
 
-    @Option(help: "tree (indented text) or json.")
+    @Option(help: "tree (indented text), json, svg or png (a picture of one stage: see --stage).")
     var format: OutputFormat = .tree
+
+    @OptionGroup var picture: PictureOptions
 
     @Option(help: "Root size as WIDTHxHEIGHT in points (default: the example's, an iPhone 13 safe area).")
     var size: String?
@@ -50,6 +52,9 @@ struct ExampleCommand: ParsableCommand {
         if let scale, !(scale.isFinite && scale > 0) {
             throw ValidationError("--scale takes a positive number such as 1, 2 or 3")
         }
+        if format == .svg || format == .png {
+            return try picture.write(example: example, format: format, rootSize: rootSize, scale: scale, rtl: rtl)
+        }
         var jsonStages: [String] = []
         if format == .tree { print("# \(example.title)\n# \(example.source)\n") }
         for stage in example.stages {
@@ -67,6 +72,8 @@ struct ExampleCommand: ParsableCommand {
                 print()
             case .json:
                 jsonStages.append("{\"title\": \(quote(stage.title)), \"layout\": \(result.jsonString(pretty: false))}")
+            case .svg, .png:
+                break  // written by `picture` above
             }
         }
         if format == .json {

@@ -148,6 +148,9 @@ struct NodeTree {
     var guides: [GuideInfo] = []
     /// Only nodes given `.id(_:)` appear here.
     var ids: [Int32: AnyHashable] = [:]
+    /// Attributes of the draw-only modifiers (Views/DrawingModifiers.swift), sparse:
+    /// only nodes given one have an entry; layout never reads them.
+    var drawing: [Int32: DrawAttributes] = [:]
     var root: Int32 = -1
 
     @inline(__always) func child(_ node: Node, _ i: Int) -> Int32 {

@@ -41,6 +41,7 @@ public struct Image: View {
         }
         info.resizable = view.isResizable
         resolver.addLeaf(info, kind: .image)
+        if view.isSystem { resolver.recordForeground(Int32(resolver.tree.nodes.count - 1), systemImage: true) }
     }
 }
 

@@ -12,7 +12,9 @@ extension Shape {
     public var _cornerRadius: CGFloat { 0 }
 
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
-        resolver.addLeaf(LeafInfo(shape: view._shape, fill: .color(.primary), cornerRadius: Double(view._cornerRadius)))
+        // A shape without a fill of its own takes the foreground style.
+        let fill = resolver.environment._foregroundStyle ?? .color(.primary)
+        resolver.addLeaf(LeafInfo(shape: view._shape, fill: fill, cornerRadius: Double(view._cornerRadius)))
     }
 
     /// Fills this shape with a color or gradient.
@@ -28,7 +30,9 @@ extension Shape {
     /// Draws the outline inset by half the line width, so it stays inside
     /// the frame.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        stroke(content, lineWidth: lineWidth)
+        var view = stroke(content, lineWidth: lineWidth)
+        view.strokeInset = true
+        return view
     }
 
     /// Sets the color of the shape's fill.
@@ -48,10 +52,12 @@ public struct _ShapeView<Content: Shape>: View {
     let fill: Paint?
     let stroke: Paint?
     let lineWidth: Double
+    var strokeInset = false
 
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         resolver.addLeaf(LeafInfo(shape: view.shape._shape, fill: view.fill, stroke: view.stroke,
                                   lineWidth: view.lineWidth, cornerRadius: Double(view.shape._cornerRadius)))
+        if view.strokeInset { resolver.recordStrokeInset() }
     }
 }
 

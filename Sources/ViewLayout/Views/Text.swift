@@ -9,6 +9,8 @@ public struct Text: View, Equatable {
     var font: Font?
     var weight: Font.Weight?
     var isItalic = false
+    /// Set by `foregroundColor(_:)` on the text itself (Views/DrawingModifiers.swift).
+    var foreground: Paint?
 
     public init(verbatim content: String) { self.content = content }
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
@@ -45,6 +47,7 @@ public struct Text: View, Equatable {
         // Text owns explicit values for both baselines.
         resolver.tree.nodes[Int(n)].guideMask = VerticalAlignment.firstTextBaseline.key.maskBit
             | VerticalAlignment.lastTextBaseline.key.maskBit
+        resolver.recordForeground(n, own: view.foreground)
     }
 }
 

@@ -1,0 +1,173 @@
+import Foundation
+
+// What each placed view draws, for renderers. Layout never reads this; a
+// renderer walks `PlacedViewTree.root` with `childrenInDrawingOrder` and
+// draws `drawing` in `frame`, grouping by `opacity` and `clips`.
+
+/// The outline of a shape, placed in a view's frame.
+public enum DrawnShape: Hashable, Sendable {
+    case rectangle
+    case roundedRectangle(cornerRadius: Double)
+    /// The largest circle centred in the frame.
+    case circle
+    case ellipse
+    /// A rounded rectangle whose corner radius is half its shorter side.
+    case capsule
+
+    public init<S: Shape>(_ shape: S) {
+        self.init(kind: shape._shape, cornerRadius: Double(shape._cornerRadius))
+    }
+
+    init(kind: _ShapeKind, cornerRadius: Double) {
+        switch kind {
+        case .roundedRectangle: self = .roundedRectangle(cornerRadius: cornerRadius)
+        case .circle: self = .circle
+        case .ellipse: self = .ellipse
+        case .capsule: self = .capsule
+        case .rectangle, .color, .gradient, .image: self = .rectangle
+        }
+    }
+}
+
+/// A shape, color or gradient: its outline, fill and stroke.
+public struct ShapeDrawing: Hashable, Sendable {
+    public var shape: DrawnShape
+    public var fill: Paint?
+    public var stroke: Paint?
+    public var lineWidth: Double
+    /// `strokeBorder` (and `border`): the line lies inside the frame rather
+    /// than centred on its edge.
+    public var strokeIsInset: Bool
+    public init(shape: DrawnShape, fill: Paint?, stroke: Paint?, lineWidth: Double, strokeIsInset: Bool) {
+        self.shape = shape
+        self.fill = fill
+        self.stroke = stroke
+        self.lineWidth = lineWidth
+        self.strokeIsInset = strokeIsInset
+    }
+}
+
+/// A run of text: the string as given, the font the layout measured it in,
+/// and its foreground style.
+public struct TextDrawing: Hashable, Sendable {
+    public var string: String
+    public var font: Font
+    public var foreground: Paint
+}
+
+/// An image: a named image (drawn as a placeholder: there are no image
+/// files) or a system symbol, tinted with the foreground style.
+public struct ImageDrawing: Hashable, Sendable {
+    public var name: String
+    public var isSystemImage: Bool
+    public var foreground: Paint
+}
+
+/// What one placed view draws itself (its children draw separately).
+public enum Drawing: Hashable, Sendable {
+    case shape(ShapeDrawing)
+    case text(TextDrawing)
+    case image(ImageDrawing)
+}
+
+extension PlacedView {
+    var drawAttributes: DrawAttributes? { storage.tree.drawing[index] }
+
+    /// What this view draws in its frame, or nil for views that draw nothing
+    /// themselves (stacks, spacers, modifiers).
+    public var drawing: Drawing? {
+        let tree = storage.tree
+        let node = tree.nodes[Int(index)]
+        switch node.kind {
+        case .shape:
+            let leaf = tree.leaves[Int(node.payload)]
+            return .shape(ShapeDrawing(shape: DrawnShape(kind: leaf.shape, cornerRadius: leaf.cornerRadius),
+                                       fill: leaf.fill, stroke: leaf.stroke, lineWidth: leaf.lineWidth,
+                                       strokeIsInset: drawAttributes?.strokeInset ?? false))
+        case .image:
+            let leaf = tree.leaves[Int(node.payload)]
+            let a = drawAttributes
+            return .image(ImageDrawing(name: leaf.name, isSystemImage: a?.isSystemImage ?? false,
+                                       foreground: a?.foreground ?? .color(.primary)))
+        case .text:
+            let t = tree.texts[Int(node.payload)]
+            return .text(TextDrawing(string: t.string, font: t.font, foreground: drawAttributes?.foreground ?? .color(.primary)))
+        case .divider:
+            // iOS's separator color, opaqueSeparator-like at 29 % (HIG, "Color").
+            return .shape(ShapeDrawing(shape: .rectangle, fill: .color(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)),
+                                       stroke: nil, lineWidth: 0, strokeIsInset: false))
+        default:
+            return nil
+        }
+    }
+
+    /// The opacity applied to this view and everything inside it, as a group.
+    public var opacity: Double { drawAttributes?.opacity ?? 1 }
+
+    /// The shapes this view and its subtree are clipped to, each placed in
+    /// this view's frame (several intersect).
+    public var clipShapes: [ClipShape] { drawAttributes?.clips ?? [] }
+
+    /// The `zIndex` given to this view or, as SwiftUI's trait does, to the
+    /// view inside the modifiers wrapping it; 0 when none was given.
+    public var zIndex: Double {
+        var n = index
+        let tree = storage.tree
+        while true {
+            if let z = tree.drawing[n]?.zIndex { return z }
+            let node = tree.nodes[Int(n)]
+            switch node.kind {
+            case .fixedFrame, .flexFrame, .padding, .fixedSize, .offset, .position, .alignmentGuide, .aspectRatio,
+                 .overlay, .background:
+                guard node.childCount > 0 else { return 0 }
+                n = tree.children[Int(node.childStart)]  // the modified (primary) view
+            default:
+                return 0
+            }
+        }
+    }
+
+    /// The children in the order they are drawn, back to front: a
+    /// background's views before the view it is behind; then, stably, by
+    /// ascending `zIndex` (the zIndex page: "the default value is 0";
+    /// higher values are in front).
+    public var childrenInDrawingOrder: [PlacedView] {
+        var list = children
+        if storage.tree.nodes[Int(index)].kind == .background, list.count > 1 {
+            list = Array(list[1...]) + [list[0]]
+        }
+        // One child needs no order (and chains of modifiers stay linear).
+        guard list.count > 1 else { return list }
+        let z = list.map(\.zIndex)
+        guard z.contains(where: { $0 != 0 }) else { return list }
+        return list.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }.map { list[$0] }
+    }
+
+    /// Whether the view was laid out right to left (lines of text then
+    /// start at the right edge of its frame, the leading one).
+    public var isRightToLeft: Bool { storage.tree.nodes[Int(index)].flags.contains(.rightToLeft) }
+
+    /// The node's index in the tree, stable for one layout (for renderers
+    /// that need a unique name, e.g. SVG clip-path ids).
+    public var nodeIndex: Int { Int(index) }
+
+    /// For a stack, its alignment guide's name ("center", "leading",
+    /// "firstTextBaseline"...) and axis; nil otherwise.
+    public var stackAlignment: (name: String, horizontalStack: Bool)? {
+        let node = storage.tree.nodes[Int(index)]
+        switch node.kind {
+        case .hstack, .vstack:
+            let info = storage.tree.stacks[Int(node.payload)]
+            let key = info.alignment
+            let name: String
+            switch key.builtin {
+            case .custom: name = "\(key.type)"
+            case .hCenter, .vCenter: name = "center"
+            default: name = "\(key.builtin)"
+            }
+            return (name, node.kind == .hstack)
+        default:
+            return nil
+        }
+    }
+}

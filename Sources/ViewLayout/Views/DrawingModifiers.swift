@@ -1,0 +1,189 @@
+import Foundation
+
+// Draw-only modifiers: `foregroundColor`, `foregroundStyle`, `opacity`,
+// `clipped`, `clipShape`, `cornerRadius`, `zIndex`. None of them changes a
+// frame (each page says the view keeps its layout), so none adds a layout
+// node: each records its attributes in `NodeTree.drawing`, a sparse side
+// table keyed by the node(s) the modified view produced, and the sizing
+// pass never reads it.
+
+/// What the draw-only modifiers recorded for one node. Only nodes that were
+/// given one of them have an entry.
+struct DrawAttributes {
+    /// Multiplied into the whole subtree (`opacity(_:)`, applied as a group).
+    var opacity = 1.0
+    /// Shapes the subtree is clipped to, each in this node's frame; several
+    /// intersect.
+    var clips: [ClipShape] = []
+    /// Drawing order among siblings (`zIndex(_:)`); layout ignores it.
+    var zIndex: Double?
+    /// The foreground style a `Text` or system image was given, directly or
+    /// through the environment.
+    var foreground: Paint?
+    /// A shape stroked with `strokeBorder`: the line lies inside the frame.
+    var strokeInset = false
+    /// An `Image(systemName:)`: drawn as a symbol, tinted like text.
+    var isSystemImage = false
+}
+
+/// A clip recorded by `clipped()`, `clipShape(_:)` or `cornerRadius(_:)`.
+public struct ClipShape: Hashable, Sendable {
+    public var shape: DrawnShape
+    public var antialiased: Bool
+    public init(shape: DrawnShape, antialiased: Bool) {
+        self.shape = shape
+        self.antialiased = antialiased
+    }
+}
+
+/// The way a shape is filled (`clipShape(_:style:)`).
+public struct FillStyle: Equatable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+struct ForegroundStyleKey: EnvironmentKey {
+    static let defaultValue: Paint? = nil
+}
+
+extension EnvironmentValues {
+    /// The style set by `foregroundColor(_:)` / `foregroundStyle(_:)`: text,
+    /// system images and shapes without a fill of their own draw with it.
+    var _foregroundStyle: Paint? {
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the color of the foreground elements displayed by this view
+    /// (text, symbols, shapes without a fill), and of everything inside it.
+    public func foregroundColor(_ color: Color?) -> some View {
+        modifier(_ForegroundModifier(paint: color.map { Paint.color($0) }))
+    }
+
+    /// Sets a view's foreground elements to use a given style; inherited by
+    /// the views inside it, like an environment value.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(_ForegroundModifier(paint: style._paint))
+    }
+
+    /// Sets the transparency of this view (0 transparent ... 1 opaque). The
+    /// view and its subviews are composited as one group. Layout is unchanged.
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(_DrawAttributeModifier(change: .opacity(opacity)))
+    }
+
+    /// Clips this view to its bounding rectangular frame. Layout is unchanged.
+    public func clipped(antialiased: Bool = false) -> some View {
+        modifier(_DrawAttributeModifier(change: .clip(ClipShape(shape: .rectangle, antialiased: antialiased))))
+    }
+
+    /// Sets a clipping shape for this view, placed in the view's frame.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        modifier(_DrawAttributeModifier(change: .clip(ClipShape(shape: DrawnShape(shape), antialiased: style.isAntialiased))))
+    }
+
+    /// Clips this view to its bounding frame, with the specified corner radius.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        modifier(_DrawAttributeModifier(change: .clip(ClipShape(shape: .roundedRectangle(cornerRadius: Double(radius)),
+                                                                 antialiased: antialiased))))
+    }
+
+    /// Controls the display order of overlapping views: a higher value is
+    /// drawn in front of its siblings (ZStack, overlay, background). Layout is
+    /// unchanged.
+    public func zIndex(_ value: Double) -> some View {
+        modifier(_DrawAttributeModifier(change: .zIndex(value)))
+    }
+}
+
+extension Text {
+    /// Sets the color of the text.
+    public func foregroundColor(_ color: Color?) -> Text {
+        var t = self
+        t.foreground = color.map { Paint.color($0) }
+        return t
+    }
+    /// Sets the style of the text.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        var t = self
+        t.foreground = style._paint
+        return t
+    }
+}
+
+public struct _ForegroundModifier: ViewModifier {
+    public typealias Body = Never
+    let paint: Paint?
+
+    public static func _makeModifier(_ m: Self, _ resolver: _ViewResolver, content: () -> Void) {
+        let saved = resolver.environment
+        resolver.environment._foregroundStyle = m.paint
+        content()
+        resolver.environment = saved
+    }
+}
+
+public struct _DrawAttributeModifier: ViewModifier {
+    public typealias Body = Never
+    enum Change { case opacity(Double), clip(ClipShape), zIndex(Double) }
+    let change: Change
+
+    public static func _makeModifier(_ m: Self, _ resolver: _ViewResolver, content: () -> Void) {
+        // Checked once, not per node.
+        var change = m.change
+        switch change {
+        case .opacity(let o):
+            if o.isNaN {
+                resolver.diagnose("opacity(nan): an opacity must be a number; 1 is used")
+                change = .opacity(1)
+            } else if o < 0 || o > 1 {
+                change = .opacity(Swift.min(1, Swift.max(0, o)))  // SwiftUI clamps to 0...1
+            }
+        case .zIndex(let z) where !z.isFinite:
+            resolver.diagnose("zIndex(\(z)): a z-index must be finite; 0 is used")
+            change = .zIndex(0)
+        case .clip(let c):
+            if case .roundedRectangle(let r) = c.shape, !(r.isFinite && r >= 0) {
+                resolver.diagnose("cornerRadius(\(r)): a radius must be finite and not negative; 0 is used")
+                change = .clip(ClipShape(shape: .roundedRectangle(cornerRadius: 0), antialiased: c.antialiased))
+            }
+        default: break
+        }
+        resolver.forEachProduced(content) { n in
+            var a = resolver.tree.drawing[n] ?? DrawAttributes()
+            switch change {
+            case .opacity(let o): a.opacity *= o
+            case .clip(let c): a.clips.append(c)
+            case .zIndex(let z): a.zIndex = z
+            }
+            resolver.tree.drawing[n] = a
+        }
+    }
+}
+
+extension _ViewResolver {
+    /// Records the foreground style in effect (the view's own first) for the
+    /// text or image node just added.
+    func recordForeground(_ n: Int32, own: Paint? = nil, systemImage: Bool = false) {
+        let paint = own ?? environment._foregroundStyle
+        guard paint != nil || systemImage else { return }
+        var a = tree.drawing[n] ?? DrawAttributes()
+        a.foreground = paint
+        a.isSystemImage = systemImage
+        tree.drawing[n] = a
+    }
+
+    /// Marks the leaf just added as stroked inside its frame (`strokeBorder`).
+    func recordStrokeInset() {
+        let n = Int32(tree.nodes.count - 1)
+        var a = tree.drawing[n] ?? DrawAttributes()
+        a.strokeInset = true
+        tree.drawing[n] = a
+    }
+}

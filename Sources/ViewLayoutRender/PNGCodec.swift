@@ -1,0 +1,221 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// PNG encoding and decoding (8-bit RGBA, no interlace).
+///
+/// Compression uses the system's zlib, loaded at run time with `dlopen`
+/// (`libz.so.1`, part of every Debian/Ubuntu base system as package
+/// `zlib1g`), so building needs no C headers and no system-library target.
+/// Where zlib cannot be loaded, the image data is written as stored
+/// (uncompressed) DEFLATE blocks, which every PNG reader accepts: larger
+/// files, same pixels. The decoder is for tests and tools reading our own
+/// output: filters 0-4, inflate via zlib, or the stored-block reader.
+public enum PNGCodec {
+    public static func encode(width: Int, height: Int, rgba: [UInt8]) -> Data {
+        precondition(rgba.count == width * height * 4)
+        var raw = [UInt8]()
+        raw.reserveCapacity((width * 4 + 1) * height)
+        for y in 0..<height {
+            raw.append(0)  // filter: none
+            raw.append(contentsOf: rgba[(y * width * 4)..<((y + 1) * width * 4)])
+        }
+        var out = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var ihdr = [UInt8]()
+        ihdr += be32(UInt32(width)) + be32(UInt32(height))
+        ihdr += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filtering, no interlace
+        chunk("IHDR", ihdr, into: &out)
+        chunk("IDAT", Zlib.compress(raw) ?? storedZlib(raw), into: &out)
+        chunk("IEND", [], into: &out)
+        return out
+    }
+
+    public struct DecodedImage {
+        public let width: Int, height: Int
+        /// Straight RGBA, row-major.
+        public let rgba: [UInt8]
+        public func pixel(_ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+            let i = (y * width + x) * 4
+            return (rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3])
+        }
+    }
+
+    public enum DecodeError: Error { case notPNG, unsupported(String), corrupt(String) }
+
+    public static func decode(_ data: Data) throws -> DecodedImage {
+        let b = [UInt8](data)
+        guard b.count > 8, Array(b[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { throw DecodeError.notPNG }
+        var pos = 8
+        var width = 0, height = 0
+        var idat = [UInt8]()
+        while pos + 8 <= b.count {
+            let length = Int(readBE32(b, pos)), type = String(decoding: b[(pos + 4)..<(pos + 8)], as: UTF8.self)
+            guard pos + 12 + length <= b.count else { throw DecodeError.corrupt("truncated chunk \(type)") }
+            let body = Array(b[(pos + 8)..<(pos + 8 + length)])
+            guard readBE32(b, pos + 8 + length) == crc32(Array(b[(pos + 4)..<(pos + 8 + length)])) else {
+                throw DecodeError.corrupt("bad CRC in \(type)")
+            }
+            switch type {
+            case "IHDR":
+                width = Int(readBE32(body, 0)); height = Int(readBE32(body, 4))
+                guard body[8] == 8, body[9] == 6, body[12] == 0 else { throw DecodeError.unsupported("only 8-bit RGBA, not interlaced") }
+            case "IDAT": idat += body
+            default: break
+            }
+            pos += 12 + length
+        }
+        guard width > 0, height > 0 else { throw DecodeError.corrupt("no IHDR") }
+        let stride = width * 4
+        let raw = try Zlib.decompress(idat, expected: (stride + 1) * height)
+        guard raw.count == (stride + 1) * height else { throw DecodeError.corrupt("image data has \(raw.count) bytes") }
+        var out = [UInt8](repeating: 0, count: stride * height)
+        for y in 0..<height {
+            let filter = raw[y * (stride + 1)]
+            for x in 0..<stride {
+                let v = raw[y * (stride + 1) + 1 + x]
+                let a = x >= 4 ? Int(out[y * stride + x - 4]) : 0
+                let up = y > 0 ? Int(out[(y - 1) * stride + x]) : 0
+                let c = (x >= 4 && y > 0) ? Int(out[(y - 1) * stride + x - 4]) : 0
+                let predicted: Int
+                switch filter {
+                case 0: predicted = 0
+                case 1: predicted = a
+                case 2: predicted = up
+                case 3: predicted = (a + up) / 2
+                case 4:
+                    let p = a + up - c, pa = abs(p - a), pb = abs(p - up), pc = abs(p - c)
+                    predicted = (pa <= pb && pa <= pc) ? a : (pb <= pc ? up : c)
+                default: throw DecodeError.corrupt("filter \(filter)")
+                }
+                out[y * stride + x] = UInt8(truncatingIfNeeded: Int(v) + predicted)
+            }
+        }
+        return DecodedImage(width: width, height: height, rgba: out)
+    }
+
+    // MARK: Pieces
+
+    static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+    static func readBE32(_ b: [UInt8], _ i: Int) -> UInt32 {
+        UInt32(b[i]) << 24 | UInt32(b[i + 1]) << 16 | UInt32(b[i + 2]) << 8 | UInt32(b[i + 3])
+    }
+
+    static func chunk(_ type: String, _ body: [UInt8], into out: inout Data) {
+        let typed = Array(type.utf8) + body
+        out.append(contentsOf: be32(UInt32(body.count)))
+        out.append(contentsOf: typed)
+        out.append(contentsOf: be32(crc32(typed)))
+    }
+
+    static let crcTable: [UInt32] = (0..<256).map { n in
+        var c = UInt32(n)
+        for _ in 0..<8 { c = (c & 1) != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        return c
+    }
+
+    /// CRC-32 as PNG chunks use it (ISO 3309; PNG spec, "CRC algorithm").
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for b in bytes { c = crcTable[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
+        return c ^ 0xFFFF_FFFF
+    }
+
+    static func adler32(_ bytes: [UInt8]) -> UInt32 {
+        var a: UInt32 = 1, b: UInt32 = 0
+        for x in bytes {
+            a = (a + UInt32(x)) % 65521
+            b = (b + a) % 65521
+        }
+        return b << 16 | a
+    }
+
+    /// A zlib stream of stored DEFLATE blocks (RFC 1950, RFC 1951 §3.2.4).
+    static func storedZlib(_ data: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = [0x78, 0x01]
+        var i = 0
+        repeat {
+            let n = min(65535, data.count - i)
+            let final: UInt8 = i + n >= data.count ? 1 : 0
+            out.append(final)
+            out += [UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8((~n >> 8) & 0xFF)]
+            out += data[i..<(i + n)]
+            i += n
+        } while i < data.count
+        out += be32(adler32(data))
+        return out
+    }
+
+    /// Reads a zlib stream made only of stored blocks.
+    static func readStoredZlib(_ z: [UInt8]) throws -> [UInt8] {
+        guard z.count >= 6 else { throw DecodeError.corrupt("short zlib stream") }
+        var out = [UInt8](), pos = 2
+        while true {
+            guard pos + 5 <= z.count else { throw DecodeError.corrupt("truncated stored block") }
+            let header = z[pos]
+            guard header & 0b110 == 0 else { throw DecodeError.unsupported("compressed DEFLATE without zlib") }
+            let n = Int(z[pos + 1]) | Int(z[pos + 2]) << 8
+            pos += 5
+            guard pos + n <= z.count else { throw DecodeError.corrupt("truncated stored block") }
+            out += z[pos..<(pos + n)]
+            pos += n
+            if header & 1 == 1 { break }
+        }
+        return out
+    }
+}
+
+/// The system zlib, if it can be loaded.
+enum Zlib {
+    typealias CompressFn = @convention(c) (UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<UInt>, UnsafePointer<UInt8>, UInt, Int32) -> Int32
+    typealias UncompressFn = @convention(c) (UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<UInt>, UnsafePointer<UInt8>, UInt) -> Int32
+    typealias BoundFn = @convention(c) (UInt) -> UInt
+
+    struct Functions: @unchecked Sendable {
+        let compress2: CompressFn, uncompress: UncompressFn, bound: BoundFn
+    }
+
+    /// Set `VIEWLAYOUT_NO_ZLIB=1` to force stored blocks (tests use it to
+    /// check the fallback).
+    static let functions: Functions? = {
+        if ProcessInfo.processInfo.environment["VIEWLAYOUT_NO_ZLIB"] == "1" { return nil }
+        for name in ["libz.so.1", "libz.so", "libz.dylib", "/usr/lib/libz.dylib"] {
+            guard let h = dlopen(name, RTLD_NOW) else { continue }
+            guard let c = dlsym(h, "compress2"), let u = dlsym(h, "uncompress"), let b = dlsym(h, "compressBound") else { continue }
+            return Functions(compress2: unsafeBitCast(c, to: CompressFn.self), uncompress: unsafeBitCast(u, to: UncompressFn.self),
+                             bound: unsafeBitCast(b, to: BoundFn.self))
+        }
+        return nil
+    }()
+
+    static var isAvailable: Bool { functions != nil }
+
+    static func compress(_ data: [UInt8]) -> [UInt8]? {
+        guard let f = functions else { return nil }
+        var destLength = f.bound(UInt(data.count))
+        var out = [UInt8](repeating: 0, count: Int(destLength))
+        let status = out.withUnsafeMutableBufferPointer { o in
+            data.withUnsafeBufferPointer { i in f.compress2(o.baseAddress!, &destLength, i.baseAddress!, UInt(data.count), 6) }
+        }
+        guard status == 0 else { return nil }
+        out.removeLast(out.count - Int(destLength))
+        return out
+    }
+
+    static func decompress(_ data: [UInt8], expected: Int) throws -> [UInt8] {
+        if data.count >= 3, data[2] & 0b110 == 0, let stored = try? PNGCodec.readStoredZlib(data), stored.count == expected {
+            return stored
+        }
+        guard let f = functions, !data.isEmpty else { return try PNGCodec.readStoredZlib(data) }
+        var destLength = UInt(expected)
+        var out = [UInt8](repeating: 0, count: max(1, expected))
+        let status = out.withUnsafeMutableBufferPointer { o in
+            data.withUnsafeBufferPointer { i in f.uncompress(o.baseAddress!, &destLength, i.baseAddress!, UInt(data.count)) }
+        }
+        guard status == 0 else { throw PNGCodec.DecodeError.corrupt("zlib error \(status)") }
+        out.removeLast(out.count - Int(destLength))
+        return out
+    }
+}
