@@ -151,6 +151,9 @@ struct NodeTree {
     /// Attributes of the draw-only modifiers (Views/DrawingModifiers.swift), sparse:
     /// only nodes given one have an entry; layout never reads them.
     var drawing: [Int32: DrawAttributes] = [:]
+    /// Nodes made by a `Section`'s header or footer (Views/Section.swift),
+    /// sparse: content nodes have no entry.
+    var sectionRoles: [Int32: _SectionRole] = [:]
     var root: Int32 = -1
 
     @inline(__always) func child(_ node: Node, _ i: Int) -> Int32 {
