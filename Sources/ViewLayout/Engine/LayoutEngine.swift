@@ -67,6 +67,14 @@ final class LayoutEngine {
     let stack = StackBudget()
     /// The last measurement of each text (by text payload), for its baselines.
     var textCache: [(Proposal, TextMeasurement)?]
+    /// The root's safe-area insets (leading/trailing in the root's direction)
+    /// and the keyboard's height from the root's bottom edge
+    /// (Layouts/SafeAreaLayout.swift).
+    var rootInsets = Insets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    var keyboardHeight = 0.0
+    /// The safe areas in effect while placing, outermost first (only
+    /// safe-area modifiers push; flat content never reads it).
+    var safeSpaces: [SafeSpace] = []
 
     init(tree: NodeTree, measurer: any TextMeasurer, scale: Double) {
         self.tree = tree
@@ -185,6 +193,9 @@ final class LayoutEngine {
         case .alignmentGuide: return size(child(node, 0), p)
         case .aspectRatio: return aspectRatioLayout(node, p, placing: nil)
         case .overlay, .background: return overlayLayout(node, p, placing: nil)
+        case .ignoresSafeArea, .directionBehavior, .depth: return size(child(node, 0), p)
+        case .safeAreaInset: return safeAreaInsetLayout(node, p, placing: nil)
+        case .safeAreaPadding: return paddingLayout(node, p, placing: nil)
         }
     }
 
@@ -209,6 +220,10 @@ final class LayoutEngine {
             out[0] = ChildPlacement(x: 0, y: 0, w: s.w, h: s.h, p: p)
         case .aspectRatio: _ = aspectRatioLayout(node, p, placing: out)
         case .overlay, .background: _ = overlayLayout(node, p, placing: out)
+        case .ignoresSafeArea, .directionBehavior, .depth:
+            out[0] = ChildPlacement(x: 0, y: 0, w: s.w, h: s.h, p: p)
+        case .safeAreaInset: _ = safeAreaInsetLayout(node, p, placing: out)
+        case .safeAreaPadding: _ = paddingLayout(node, p, placing: out)
         }
     }
 
@@ -225,6 +240,12 @@ final class LayoutEngine {
         scratchTop += count
         let out = scratch + base
         placeChildren(n, node, p, s, out)
+        if node.kind.placesWithContext {
+            // Safe areas and flips need the node's frame in root space.
+            placeInContext(n, node, x: x, y: y, p: p, s: s, out)
+            scratchTop = base
+            return
+        }
         let rtl = node.flags.contains(.rightToLeft)
         for i in 0..<count {
             let c = out[i]
@@ -261,6 +282,10 @@ final class LayoutEngine {
             return explicitGuide(child, key, p, s)
         case .offset:
             // Offsets move drawing only; guides stay where layout put them.
+            return explicitGuide(child(node, 0), key, p, s)
+        case .ignoresSafeArea, .depth:
+            // Guides are the child's (its frame may grow when placed; the
+            // guide is read at the size the parent sees).
             return explicitGuide(child(node, 0), key, p, s)
         default:
             return combinedChildGuide(n, node, key, p, s)

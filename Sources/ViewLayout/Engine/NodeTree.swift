@@ -49,6 +49,9 @@ enum NodeKind: UInt8 {
     case hstack, vstack, zstack
     case fixedFrame, flexFrame, padding, fixedSize, offset, position, alignmentGuide, aspectRatio
     case overlay, background
+    // Safe areas, direction behaviour and depth (Layouts/SafeAreaLayout.swift,
+    // DirectionBehaviorLayout.swift, DepthLayout.swift).
+    case ignoresSafeArea, safeAreaInset, safeAreaPadding, directionBehavior, depth
 }
 
 /// Per-node bits fixed when the tree is built.
@@ -154,6 +157,12 @@ struct NodeTree {
     /// Nodes made by a `Section`'s header or footer (Views/Section.swift),
     /// sparse: content nodes have no entry.
     var sectionRoles: [Int32: _SectionRole] = [:]
+    /// Safe-area modifiers (Layouts/SafeAreaLayout.swift), by payload.
+    var safeAreas: [SafeAreaInfo] = []
+    /// The depth rules of visionOS (Layouts/DepthLayout.swift), sparse: only
+    /// nodes made by a depth modifier have an entry, so flat content pays
+    /// nothing.
+    var depths: [Int32: DepthInfo] = [:]
     var root: Int32 = -1
 
     @inline(__always) func child(_ node: Node, _ i: Int) -> Int32 {

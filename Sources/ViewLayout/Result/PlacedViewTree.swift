@@ -11,6 +11,10 @@ public struct PlacedViewTree: CustomStringConvertible {
         let tree: NodeTree
         let frames: [CGRect]
         let sizeComputations: Int
+        /// Each node's z position (its back face, in root space) and depth,
+        /// when the tree has depth modifiers (Layouts/DepthLayout.swift).
+        var zPositions: [Double]?
+        var depths: [Double]?
         lazy var parents: [Int32] = {
             var parents = [Int32](repeating: -1, count: tree.nodes.count)
             for (i, n) in tree.nodes.enumerated() {
@@ -188,6 +192,11 @@ public struct PlacedViewTree: CustomStringConvertible {
         case .aspectRatio: return "aspectRatio"
         case .overlay: return "overlay"
         case .background: return "background"
+        case .ignoresSafeArea: return "ignoresSafeArea"
+        case .safeAreaInset: return "safeAreaInset"
+        case .safeAreaPadding: return "safeAreaPadding"
+        case .directionBehavior: return "layoutDirectionBehavior"
+        case .depth: return "depth"
         }
     }
 }
@@ -221,6 +230,33 @@ public struct PlacedView: CustomStringConvertible {
 
     /// The frame in root coordinates, on the pixel grid.
     public var frame: CGRect { storage.frames[Int(index)] }
+
+    /// Where the view's back face lies on the depth axis (visionOS), in
+    /// points toward the viewer from the root's plane; 0 for flat content.
+    public var zPosition: CGFloat { CGFloat(storage.zPositions?[Int(index)] ?? 0) }
+
+    /// The view's depth (visionOS); 0 for flat content.
+    public var depth: CGFloat { CGFloat(storage.depths?[Int(index)] ?? 0) }
+
+    /// Whether this view is a `layoutDirectionBehavior` that mirrors its
+    /// content horizontally (the frames below it are already mirrored).
+    public var flipsHorizontally: Bool {
+        let node = storage.tree.nodes[Int(index)]
+        return node.kind == .directionBehavior && node.payload == 1
+    }
+
+    /// Whether the view is drawn mirrored: an odd number of flipping views
+    /// enclose it (itself included). Renderers draw its content, such as
+    /// text, mirrored about its frame's centre line.
+    public var isMirrored: Bool {
+        var mirrored = false
+        var v: PlacedView? = self
+        while let view = v {
+            if view.flipsHorizontally { mirrored.toggle() }
+            v = view.parent
+        }
+        return mirrored
+    }
 
     public var children: [PlacedView] {
         let node = storage.tree.nodes[Int(index)]
