@@ -15,6 +15,23 @@ public struct PlacedViewTree: CustomStringConvertible {
         /// when the tree has depth modifiers (Layouts/DepthLayout.swift).
         var zPositions: [Double]?
         var depths: [Double]?
+        /// Which views are drawn mirrored (under an odd number of flipping
+        /// `layoutDirectionBehavior`s); nil when nothing flips.
+        lazy var mirrored: [Bool]? = {
+            guard tree.nodes.contains(where: { $0.kind == .directionBehavior && $0.payload == 1 }) else { return nil }
+            var mirrored = [Bool](repeating: false, count: tree.nodes.count)
+            var stack: [Int32] = [tree.root]
+            while let n = stack.popLast() {
+                let node = tree.nodes[Int(n)]
+                if node.kind == .directionBehavior && node.payload == 1 { mirrored[Int(n)].toggle() }
+                for k in 0..<Int(node.childCount) {
+                    let c = tree.children[Int(node.childStart) + k]
+                    mirrored[Int(c)] = mirrored[Int(n)]
+                    stack.append(c)
+                }
+            }
+            return mirrored
+        }()
         lazy var parents: [Int32] = {
             var parents = [Int32](repeating: -1, count: tree.nodes.count)
             for (i, n) in tree.nodes.enumerated() {
@@ -248,15 +265,7 @@ public struct PlacedView: CustomStringConvertible {
     /// Whether the view is drawn mirrored: an odd number of flipping views
     /// enclose it (itself included). Renderers draw its content, such as
     /// text, mirrored about its frame's centre line.
-    public var isMirrored: Bool {
-        var mirrored = false
-        var v: PlacedView? = self
-        while let view = v {
-            if view.flipsHorizontally { mirrored.toggle() }
-            v = view.parent
-        }
-        return mirrored
-    }
+    public var isMirrored: Bool { storage.mirrored?[Int(index)] ?? false }
 
     public var children: [PlacedView] {
         let node = storage.tree.nodes[Int(index)]

@@ -1,0 +1,201 @@
+import Foundation
+import ViewLayout
+
+// The safe-area pages of "Layout adjustments" (shared/seeds/000:
+// safeAreaInset(edge:alignment:spacing:content:), ignoresSafeArea(_:edges:))
+// and the horizontalSizeClass page, laid out on device presets.
+
+/// Rows standing in for the page's scrolled content.
+public struct ScrolledContent: View {
+    public init() {}
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            ForEach(1...6, id: \.self) { i in
+                Text("Row \(i)")
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .padding()
+    }
+}
+
+/// The page's bottom bar: a full-width bar with a title.
+public struct BottomBarContent: View {
+    public init() {}
+    public var body: some View {
+        Text("Bottom bar")
+            .frame(maxWidth: .infinity)
+            .padding()
+            .background(Color.gray)
+    }
+}
+
+/// The page's side bar: a narrow column on the leading edge.
+public struct SideBarContent: View {
+    public init() {}
+    public var body: some View {
+        Color.gray.frame(width: 60)
+    }
+}
+
+/// safeAreaInset(edge: VerticalEdge, …) page: content with a bottom bar.
+/// The page scrolls the content in a `ScrollView`; until ScrollView lands
+/// (issue 3), a VStack stands in for it (the inset is the same: the bar's
+/// height, no spacing).
+public struct ScrollableViewWithBottomBar: View {
+    public init() {}
+    public var body: some View {
+        VStack {
+            ScrolledContent()
+        }
+        .safeAreaInset(edge: .bottom, spacing: 0) {
+            BottomBarContent()
+        }
+    }
+}
+
+/// safeAreaInset(edge: HorizontalEdge, …) page: content with a side bar.
+public struct ScrollableViewWithSideBar: View {
+    public init() {}
+    public var body: some View {
+        VStack {
+            ScrolledContent()
+        }
+        .safeAreaInset(edge: .leading, spacing: 0) {
+            SideBarContent()
+        }
+    }
+}
+
+/// ignoresSafeArea: a background that fills the screen behind content that
+/// stays in the safe area.
+public struct FullScreenBackground: View {
+    public init() {}
+    public var body: some View {
+        ZStack {
+            Color.blue
+                .ignoresSafeArea()
+            Text("Hello, safe area")
+        }
+    }
+}
+
+/// Only edges that reach the safe area's boundary grow: the yellow above
+/// the text reaches the top and grows into the status bar; its bottom edge
+/// meets the text and stays (Chris Eidhof's example, facts §11).
+public struct YellowAboveText: View {
+    public init() {}
+    public var body: some View {
+        VStack {
+            Color.yellow
+                .ignoresSafeArea()
+            Text("Hello")
+        }
+    }
+}
+
+/// A custom view that reads the horizontal size class and lays its two
+/// parts out in a column when it is compact, in a row otherwise (the
+/// horizontalSizeClass page).
+public struct AdaptiveProfile: View {
+    @Environment(\.horizontalSizeClass) var horizontalSizeClass
+    public init() {}
+
+    public var body: some View {
+        if horizontalSizeClass == .compact {
+            VStack { parts }
+        } else {
+            HStack { parts }
+        }
+    }
+
+    @ViewBuilder var parts: some View {
+        Circle()
+            .fill(Color.yellow)
+            .frame(width: 120, height: 120)
+        Color.gray
+            .frame(width: 300, height: 120)
+    }
+}
+
+extension Example {
+    static let safeAreaInsetBar = Example(
+        name: "safe-area-inset-bar", title: "A bottom bar and a side bar in the safe area (the safeAreaInset pages)",
+        source: "https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)",
+        stages: [
+            Stage("Bottom bar, iPhone 15 Pro (VStack standing in for ScrollView)", device: .iPhone15Pro, code: """
+                struct ScrollableViewWithBottomBar: View {
+                    var body: some View {
+                        ScrollView {
+                            ScrolledContent()
+                        }
+                        .safeAreaInset(edge: .bottom, spacing: 0) {
+                            BottomBarContent()
+                        }
+                    }
+                }
+                """) { ScrollableViewWithBottomBar() },
+            Stage("Side bar, iPhone 15 Pro (VStack standing in for ScrollView)", device: .iPhone15Pro, code: """
+                struct ScrollableViewWithSideBar: View {
+                    var body: some View {
+                        ScrollView {
+                            ScrolledContent()
+                        }
+                        .safeAreaInset(edge: .leading, spacing: 0) {
+                            SideBarContent()
+                        }
+                    }
+                }
+                """) { ScrollableViewWithSideBar() },
+        ])
+
+    static let ignoresSafeAreaBackground = Example(
+        name: "ignores-safe-area", title: "Backgrounds that extend into the safe-area insets (ignoresSafeArea(_:edges:))",
+        source: "https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)",
+        stages: [
+            Stage("A full-screen background, iPhone 15 Pro", device: .iPhone15Pro, code: """
+                ZStack {
+                    Color.blue
+                        .ignoresSafeArea()
+                    Text("Hello, safe area")
+                }
+                """) { FullScreenBackground() },
+            Stage("Only the edge that touches the safe area grows, iPhone SE", device: .iPhoneSE3, code: """
+                VStack {
+                    Color.yellow
+                        .ignoresSafeArea()
+                    Text("Hello")
+                }
+                """) { YellowAboveText() },
+        ])
+
+    static let sizeClassRow = Example(
+        name: "size-class-row", title: "A custom view that switches from HStack to VStack in a compact width (horizontalSizeClass)",
+        source: "https://developer.apple.com/documentation/swiftui/environmentvalues/horizontalsizeclass",
+        stages: [
+            Stage("Compact width: iPhone 15 Pro", device: .iPhone15Pro, code: Self.adaptiveCode) { AdaptiveProfile() },
+            Stage("Regular width: iPad Pro 11-inch", device: .iPadPro11, code: Self.adaptiveCode) { AdaptiveProfile() },
+        ])
+
+    static let adaptiveCode = """
+        struct AdaptiveProfile: View {
+            @Environment(\\.horizontalSizeClass) var horizontalSizeClass
+
+            var body: some View {
+                if horizontalSizeClass == .compact {
+                    VStack { parts }
+                } else {
+                    HStack { parts }
+                }
+            }
+
+            @ViewBuilder var parts: some View {
+                Circle()
+                    .fill(Color.yellow)
+                    .frame(width: 120, height: 120)
+                Color.gray
+                    .frame(width: 300, height: 120)
+            }
+        }
+        """
+}
