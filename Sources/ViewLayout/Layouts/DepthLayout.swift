@@ -203,16 +203,17 @@ public struct _Padding3DModifier: ViewModifier {
     /// The 2D part is `padding`'s (a padding node); front and back go in the
     /// depth side table. Negative amounts are applied, as `padding` does.
     public static func _makeModifier(_ m: Self, _ resolver: _ViewResolver, content: () -> Void) {
-        let d = resolver.environment.defaultPadding
-        func face(_ e: Edge3D, _ explicit: CGFloat?, _ fallback: CGFloat) -> Double {
+        var flat: Edge.Set = []
+        for e in Edge.allCases where m.edges.contains(Edge3D.Set(Edge3D(e))) { flat.insert(Edge.Set(e)) }
+        let i = m.insets
+        let flatInsets = i.map { EdgeInsets(top: $0.top, leading: $0.leading, bottom: $0.bottom, trailing: $0.trailing) }
+        resolver.tree.insets.append(resolver.paddingInsets(flat, flatInsets, m.length, "padding3D", allowNegative: true))
+        func face(_ e: Edge3D, _ explicit: CGFloat?) -> Double {
             guard m.edges.contains(Edge3D.Set(e)) else { return 0 }
-            let v = resolver.checkedLength(explicit ?? m.length ?? fallback, "padding3D(\(e))", allowNegative: true)
+            let v = resolver.checkedLength(explicit ?? m.length ?? resolver.environment.defaultPadding.top, "padding3D(\(e))", allowNegative: true)
             return v.isNaN ? 0 : v
         }
-        let i = m.insets
-        resolver.tree.insets.append(Insets(top: face(.top, i?.top, d.top), leading: face(.leading, i?.leading, d.leading),
-                                           bottom: face(.bottom, i?.bottom, d.bottom), trailing: face(.trailing, i?.trailing, d.trailing)))
-        let info = DepthInfo(kind: .padding, front: face(.front, i?.front, d.top), back: face(.back, i?.back, d.top))
+        let info = DepthInfo(kind: .padding, front: face(.front, i?.front), back: face(.back, i?.back))
         let payload = Int32(resolver.tree.insets.count - 1)
         resolver.forEachProduced({ resolver.wrapEach(.padding, payload: payload, content: content) }) { n in
             resolver.tree.depths[n] = info

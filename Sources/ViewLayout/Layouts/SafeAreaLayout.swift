@@ -123,15 +123,7 @@ public struct _SafeAreaPaddingModifier: ViewModifier {
     /// Negative and non-finite amounts are reported and taken as 0: the
     /// empty views OpenSwiftUI insets with cannot have a negative size.
     public static func _makeModifier(_ m: Self, _ resolver: _ViewResolver, content: () -> Void) {
-        let d = resolver.environment.defaultPadding
-        func edge(_ e: Edge, _ explicit: CGFloat?, _ fallback: CGFloat) -> Double {
-            guard m.edges.contains(Edge.Set(e)) else { return 0 }
-            let v = resolver.checkedLength(explicit ?? m.length ?? fallback, "safeAreaPadding(\(e))")
-            return v.isNaN ? 0 : v
-        }
-        let i = m.insets
-        resolver.tree.insets.append(Insets(top: edge(.top, i?.top, d.top), leading: edge(.leading, i?.leading, d.leading),
-                                           bottom: edge(.bottom, i?.bottom, d.bottom), trailing: edge(.trailing, i?.trailing, d.trailing)))
+        resolver.tree.insets.append(resolver.paddingInsets(m.edges, m.insets, m.length, "safeAreaPadding", allowNegative: false))
         resolver.wrapEach(.safeAreaPadding, payload: Int32(resolver.tree.insets.count - 1), content: content)
     }
 }
