@@ -36,6 +36,8 @@ import ViewLayout
         rtl.assertFrame("b", 125, 100, 50, 100)
         #expect(rtl.views(ofKind: "layoutDirectionBehavior").first?.flipsHorizontally == true)
         #expect(rtl.view(withID: "a")?.isMirrored == true)
+        #expect(rtl.description.contains("layoutDirectionBehavior (125, 100, 150, 100) flipped"))
+        #expect(rtl.jsonString().contains("\"flipsHorizontally\": true"))
     }
 
     /// `.mirrors(in: .leftToRight)`: content designed right to left. In LTR
@@ -165,6 +167,9 @@ enum QuarterDepth: DepthAlignmentID {
         #expect(padding?.depth == 40 && padding?.zPosition == 5)
         #expect(placed.view(withID: "c")?.zPosition == 15)
         placed.assertFrame("c", 10, 10, 380, 280)
+        // The text and JSON forms of the tree report z and depth.
+        #expect(placed.description.contains("padding (0, 0, 400, 300) z 5 depth 40"))
+        #expect(placed.jsonString().contains("\"z\": 15, \"depth\": 0"))
         let faces = Self.run(Color.red.id("c").frame(depth: 20).padding3D(EdgeInsets3D(front: 3, back: 7)))
         #expect(faces.views(ofKind: "padding").first?.depth == 30)
         // The child frame is centred in its own 20: its back face at 7.

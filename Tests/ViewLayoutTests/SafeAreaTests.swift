@@ -87,6 +87,34 @@ import ViewLayout
         Self.onPhone(Color.red.id("c").ignoresSafeArea(regions), keyboard: 300).assertFrame("c", x, y, w, h)
     }
 
+    /// Every edge for every region set, with insets on all four sides
+    /// (top 20, leading 10, bottom 40, trailing 30) and a 100-point keyboard
+    /// in a 400 × 300 root: the safe area is (10, 20)–(370, 200). The
+    /// container region reaches the screen's top, leading and trailing edges
+    /// but not under the keyboard; the keyboard region only reaches down to
+    /// the container's 40-point bottom inset (260); `.all` reaches every
+    /// screen edge. An edge not listed never moves.
+    @Test(arguments: [
+        (SafeAreaRegions.container, Edge.Set.top, 10.0, 0.0, 360.0, 200.0),
+        (.container, .leading, 0, 20, 370, 180),
+        (.container, .bottom, 10, 20, 360, 180),
+        (.container, .trailing, 10, 20, 390, 180),
+        (.keyboard, .top, 10, 20, 360, 180),
+        (.keyboard, .leading, 10, 20, 360, 180),
+        (.keyboard, .bottom, 10, 20, 360, 240),
+        (.keyboard, .trailing, 10, 20, 360, 180),
+        (.all, .top, 10, 0, 360, 200),
+        (.all, .leading, 0, 20, 370, 180),
+        (.all, .bottom, 10, 20, 360, 280),
+        (.all, .trailing, 10, 20, 390, 180),
+    ])
+    func everyEdgeForEveryRegion(_ regions: SafeAreaRegions, _ edges: Edge.Set, _ x: Double, _ y: Double, _ w: Double, _ h: Double) {
+        let placed = layout(Color.red.id("c").ignoresSafeArea(regions, edges: edges), in: CGSize(width: 400, height: 300),
+                            safeAreaInsets: EdgeInsets(top: 20, leading: 10, bottom: 40, trailing: 30), keyboardHeight: 100,
+                            environment: VLTest.environment(scale: 1))
+        placed.assertFrame("c", x, y, w, h)
+    }
+
     /// Without a keyboard the keyboard region is empty: `.keyboard` does not
     /// grow, `.container` grows to the screen.
     @Test func regionsWithoutKeyboard() {

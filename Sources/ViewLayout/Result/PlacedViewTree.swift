@@ -131,6 +131,10 @@ public struct PlacedViewTree: CustomStringConvertible {
                 if let label = v.label { out += ", \"label\": \(PlacedViewTree.quote(label))" }
                 if let id = v.id { out += ", \"id\": \(PlacedViewTree.quote("\(id.base)"))" }
                 out += ", \"frame\": [\(PlacedViewTree.number(f.minX)), \(PlacedViewTree.number(f.minY)), \(PlacedViewTree.number(f.width)), \(PlacedViewTree.number(f.height))]"
+                if storage.depths != nil {
+                    out += ", \"z\": \(PlacedViewTree.number(v.zPosition)), \"depth\": \(PlacedViewTree.number(v.depth))"
+                }
+                if v.flipsHorizontally { out += ", \"flipsHorizontally\": true" }
                 let node = storage.tree.nodes[Int(n)]
                 if node.childCount == 0 {
                     out += "}"
@@ -297,6 +301,9 @@ public struct PlacedView: CustomStringConvertible {
         if let id { s += " #\(id.base)" }
         let n = PlacedViewTree.number
         s += " (\(n(f.minX)), \(n(f.minY)), \(n(f.width)), \(n(f.height)))"
+        // Depth (visionOS) and flips only where they are not the default.
+        if zPosition != 0 || depth != 0 { s += " z \(n(zPosition)) depth \(n(depth))" }
+        if flipsHorizontally { s += " flipped" }
         return s
     }
 
