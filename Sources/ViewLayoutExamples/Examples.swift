@@ -79,7 +79,7 @@ public struct Example: @unchecked Sendable {
     public static let all: [Example] = [
         messageRow, checklistRow, zstackOffsets, zstackBottomLeading, firstThirdStripes, indentedText,
         statusRow, imageTitleAlignment, fixedSizeText, layoutPriority, stackItems,
-        safeAreaInsetBar, ignoresSafeAreaBackground, sizeClassRow,
+        safeAreaInsetBar, ignoresSafeAreaBackground, sizeClassRow, mirroredRow, depthCard,
     ]
 
     public static func named(_ name: String) -> Example? {

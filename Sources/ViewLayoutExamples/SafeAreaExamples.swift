@@ -199,3 +199,76 @@ extension Example {
         }
         """
 }
+
+// layoutDirectionBehavior(_:) and the visionOS depth modifiers (the
+// "Layout adjustments" pages give no code for them; these are ours).
+
+/// A "next" row designed left to right: a symbol and a label. With
+/// `.mirrors` it is flipped as a whole in a right-to-left environment.
+public struct MirroredNextRow: View {
+    public init() {}
+    public var body: some View {
+        HStack {
+            Image(systemName: "arrow.right")
+            Text("Next")
+        }
+        .padding()
+        .border(Color.blue)
+        .layoutDirectionBehavior(.mirrors)
+    }
+}
+
+/// A card given depth: a 40-point deep frame with the card at its front,
+/// padded by 10 on every face and lifted 20 points toward the viewer.
+public struct DepthCard: View {
+    public init() {}
+    public var body: some View {
+        RoundedRectangle(cornerRadius: 12)
+            .fill(Color.teal)
+            .frame(width: 200, height: 120)
+            .frame(depth: 40, alignment: .front)
+            .padding3D(10)
+            .offset(z: 20)
+    }
+}
+
+extension Example {
+    static var rightToLeftEnvironment: EnvironmentValues {
+        var env = Example.environment
+        env.layoutDirection = .rightToLeft
+        return env
+    }
+
+    static let mirroredRow = Example(
+        name: "mirrored-row", title: "A row that mirrors in right-to-left layouts (layoutDirectionBehavior(_:))",
+        source: "https://developer.apple.com/documentation/swiftui/view/layoutdirectionbehavior(_:)",
+        stages: [
+            Stage("Left to right: not flipped", code: Self.mirroredCode) { MirroredNextRow() },
+            Stage("Right to left: laid out left to right, then flipped", environment: Self.rightToLeftEnvironment,
+                  code: Self.mirroredCode) { MirroredNextRow() },
+        ])
+
+    static let mirroredCode = """
+        HStack {
+            Image(systemName: "arrow.right")
+            Text("Next")
+        }
+        .padding()
+        .border(Color.blue)
+        .layoutDirectionBehavior(.mirrors)
+        """
+
+    static let depthCard = Example(
+        name: "depth-card", title: "A card with depth on visionOS (frame(depth:), padding3D, offset(z:))",
+        source: "https://developer.apple.com/documentation/swiftui/view/frame(depth:alignment:)",
+        stages: [
+            Stage("frame(depth: 40, alignment: .front), padding3D(10), offset(z: 20)", code: """
+                RoundedRectangle(cornerRadius: 12)
+                    .fill(Color.teal)
+                    .frame(width: 200, height: 120)
+                    .frame(depth: 40, alignment: .front)
+                    .padding3D(10)
+                    .offset(z: 20)
+                """) { DepthCard() },
+        ])
+}
