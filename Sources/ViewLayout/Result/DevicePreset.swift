@@ -7,11 +7,11 @@ import Foundation
 /// The figures and where they come from (facts §11 holds the measurements):
 /// - iPhone SE (3rd generation): 375 × 667 points at @2x, the iPhone 8
 ///   screen. Safe area: 20 points of status bar at the top, none at the
-///   bottom (no home indicator: WWDC 2018 session 235, "on an iPhone 8 ...
-///   the entire screen is a safe area" apart from bars; the 20-point status
-///   bar of home-button devices is stated by hacknicity's iPad Pro article).
-///   Facts §11 marked the 20 / 0 split unverified; these are the sources
-///   followed.
+///   bottom: an iPhone 8 on iOS 12 reports `safeAreaInsets` {20, 0, 0, 0}
+///   (SnapKit/Masonry issue #546, where the iPhone X reports {44, 0, 34,
+///   0}); WWDC 2018 session 235: on an iPhone 8 "the entire screen is a
+///   safe area" apart from bars. Facts §11 marked the 20 / 0 split
+///   unverified; these are the sources followed.
 /// - iPhone 13: 390 × 844 at @3x, insets 47 / 34 (FB's measurement,
 ///   facts §11): the examples' 390 × 763 canvas is its safe area.
 /// - iPhone 15 Pro: 393 × 852 at @3x (hacknicity, facts §11), insets 59 /
@@ -20,9 +20,11 @@ import Foundation
 ///   2023; 59 is also facts §11's figure for the 14 Pro Max). In landscape
 ///   the same post prints `top: 0, left: 59, bottom: 21, right: 59`.
 /// - iPad Pro 11-inch: 834 × 1194 at @2x (hacknicity: 1194 × 834 points in
-///   landscape). Insets 24 / 20 (the taller status bar and the home
-///   indicator of the Face ID iPads) [unverified: not in the sources
-///   found, kept from common knowledge].
+///   landscape). Insets 24 / 20: the bottom 20 of the Face ID iPads is in
+///   react-native-safe-area-view pull request #55 (for 834 × 1194 and
+///   1024 × 1366), and a published constants table of the same era gives
+///   `paddingTop` 24 and bottom 20 for those iPads (44 / 34 for the iPhone
+///   X, 20 / 0 for the rest).
 /// - Mac window: 800 × 600 points at @2x, a window size of our choosing; a
 ///   28-point title bar as the top inset [unverified].
 /// Size classes (horizontalSizeClass page): iPhones in portrait are compact
