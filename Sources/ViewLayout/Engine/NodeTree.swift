@@ -110,6 +110,7 @@ struct LeafInfo {
 struct TextInfo {
     var string: String
     var font: Font
+    var options = TextLayoutOptions()
 }
 
 struct StackInfo {
