@@ -27,7 +27,8 @@ enum TextLines {
             return builtin.lines(text.string, font: text.font, options: text.options,
                                  proposal: ProposedViewSize(width: frame.width, height: frame.height), displayScale: scale)
                 .map { line in
-                    let w = min(limit, line.width)
+                    // The line as wide as the layout rounded it (up to the pixel grid).
+                    let w = min(limit, (line.width * Double(scale) - 1e-9).rounded(.up) / Double(scale))
                     var x: Double
                     switch text.options.alignment {
                     case .leading: x = 0

@@ -250,6 +250,12 @@ final class LayoutEngine {
             case .lastTextBaseline: return Double(m.lastBaseline)
             default: return nil
             }
+        case .image:
+            // A system symbol's baseline, scaled with the image when resized.
+            let leaf = Int(node.payload)
+            let b = tree.leaves[leaf].baseline, h = tree.leaves[leaf].idealH
+            if b.isNaN || !(h > 0) { return nil }
+            return b * s.h / h
         case .alignmentGuide:
             let child = child(node, 0)
             let g = tree.guides[Int(node.payload)]

@@ -47,6 +47,9 @@ public struct BuiltinTextMeasurer: TextMeasurer {
         return m
     }
 
+    /// How many measurements this measurer (and its copies) holds.
+    public var cachedMeasurementCount: Int { cache.count }
+
     /// The lines `measure` laid out, with their strings, for drawing.
     public func lines(_ text: String, font: Font, options: TextLayoutOptions = TextLayoutOptions(), proposal: ProposedViewSize,
                       displayScale: CGFloat) -> [TextLayoutLine] {
@@ -122,6 +125,8 @@ struct TextLayout {
         var start: Int
         var end: Int
         var width: Double
+        /// The end of the characters shown (spaces at a break hang past it).
+        var contentEnd: Int
         /// Truncated: the characters kept before and after the "…".
         var truncated: (head: Range<Int>, tail: Range<Int>)?
     }
@@ -251,7 +256,7 @@ struct TextLayout {
         lines.removeAll(keepingCapacity: true)
         for p in paragraphs() {
             guard let limit else {
-                lines.append(Line(start: p.lowerBound, end: p.upperBound, width: width(p.lowerBound, p.upperBound)))
+                lines.append(Line(start: p.lowerBound, end: p.upperBound, width: width(p.lowerBound, p.upperBound), contentEnd: p.upperBound))
                 continue
             }
             wrap(p, limit)
@@ -297,7 +302,7 @@ struct TextLayout {
     mutating func appendLine(_ a: Int, _ b: Int, last: Bool = false) {
         var e = b
         if !last { while e > a && LineBreaking.isSpace(scalars[e - 1]) { e -= 1 } }
-        lines.append(Line(start: a, end: b, width: width(a, e)))
+        lines.append(Line(start: a, end: b, width: width(a, e), contentEnd: e))
     }
 
     /// The number of lines the proposal and `lineLimit` allow.
@@ -382,9 +387,9 @@ struct TextLayout {
             while j < e && LineBreaking.isSpace(scalars[j]) { j += 1 }
             return j
         }
-        if !forced && width(a, e) <= limit + 1e-9 { return Line(start: a, end: b, width: width(a, e)) }
+        if !forced && width(a, e) <= limit + 1e-9 { return Line(start: a, end: b, width: width(a, e), contentEnd: e) }
         if available <= 0 {
-            return Line(start: a, end: b, width: Swift.min(ellipsis, Swift.max(0, limit)), truncated: (a..<a, e..<e))
+            return Line(start: a, end: b, width: Swift.min(ellipsis, Swift.max(0, limit)), contentEnd: e, truncated: (a..<a, e..<e))
         }
         var head = a..<a, tail = e..<e
         switch options.truncationMode {
@@ -398,7 +403,7 @@ struct TextLayout {
             tail = suffixStart(available - width(a, h))..<e
         }
         let w = width(head.lowerBound, head.upperBound) + ellipsis + width(tail.lowerBound, tail.upperBound)
-        return Line(start: a, end: b, width: w, truncated: (head, tail))
+        return Line(start: a, end: b, width: w, contentEnd: e, truncated: (head, tail))
     }
 
     /// The advance of "…" in the current face.
@@ -420,7 +425,7 @@ struct TextLayout {
             if let t = line.truncated {
                 text = string(t.head) + "…" + string(t.tail)
             } else {
-                text = string(line.start..<line.end)
+                text = string(line.start..<line.contentEnd)
             }
             text = String(text.unicodeScalars.filter { !LineBreaking.isNewline($0.value) })
             return TextLayoutLine(string: text, width: line.width, baseline: first + Double(i) * pitch)
