@@ -26,16 +26,9 @@ enum GlyphOutlines {
     /// The font file used to draw `font`, or nil when none is found: the
     /// shipped face the layout measured `font` with.
     static func fontPath(for font: Font) -> String? {
-        let w = font.weight.value
-        let heavy = w >= 650, semi = w >= 550 && w < 650
-        let name: String
-        if font.design == .monospaced {
-            name = "DejaVuSansMono" + (heavy || semi ? (font.isItalic ? "-BoldOblique" : "-Bold") : (font.isItalic ? "-Oblique" : ""))
-        } else {
-            name = "Inter-" + (heavy ? "Bold" : semi ? "SemiBold" : font.isItalic ? "" : "Regular") + (font.isItalic ? "Italic" : "")
-        }
-        for dir in fontDirectories where FileManager.default.isReadableFile(atPath: dir + "/" + name + ".ttf") {
-            return dir + "/" + name + ".ttf"
+        let name = BuiltinTextMeasurer.fontFileName(for: font)
+        for dir in fontDirectories where FileManager.default.isReadableFile(atPath: dir + "/" + name) {
+            return dir + "/" + name
         }
         return nil
     }

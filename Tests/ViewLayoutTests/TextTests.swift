@@ -88,6 +88,22 @@ import ViewLayout
         #expect(Font.body.monospacedDigit().monospacedDigits)
     }
 
+    /// Every face the layout can pick ships in Fonts/ (the renderer draws with it).
+    @Test func everyMeasuredFaceShips() {
+        let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fonts")
+        for weight in [Font.Weight.regular, .medium, .semibold, .bold, .black] {
+            for design in [Font.Design.default, .monospaced] {
+                for italic in [false, true] {
+                    var f = Font.system(size: 17, weight: weight, design: design)
+                    if italic { f = f.italic() }
+                    let name = BuiltinTextMeasurer.fontFileName(for: f)
+                    #expect(FileManager.default.fileExists(atPath: fonts.appendingPathComponent(name).path), "\(name)")
+                }
+            }
+        }
+    }
+
     // MARK: Wrapping
 
     @Test func idealSizeIsOneUnwrappedLine() {

@@ -47,6 +47,10 @@ public struct BuiltinTextMeasurer: TextMeasurer {
         return m
     }
 
+    /// The file in the package's `Fonts/` directory whose metrics measure
+    /// `font`: the renderer draws with the same file.
+    public static func fontFileName(for font: Font) -> String { FaceSelection.fileName(for: font) }
+
     /// How many measurements this measurer (and its copies) holds.
     public var cachedMeasurementCount: Int { cache.count }
 

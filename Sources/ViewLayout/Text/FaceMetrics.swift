@@ -123,6 +123,17 @@ struct FaceSelection {
     static let sfXHeight = 1040.0 / 2048
     static let interAdvanceScale = 0.946116
 
+    /// The file in `Fonts/` of the face `font` is measured with (for the
+    /// renderer, so it draws with the same face).
+    static func fileName(for font: Font) -> String {
+        let w = font.weight.value
+        let heavy = w >= 650, semi = w >= 550 && w < 650
+        if font.design == .monospaced {
+            return "DejaVuSansMono" + (heavy || semi ? (font.isItalic ? "-BoldOblique" : "-Bold") : (font.isItalic ? "-Oblique" : "")) + ".ttf"
+        }
+        return "Inter-" + (heavy ? "Bold" : semi ? "SemiBold" : font.isItalic ? "" : "Regular") + (font.isItalic ? "Italic" : "") + ".ttf"
+    }
+
     init(_ font: Font, scale: Double = 1) {
         let size = Double(font.size) * scale
         self.size = size.isFinite && size > 0 ? size : 0
