@@ -408,3 +408,55 @@ struct TextTestRandom {
         return z ^ (z >> 31)
     }
 }
+
+/// Default spacing next to text in a VStack (OSU Text+Spacing.swift, facts
+/// §12): body at @3x has line height 20.287, defaultTextSpacing
+/// ceil(2.0287) = 2.3333, defaultLineSpacing 22.6204.
+@Suite struct TextSpacingTests {
+    static let line = 17.0 * 2444 / 2048
+    static let textSpacing = 7.0 / 3
+    static let lineSpacing = line + textSpacing
+
+    @Test func textAboveText() {
+        let t = VLTest.layout(VStack { Text("A").id("a"); Text("B").id("b") }, 390, 800, scale: 3)
+        // The lower font's leading, 0 for SF: the lines touch.
+        #expect(abs(t.frame(of: "b")!.minY - t.frame(of: "a")!.maxY) < 1e-6)
+    }
+
+    @Test func textAboveAViewWithoutText() {
+        let t = VLTest.layout(VStack { Text("A").id("a"); Color.red.frame(width: 10, height: 10).id("c") }, 390, 800, scale: 3)
+        // max(22.6204 − 11.9780 (cap height 1443/2048 em), 2.3333 + 4.1006) = 10.6424,
+        // placed on the pixel grid.
+        let expected = max(Self.lineSpacing - 17.0 * 1443 / 2048, Self.textSpacing + 17.0 * 494 / 2048)
+        #expect(abs(expected - 10.6424) < 1e-4)
+        let gap = t.frame(of: "c")!.minY - t.frame(of: "a")!.maxY
+        #expect(abs(gap - expected) <= 1.0 / 3 + 1e-9)
+    }
+
+    @Test func viewWithoutTextAboveText() {
+        let t = VLTest.layout(VStack { Color.red.frame(width: 10, height: 10).id("c"); Text("A").id("a") }, 390, 800, scale: 3)
+        // 22.6204 − 16.1865 (ascender 1950/2048 em) = 6.4339.
+        let expected = Self.lineSpacing - 17.0 * 1950 / 2048
+        let gap = t.frame(of: "a")!.minY - t.frame(of: "c")!.maxY
+        #expect(abs(gap - expected) <= 1.0 / 3 + 1e-9)
+    }
+
+    @Test func horizontalAndNonTextPairsKeepEight() {
+        let h = VLTest.layout(HStack { Text("A").id("a"); Text("B").id("b") }, 390, 800, scale: 3)
+        #expect(abs(h.frame(of: "b")!.minX - h.frame(of: "a")!.maxX - 8) < 1e-6)
+        let v = VLTest.layout(VStack { Color.red.frame(width: 10, height: 10).id("a"); Color.red.frame(width: 10, height: 10).id("b") },
+                              390, 800, scale: 3)
+        #expect(abs(v.frame(of: "b")!.minY - v.frame(of: "a")!.maxY - 8) < 1e-6)
+        // Padding hides the text edge: text above padded text is text above a plain view.
+        let p = VLTest.layout(VStack { Text("A").id("a"); Text("B").padding(0).id("b") }, 390, 800, scale: 3)
+        #expect(p.frame(of: "b")!.minY - p.frame(of: "a")!.maxY > 10)
+    }
+
+    @Test func stacksPassTheirEdgeTextsUp() {
+        let t = VLTest.layout(VStack {
+            VStack { Color.red.frame(width: 10, height: 10); Text("A").id("a") }
+            Text("B").frame(width: 100).id("b")
+        }, 390, 800, scale: 3)
+        #expect(abs(t.frame(of: "b")!.minY - t.frame(of: "a")!.maxY) < 1e-6)
+    }
+}

@@ -67,6 +67,8 @@ final class LayoutEngine {
     let stack = StackBudget()
     /// The last measurement of each text (by text payload), for its baselines.
     var textCache: [(Proposal, TextMeasurement)?]
+    /// The text at each node's top and bottom edge (empty without texts).
+    let textEdges: [TextEdges]
 
     init(tree: NodeTree, measurer: any TextMeasurer, scale: Double) {
         self.tree = tree
@@ -90,6 +92,7 @@ final class LayoutEngine {
         order = .allocate(capacity: linkCount)
         order.initialize(repeating: 0, count: linkCount)
         textCache = Array(repeating: nil, count: tree.texts.count)
+        textEdges = LayoutEngine.textEdges(of: tree)
         depth = LayoutEngine.depth(of: tree)
         markSpacers()
         markIndependentAxes()
