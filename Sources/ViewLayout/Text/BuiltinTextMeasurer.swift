@@ -68,6 +68,8 @@ public struct BuiltinTextMeasurer: TextMeasurer {
     /// Whether every character of `text` is in the shipped faces; the first
     /// one that is not otherwise (it is measured with `FallbackFace`).
     static func firstMissingCharacter(_ text: String, font: Font) -> Unicode.Scalar? {
+        // Every ASCII character is in every shipped face (controls take no space).
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return nil }
         let face = FaceSelection(font).face
         for s in text.unicodeScalars where face.advance(s.value) == nil {
             if LineBreaking.isNewline(s.value) || FallbackFace.isZeroWidth(s.value) { continue }
@@ -135,7 +137,7 @@ struct TextLayout {
         var truncated: (head: Range<Int>, tail: Range<Int>)?
     }
 
-    let scalars: [UInt32]
+    var scalars: [UInt32] = []
     let options: TextLayoutOptions
     let displayScale: Double
     var metrics: FaceSelection
@@ -154,13 +156,17 @@ struct TextLayout {
     static let maxTightening = 0.95
 
     init(_ text: String, font: Font, options: TextLayoutOptions, proposal: ProposedViewSize, displayScale: Double) {
-        self.scalars = text.unicodeScalars.map(\.value)
         self.options = options
         self.font = font
         self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
         self.metrics = FaceSelection(font)
         let w = proposal.width.map(Double.init), h = proposal.height.map(Double.init)
         if w == 0 || h == 0 || metrics.size == 0 { return }
+        // Decoded by hand: `map` would first count the scalars (a second pass).
+        var scalars: [UInt32] = []
+        scalars.reserveCapacity(text.utf8.count)
+        for s in text.unicodeScalars { scalars.append(s.value) }
+        self.scalars = scalars
         let width = w.flatMap { $0.isFinite ? Swift.max(0, $0) : nil }
         let height = h.flatMap { $0.isFinite ? Swift.max(0, $0) : nil }
         computeAdvances()
