@@ -78,6 +78,15 @@ import ViewLayout
         #expect(measure("iiii", .body.monospaced()).size.width == measure("WWWW", .body.monospaced()).size.width)
     }
 
+    /// monospacedDigit(): digits take one width (the widest digit's), other
+    /// characters keep theirs.
+    @Test func monospacedDigitsShareOneWidth() {
+        let f = Font.body.monospacedDigit()
+        #expect(measure("1111", f, scale: 1024).size.width == measure("0000", f, scale: 1024).size.width)
+        #expect(measure("1111", scale: 1024).size.width < measure("1111", f, scale: 1024).size.width)
+        #expect(measure("abc", f).size.width == measure("abc").size.width)
+    }
+
     @Test func fontModifiers() {
         #expect(Font.system(size: 20, weight: .bold, design: .monospaced).design == .monospaced)
         #expect(Font.system(.title, design: .serif, weight: .semibold).weight == .semibold)

@@ -212,6 +212,8 @@ struct TextLayout {
     mutating func computeAdvances() {
         let n = scalars.count
         let face = metrics.face, unit = metrics.unit * tightening, em = metrics.size * tightening
+        // monospacedDigit(): every digit as wide as the widest (tabular figures).
+        let digit: Int32? = font.monospacedDigits ? (0x30...0x39).compactMap { face.advance($0) }.max() : nil
         var prefix = [Double](repeating: 0, count: n + 1)
         var kerns = [Double](repeating: 0, count: Swift.max(n, 1))
         var sum = 0.0
@@ -219,8 +221,9 @@ struct TextLayout {
             let s = scalars[i]
             var a: Double
             if let u = face.advance(s) { a = Double(u) * unit } else { a = FallbackFace.advance(s) * em }
+            if let digit, s >= 0x30 && s <= 0x39 { a = Double(digit) * unit }
             if LineBreaking.isNewline(s) { a = 0 }
-            if i + 1 < n {
+            if i + 1 < n, digit == nil || !(s >= 0x30 && s <= 0x39 || scalars[i + 1] >= 0x30 && scalars[i + 1] <= 0x39) {
                 let k = face.kern(s, scalars[i + 1])
                 if k != 0 {
                     kerns[i] = Double(k) * unit
