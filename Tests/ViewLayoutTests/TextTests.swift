@@ -281,6 +281,29 @@ import ViewLayout
         }
     }
 
+    /// Truncated texts (any mode, 1 to 3 lines) stay within the proposal and
+    /// the ideal width, show at most the limit, and every truncated line
+    /// carries the ellipsis at the mode's place.
+    @Test func propertiesOfTruncation() {
+        var rng = TextTestRandom(seed: 11)
+        let modes: [Text.TruncationMode] = [.head, .middle, .tail]
+        for _ in 0..<300 {
+            let s = Self.randomText(&rng)
+            let width = CGFloat(rng.next() % 300) + 20
+            let limit = Int(rng.next() % 3) + 1
+            let mode = modes[Int(rng.next() % 3)]
+            let options = TextLayoutOptions(lineLimit: limit, truncationMode: mode)
+            let r = measure(s, width: width, options: options)
+            #expect(r.size.width <= width + 1.0 / 3 && r.size.width <= measure(s).size.width, "\(s) at \(width)")
+            #expect(r.lineCount <= limit)
+            let l = lines(s, width: width, options: options)
+            #expect(l.count == r.lineCount)
+            if measure(s, width: width).lineCount > limit {
+                #expect(l.last!.contains("…"), "\(s) at \(width), \(mode): \(l)")
+            }
+        }
+    }
+
     // MARK: Baselines
 
     /// Text answers its first and last baselines; a VStack passes up its
