@@ -214,7 +214,7 @@ extension LayoutEngine {
     /// `safeAreaInset` (its pages; OpenSwiftUI `InsetViewLayout`), along the
     /// edge's axis:
     /// 1. spacing: the given one, else the default between the two views
-    ///    (8, or 0 next to a Spacer: `pairSpacing`);
+    ///    (`insetSpacing`: OpenSwiftUI asks the views' spacing preferences);
     /// 2. the content is proposed what is left after the spacing and the
     ///    modified view's minimum along the axis (unspecified stays so);
     /// 3. the modified view is proposed the rest: the proposal less the
@@ -228,7 +228,7 @@ extension LayoutEngine {
         let axis: Axis = (info.edge == .top || info.edge == .bottom) ? .vertical : .horizontal
         let cross: Axis = axis == .vertical ? .horizontal : .vertical
         let primary = child(node, 0), secondary = child(node, 1)
-        let spacing = info.spacing.isNaN ? pairSpacing(primary, secondary) : info.spacing
+        let spacing = insetSpacing(info, primary, secondary, axis)
         var pp = p
         if out != nil, pp[cross].isNaN {
             // When placing, an unspecified cross axis is the size chosen.
@@ -261,6 +261,15 @@ extension LayoutEngine {
         return whole
     }
 
+    /// Step 1: the given spacing, else the default between the two views in
+    /// the order they appear along the axis (8, 0 next to a Spacer, text
+    /// spacing next to a text above or below: `pairSpacing`).
+    private func insetSpacing(_ info: SafeAreaInfo, _ primary: Int32, _ secondary: Int32, _ axis: Axis) -> Double {
+        if !info.spacing.isNaN { return info.spacing }
+        let contentFirst = info.edge == .top || info.edge == .leading
+        return contentFirst ? pairSpacing(secondary, primary, axis) : pairSpacing(primary, secondary, axis)
+    }
+
     /// The size a node answered for `p` (a memo hit while placing).
     @inline(__always) private func size(n node: Node, _ p: Proposal) -> Size {
         safeAreaInsetLayout(node, p, placing: nil)
@@ -291,7 +300,7 @@ extension LayoutEngine {
         let info = tree.safeAreas[Int(node.payload)]
         let axis: Axis = (info.edge == .top || info.edge == .bottom) ? .vertical : .horizontal
         let primary = child(node, 0), secondary = child(node, 1)
-        let spacing = info.spacing.isNaN ? pairSpacing(primary, secondary) : info.spacing
+        let spacing = insetSpacing(info, primary, secondary, axis)
         let (_, ss, _, _) = insetMeasure(primary, secondary, axis, Proposal(w: s.w, h: s.h), spacing)
         return Swift.max(0, spacing + ss[axis])
     }
