@@ -203,14 +203,14 @@ extension Example {
 // layoutDirectionBehavior(_:) and the visionOS depth modifiers (the
 // "Layout adjustments" pages give no code for them; these are ours).
 
-/// A "next" row designed left to right: a symbol and a label. With
+/// A "done" row designed left to right: a checkmark and a label. With
 /// `.mirrors` it is flipped as a whole in a right-to-left environment.
-public struct MirroredNextRow: View {
+public struct MirroredDoneRow: View {
     public init() {}
     public var body: some View {
         HStack {
-            Image(systemName: "arrow.right")
-            Text("Next")
+            Image(systemName: "checkmark")
+            Text("Done")
         }
         .padding()
         .border(Color.blue)
@@ -243,15 +243,15 @@ extension Example {
         name: "mirrored-row", title: "A row that mirrors in right-to-left layouts (layoutDirectionBehavior(_:))",
         source: "https://developer.apple.com/documentation/swiftui/view/layoutdirectionbehavior(_:)",
         stages: [
-            Stage("Left to right: not flipped", code: Self.mirroredCode) { MirroredNextRow() },
+            Stage("Left to right: not flipped", code: Self.mirroredCode) { MirroredDoneRow() },
             Stage("Right to left: laid out left to right, then flipped", environment: Self.rightToLeftEnvironment,
-                  code: Self.mirroredCode) { MirroredNextRow() },
+                  code: Self.mirroredCode) { MirroredDoneRow() },
         ])
 
     static let mirroredCode = """
         HStack {
-            Image(systemName: "arrow.right")
-            Text("Next")
+            Image(systemName: "checkmark")
+            Text("Done")
         }
         .padding()
         .border(Color.blue)
