@@ -106,7 +106,14 @@ extension PlacedView {
 
     /// The shapes this view and its subtree are clipped to, each placed in
     /// this view's frame (several intersect).
-    public var clipShapes: [ClipShape] { drawAttributes?.clips ?? [] }
+    /// A scroll view clips its content to its bounds.
+    public var clipShapes: [ClipShape] {
+        let own = drawAttributes?.clips ?? []
+        if storage.tree.nodes[Int(index)].kind == .scrollView {
+            return [ClipShape(shape: .rectangle, antialiased: false)] + own
+        }
+        return own
+    }
 
     /// The `zIndex` given to this view or, as SwiftUI's trait does, to the
     /// view inside the modifiers wrapping it; 0 when none was given.
@@ -149,7 +156,7 @@ extension PlacedView {
 
     /// The node's index in the tree, stable for one layout (for renderers
     /// that need a unique name, e.g. SVG clip-path ids).
-    public var nodeIndex: Int { Int(index) }
+    public var nodeIndex: Int { storage.base + Int(index) }
 
     /// For a stack, its alignment guide's name ("center", "leading",
     /// "firstTextBaseline"...) and axis; nil otherwise.
