@@ -115,6 +115,8 @@ extension LayoutEngine {
                 return PlacedViewTree.Splice(storage: fragmentStorage(f, under: n), index: entry.node)
             }
             storage.lazyChildren[n] = st.report
+            let shown = Set(st.placed.lazy.filter { $0.fragment == nil }.map(\.node))
+            for seg in st.segments where !seg.deferred && !shown.contains(seg.child) { storage.hidden.insert(seg.child) }
         }
         for (n, f) in geometryFragments.sorted(by: { $0.key < $1.key }) {
             let s = fragmentStorage(f, under: n)

@@ -37,6 +37,20 @@ public struct PlacedViewTree: CustomStringConvertible {
         /// For a fragment: the storage and node it is spliced under.
         weak var parentStorage: Storage?
         var parentIndex: Int32 = -1
+        /// Children of lazy containers that were not shown: they and their
+        /// subtrees are not part of the result.
+        var hidden: Set<Int32> = []
+
+        /// Whether node `n` is in the placed tree (not under a hidden node).
+        func isShown(_ n: Int32) -> Bool {
+            if hidden.isEmpty { return true }
+            var k = n
+            while k >= 0 {
+                if hidden.contains(k) { return false }
+                k = parents[Int(k)]
+            }
+            return true
+        }
     }
 
     /// A child spliced in at layout time: a node of another storage (a
@@ -72,7 +86,9 @@ public struct PlacedViewTree: CustomStringConvertible {
         var i = 0
         while i < queue.count {
             let s = queue[i]
-            if let n = s.tree.ids.first(where: { $0.value == key })?.key { return PlacedView(storage: s, index: n) }
+            if let n = s.tree.ids.first(where: { $0.value == key && s.isShown($0.key) })?.key {
+                return PlacedView(storage: s, index: n)
+            }
             queue += s.fragments
             i += 1
         }
@@ -82,7 +98,7 @@ public struct PlacedViewTree: CustomStringConvertible {
     /// Every placed view, parents before children (depth first).
     public var allViews: [PlacedView] {
         var result: [PlacedView] = []
-        result.reserveCapacity(count)
+        result.reserveCapacity(storage.frames.count)
         var stack: [PlacedView] = [root]
         while let v = stack.popLast() {
             result.append(v)
