@@ -19,6 +19,8 @@ import ViewLayout
 //              size computations of one layout for depths 1, 2, 3… (stops
 //              after a layout takes a second): shows whether work is linear.
 // --list       prints the trees and exits.
+// --lazy       a LazyVStack of 1,000 and 1,000,000 rows in a ScrollView at
+//              three offsets: the cost of a screen, which must not grow with N.
 // Each tree runs in a child process (--child NAME), so one that runs away
 // or crashes is reported in its row and the others still run.
 
@@ -26,6 +28,7 @@ func usage() -> Never {
     print("""
     usage: ViewLayoutBenchmarks [--quick] [--filter NAME[,NAME...]] [--reps N]
            ViewLayoutBenchmarks --profile --filter NAME [--iterations N]
+           ViewLayoutBenchmarks --lazy [REPS]
            ViewLayoutBenchmarks --list
     """)
     exit(2)
@@ -57,6 +60,7 @@ do {
         case "--filter": filters += value(arg).split(separator: ",").map(String.init)
         case "--reps": repsOverride = Int(value(arg)) ?? { usage() }()
         case "--iterations": iterations = Int(value(arg)) ?? { usage() }()
+        case "--lazy": runLazyScroll(reps: Int(args.first ?? "") ?? 11); exit(0)
         case "-h", "--help": usage()
         default:
             if arg.hasPrefix("--filter=") { filters += arg.dropFirst(9).split(separator: ",").map(String.init) }

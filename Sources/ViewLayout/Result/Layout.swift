@@ -81,6 +81,14 @@ public func layout<V: View>(_ view: V, in size: CGSize, environment: Environment
 }
 
 extension LayoutEngine {
+    /// Size computations of this engine and of every fragment it created.
+    var totalSizeComputations: Int {
+        var total = sizeComputations
+        for st in lazyStates.values { for f in st.fragments.values { total += f.engine.totalSizeComputations } }
+        for f in geometryFragments.values { total += f.engine.totalSizeComputations }
+        return total
+    }
+
     /// The placed tree of this engine's nodes (frames rounded to the pixel
     /// grid), with the fragments its lazy stacks and GeometryReaders created
     /// spliced in under them. `base` numbers the nodes of all the storages
@@ -95,7 +103,7 @@ extension LayoutEngine {
             }
             return PixelRounding.round(r, scale: scale)
         }
-        let storage = PlacedViewTree.Storage(tree: tree, frames: frames, sizeComputations: sizeComputations)
+        let storage = PlacedViewTree.Storage(tree: tree, frames: frames, sizeComputations: totalSizeComputations)
         storage.base = base
         base += nodeCount
         if lazyStates.isEmpty && geometryFragments.isEmpty { return storage }

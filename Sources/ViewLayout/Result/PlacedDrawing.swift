@@ -125,7 +125,7 @@ extension PlacedView {
             let node = tree.nodes[Int(n)]
             switch node.kind {
             case .fixedFrame, .flexFrame, .padding, .fixedSize, .offset, .position, .alignmentGuide, .aspectRatio,
-                 .overlay, .background:
+                 .overlay, .background, .containerRelativeFrame:
                 guard node.childCount > 0 else { return 0 }
                 n = tree.children[Int(node.childStart)]  // the modified (primary) view
             default:
