@@ -218,3 +218,35 @@ import ViewLayoutExamples
         t.assertFrame("b", 0, 18, 390, 10)
     }
 }
+
+// Right to left (DESIGN: fixtures in both directions): x is mirrored inside
+// each parent, so leading content sits at the right and a horizontal scroll
+// view starts at its right edge.
+@Suite struct ScrollRightToLeftTests {
+    func rtl<V: View>(_ v: V, x: CGFloat = 0) -> PlacedViewTree {
+        var env = VLTest.environment(scale: 1)
+        env.layoutDirection = .rightToLeft
+        return ViewLayout.layout(v, in: CGSize(width: 390, height: 763), environment: env, scrollOffsets: ScrollOffsets(x: x))
+    }
+
+    @Test func leadingRowsSitAtTheRight() {
+        let t = rtl(ScrollView { LazyVStack(alignment: .leading) { ForEach(0..<100, id: \.self) { i in Color.red.frame(width: 100, height: 10).id(i) } } })
+        t.assertFrame(0, 290, 0, 100, 10)
+        t.assertFrame(1, 290, 18, 100, 10)
+    }
+
+    @Test func horizontalScrollStartsAtTheRight() {
+        let v = ScrollView(.horizontal) {
+            LazyHStack(spacing: 0) { ForEach(0..<100, id: \.self) { i in Color.red.frame(width: 100, height: 10).id(i) } }
+        }
+        let t = rtl(v)
+        t.assertFrame(0, 290, 377, 100, 10)
+        t.assertFrame(3, -10, 377, 100, 10)
+        #expect(t.root.first("LazyHStack")?.lazyChildren?.shown == [0, 1, 2, 3])
+        // (The rows are centred at (763 − 10) / 2 = 376.5, 377 on the @1x grid.)
+        // Scrolled 150 points toward the trailing (left) side.
+        let s = rtl(v, x: 150)
+        s.assertFrame(1, 340, 377, 100, 10)
+        #expect(s.root.first("LazyHStack")?.lazyChildren?.shown == [1, 2, 3, 4, 5])
+    }
+}

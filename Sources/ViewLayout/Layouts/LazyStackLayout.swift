@@ -245,9 +245,15 @@ extension LayoutEngine {
 
         // The visible region along the axis, in the stack's own coordinates.
         let vp = pass.viewports.last ?? CGRect(x: x, y: y, width: s.w, height: s.h)
-        let origin = axis == .vertical ? y : x
-        let lo = Double(axis == .vertical ? vp.minY : vp.minX) - origin
-        let hi = Double(axis == .vertical ? vp.maxY : vp.maxX) - origin
+        var lo: Double, hi: Double
+        if axis == .vertical {
+            (lo, hi) = (Double(vp.minY) - y, Double(vp.maxY) - y)
+        } else if rtl {
+            // Mirrored: the stack's leading edge is its right one.
+            (lo, hi) = (x + s.w - Double(vp.maxX), x + s.w - Double(vp.minX))
+        } else {
+            (lo, hi) = (Double(vp.minX) - x, Double(vp.maxX) - x)
+        }
         @inline(__always) func visible(_ a: Double, _ b: Double) -> Bool {
             b > a ? (a < hi && b > lo) : (a >= lo && a < hi)
         }
