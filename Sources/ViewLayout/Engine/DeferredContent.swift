@@ -20,11 +20,17 @@ import Foundation
 // the main tree is rebuilt and no payload is renumbered.
 //
 // Using it from another container (the lazy grids): resolve the content
-// with `resolver.deferElements = true` (as `makeLazyStack` does), so each
-// `ForEach` child becomes one `.deferred` node; at layout time call
-// `lazyUnits(of:)` for the flat list of units (eager children and deferred
-// elements), `fragment(for:unit:)` to create a unit, and record what was
-// placed with `LazyState.placed` so the result tree shows it.
+// with `resolver.deferElements = true` inside the container's `container`
+// closure (as `makeLazyStack` does), so each `ForEach` child becomes one
+// `.deferred` node. At layout time `lazyState(n, node)` gives the children
+// as a flat list of units (views, and deferred elements counted one by
+// one), `lazyFragment(state, segment, unit:)` creates a unit (kept for the
+// pass), `fragmentExtent` measures it; place a fragment's `tops` with
+// `fragment.engine.place(...)` in root coordinates and append them to
+// `state.placed` (and the unit to `state.shown`). `makeStorage` then splices
+// what was placed into the result and reports `PlacedView.lazyChildren`;
+// add the container's kind to `placeNode`'s list so it is placed by its
+// own function rather than `placeChildren`.
 
 /// What a deferred piece is asked for.
 public struct _DeferredRequest {
