@@ -27,12 +27,12 @@ struct LazyRows: View {
 /// Runs the lazy-stack benchmark and prints one line per (N, offset):
 /// resolve and layout nanoseconds (median over `reps`), views placed, rows
 /// created, size computations.
-func runLazyScroll(reps: Int) {
+func runLazyScroll(reps: Int, counts: [Int] = [1_000, 1_000_000]) {
     let size = CGSize(width: 390, height: 763)
     print("LazyVStack in a ScrollView, one screen of 390 × 763 (median of \(reps) layouts)")
     print("rows       offset        resolve ns   layout ns   views  created  sizes")
     var perScreen: [Int: [Double]] = [:]
-    for count in [1_000, 1_000_000] {
+    for count in counts {
         var resolveNs: [Double] = []
         var tree: ResolvedViewTree!
         for _ in 0..<reps { resolveNs.append(timed { tree = ResolvedViewTree(LazyRows(count: count)) }) }
@@ -53,7 +53,8 @@ func runLazyScroll(reps: Int) {
                   + pad(String(placed.sizeComputations), 7, right: true))
         }
     }
-    let small = perScreen[1_000]!.reduce(0, +) / 3, large = perScreen[1_000_000]!.reduce(0, +) / 3
+    guard let s = perScreen[1_000], let l = perScreen[1_000_000] else { return }
+    let small = s.reduce(0, +) / 3, large = l.reduce(0, +) / 3
     print(String(format: "Verdict: a screen costs %.0f ns with 1,000 rows and %.0f ns with 1,000,000 (ratio %.2f)%@",
                  small, large, large / small, large / small < 2 ? " — the cost does not grow with the item count." : " — the cost GROWS with the item count."))
 }

@@ -28,7 +28,7 @@ func usage() -> Never {
     print("""
     usage: ViewLayoutBenchmarks [--quick] [--filter NAME[,NAME...]] [--reps N]
            ViewLayoutBenchmarks --profile --filter NAME [--iterations N]
-           ViewLayoutBenchmarks --lazy [REPS]
+           ViewLayoutBenchmarks --lazy [REPS [ROWS...]]
            ViewLayoutBenchmarks --list
     """)
     exit(2)
@@ -60,7 +60,10 @@ do {
         case "--filter": filters += value(arg).split(separator: ",").map(String.init)
         case "--reps": repsOverride = Int(value(arg)) ?? { usage() }()
         case "--iterations": iterations = Int(value(arg)) ?? { usage() }()
-        case "--lazy": runLazyScroll(reps: Int(args.first ?? "") ?? 11); exit(0)
+        case "--lazy":
+            let reps = Int(args.first ?? "") ?? 11
+            let counts = args.dropFirst().compactMap { Int($0) }
+            runLazyScroll(reps: reps, counts: counts.isEmpty ? [1_000, 1_000_000] : counts); exit(0)
         case "-h", "--help": usage()
         default:
             if arg.hasPrefix("--filter=") { filters += arg.dropFirst(9).split(separator: ",").map(String.init) }
