@@ -250,3 +250,31 @@ import ViewLayoutExamples
         #expect(s.root.first("LazyHStack")?.lazyChildren?.shown == [1, 2, 3, 4, 5])
     }
 }
+
+// "Grouping data with lazy stack views": sections produced by a ForEach.
+@Suite struct LazySectionElementTests {
+    @Test func headersOfSectionElementsArePinned() {
+        let v = ScrollView {
+            LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
+                ForEach(0..<1000, id: \.self) { s in
+                    Section(header: Color.blue.frame(height: 30).id("h\(s)")) {
+                        ForEach(0..<10, id: \.self) { r in Color.red.frame(height: 20).id("r\(s)-\(r)") }
+                    }
+                }
+            }
+        }
+        // Each section is 30 + 200 = 230 high; at 2,000 section 8 (1840..2070)
+        // is at the top, its header pinned at 0, section 9's header at 2070 − 2000.
+        let t = ScrollTest.layout(v, y: 2000)
+        t.assertFrame("h8", 0, 0, 390, 30)
+        t.assertFrame("r8-0", 0, 1870 - 2000, 390, 20)
+        t.assertFrame("h9", 0, 70, 390, 30)
+        // Sections 8 to 12 are shown (12 starts at 2760, above 2000 + 763);
+        // 0 was created for the estimate.
+        let lazy = t.root.first("LazyVStack")!.lazyChildren!
+        #expect(lazy.shown == [8, 9, 10, 11, 12])
+        #expect(lazy.created == [0, 8, 9, 10, 11, 12])
+        // Near the end of section 8 its header is pushed up: at 2,060, 2070 − 30 − 2060 = −20.
+        ScrollTest.layout(v, y: 2060).assertFrame("h8", 0, -20, 390, 30)
+    }
+}

@@ -54,7 +54,9 @@ public struct LazyVStack<Content: View>: View {
 /// - With `pinnedViews`, a `Section`'s header stays at the top (footer: at
 ///   the bottom) of the visible region while its section is visible, pushed
 ///   out by the end of its section (PinnedScrollableViews page); pinned views
-///   are drawn above the rows.
+///   are drawn above the rows. A section that is an element of a `ForEach`
+///   (`ForEach(groups) { Section … }`, "Grouping data with lazy stack
+///   views") is created whole when it comes into view.
 /// - `PlacedView.lazyChildren` reports which children were created.
 public struct LazyHStack<Content: View>: View {
     public typealias Body = Never
@@ -319,6 +321,35 @@ extension LayoutEngine {
         }
         let pinnedSegments = Set(pinned.map(\.segment))
 
+        // An element that is a whole Section (`ForEach(sections) { Section … }`):
+        // its header and footer are pinned within the element's span.
+        var pinnedInElements: [(Fragment, Int32, Double)] = []
+        func placeElement(_ f: Fragment, at: Double, length: Double) {
+            let roles = f.engine.tree.sectionRoles
+            var m = at
+            var header: (Int32, Double)? = nil, footer: (Int32, Double)? = nil
+            for t in f.tops {
+                let extent = f.engine.size(t, cp)[axis]
+                let role = roles.isEmpty ? nil : roles[t]
+                if role == .header && pinsHeaders && header == nil {
+                    header = (t, extent)
+                } else if role == .footer && pinsFooters && t == f.tops.last {
+                    footer = (t, extent)
+                } else {
+                    _ = put(f.engine, t, m, f)
+                }
+                m += extent + gap
+            }
+            let end = at + length
+            if let (t, h) = header {
+                let footerLength = footer?.1 ?? 0
+                pinnedInElements.append((f, t, Swift.max(at, Swift.min(lo, end - h - footerLength))))
+            }
+            if let (t, h) = footer {
+                pinnedInElements.append((f, t, Swift.min(end - h, Swift.max(hi - h, at + (header?.1 ?? 0)))))
+            }
+        }
+
         var createdHere = 0
         for (k, seg) in segs.enumerated() where seg.count > 0 && !pinnedSegments.contains(k) {
             let a = starts[k], b = a + lengths[k]
@@ -344,8 +375,7 @@ extension LayoutEngine {
                 createdHere += 1
                 let e = fragmentExtent(f, cp, axis, gap: gap)
                 if visible(at, at + e.length) {
-                    var m = at
-                    for t in f.tops { m += put(f.engine, t, m, f) + gap }
+                    placeElement(f, at: at, length: e.length)
                     st.shown.append(unit)
                 }
                 at += e.length + gap
@@ -356,5 +386,6 @@ extension LayoutEngine {
             _ = put(self, segs[k].child, at, nil)
             st.shown.append(segs[k].firstUnit)
         }
+        for (f, t, at) in pinnedInElements { _ = put(f.engine, t, at, f) }
     }
 }
