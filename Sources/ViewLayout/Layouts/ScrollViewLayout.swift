@@ -236,7 +236,11 @@ extension LayoutEngine {
         }
         let content = child(node, 0)
         let cp = scrollContentProposal(info, p)
-        // The content sees this scroll view as its container.
+        // The content sees this scroll view as its container. (Known limit:
+        // the content's sizes are memoised per proposal, which lacks the
+        // scroll view's length along its axis; a scroll view probed at
+        // several lengths (inside a stack) gives a containerRelativeFrame
+        // along its axis the length of the first probe.)
         pass.containers.append(containerSize(Size(w: p.w, h: p.h)))
         let cs = size(content, cp)
         pass.containers.removeLast()
