@@ -278,3 +278,21 @@ import ViewLayoutExamples
         ScrollTest.layout(v, y: 2060).assertFrame("h8", 0, -20, 390, 30)
     }
 }
+
+@Suite struct LazyModifiedForEachTests {
+    @Test func aModifiedForEachIsExpandedAndKeepsItsModifier() {
+        // A modifier applied to the ForEach applies to each element (as on a
+        // Group): the ForEach is then expanded, not deferred.
+        let v = ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<3, id: \.self) { i in Color.red.frame(height: 10).id(i) }.padding(5)
+                ForEach(0..<3, id: \.self) { i in Color.red.frame(height: 10).id(10 + i) }.opacity(0.5)
+            }
+        }
+        let t = ScrollTest.layout(v)
+        t.assertFrame(0, 5, 5, 380, 10)
+        t.assertFrame(1, 5, 25, 380, 10)
+        #expect(t.view(withID: 10)?.opacity == 0.5)
+        #expect(t.root.first("LazyVStack")?.lazyChildren?.count == 6)
+    }
+}

@@ -172,7 +172,11 @@ public final class _ViewResolver: @unchecked Sendable {
     /// Applies `body` to every node that `content` produced.
     func forEachProduced(_ content: () -> Void, _ body: (Int32) -> Void) {
         let start = mark
+        // Annotating each node needs real nodes: a ForEach here is expanded.
+        let savedDefer = deferElements
+        deferElements = false
         content()
+        deferElements = savedDefer
         for i in start..<pending.count { body(pending[i]) }
     }
 
