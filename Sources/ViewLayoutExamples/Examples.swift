@@ -79,6 +79,7 @@ public struct Example: @unchecked Sendable {
     public static let all: [Example] = [
         messageRow, checklistRow, zstackOffsets, zstackBottomLeading, firstThirdStripes, indentedText,
         statusRow, imageTitleAlignment, fixedSizeText, layoutPriority, stackItems,
+        lazyVStackRows, containerRelativeFrames, geometryReaderSize,
         safeAreaInsetBar, ignoresSafeAreaBackground, sizeClassRow, mirroredRow, depthCard,
     ]
 

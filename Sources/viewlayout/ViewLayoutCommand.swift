@@ -37,9 +37,20 @@ struct ExampleCommand: ParsableCommand {
     @Flag(help: "Lay out right to left.")
     var rtl = false
 
+    @Option(help: "Content offset of every scroll view as X,Y in points (default 0,0), e.g. --scroll 0,1000.")
+    var scroll: String?
+
     @OptionGroup var device: DeviceOptions
 
     func run() throws {
+        var offsets = ScrollOffsets()
+        if let scroll {
+            let parts = scroll.split(separator: ",").compactMap { Double($0) }
+            guard parts.count == 2, parts.allSatisfy(\.isFinite) else {
+                throw ValidationError("--scroll takes X,Y, two numbers, e.g. 0,1000")
+            }
+            offsets = ScrollOffsets(x: parts[0], y: parts[1])
+        }
         guard let example = Example.named(name) else {
             throw ValidationError("no example named '\(name)'; known: \(Example.all.map(\.name).joined(separator: ", "))")
         }
@@ -57,14 +68,15 @@ struct ExampleCommand: ParsableCommand {
         }
         if format == .svg || format == .png {
             return try picture.write(example: example, format: format, rootSize: rootSize, scale: scale, rtl: rtl,
-                                     device: preset, keyboardHeight: device.keyboard)
+                                     device: preset, keyboardHeight: device.keyboard, scrollOffsets: offsets)
         }
         var jsonStages: [String] = []
         if format == .tree { print("# \(example.title)\n# \(example.source)\n") }
         if let preset, format == .tree { print("# on \(preset.title)\n") }
         for stage in example.stages {
             let (env, size, insets) = DeviceOptions.settings(stage, device: preset, rootSize: rootSize, scale: scale, rtl: rtl)
-            let result = layout(stage.view, in: size, safeAreaInsets: insets, keyboardHeight: CGFloat(device.keyboard), environment: env)
+            let result = layout(stage.view, in: size, safeAreaInsets: insets, keyboardHeight: CGFloat(device.keyboard), environment: env,
+                                scrollOffsets: offsets)
             switch format {
             case .tree:
                 print("## \(stage.title)")

@@ -257,3 +257,23 @@ import ViewLayout
         #expect(spacing.vlAllFramesFinite)
     }
 }
+
+/// GeometryProxy.safeAreaInsets: the insets a reader would grow by if it
+/// ignored the safe area (OpenSwiftUI's `resolve`), so a reader filling the
+/// iPhone 13's safe area sees 47 / 34 (facts §11), one under a 50-point
+/// bottom bar sees 34 + 50, and one that reaches no edge sees zeros.
+@Suite struct GeometrySafeAreaTests {
+    static func reader(_ id: String) -> some View {
+        GeometryReader { proxy in
+            Color.red.frame(width: proxy.safeAreaInsets.top, height: proxy.safeAreaInsets.bottom).id(id)
+        }
+    }
+
+    @Test func readerSeesTheInsets() {
+        SafeAreaTests.onPhone(Self.reader("c")).assertFrame("c", 0, 47, 47, 34)
+        let barred = SafeAreaTests.onPhone(Self.reader("c").safeAreaInset(edge: .bottom, spacing: 0) { Color.blue.frame(height: 50) })
+        #expect(barred.frame(of: "c")?.size == CGSize(width: 47, height: 84))
+        let small = SafeAreaTests.onPhone(Self.reader("c").frame(width: 100, height: 100))
+        #expect(small.frame(of: "c")?.size == CGSize(width: 0, height: 0))
+    }
+}

@@ -49,6 +49,10 @@ enum NodeKind: UInt8 {
     case hstack, vstack, zstack
     case fixedFrame, flexFrame, padding, fixedSize, offset, position, alignmentGuide, aspectRatio
     case overlay, background
+    // Scrolling and layout-time content (Layouts/ScrollViewLayout.swift,
+    // LazyStackLayout.swift, GeometryReaderLayout.swift,
+    // ContainerRelativeFrameLayout.swift, Engine/DeferredContent.swift).
+    case scrollView, lazyVStack, lazyHStack, deferred, geometryReader, containerRelativeFrame
     // Safe areas, direction behaviour and depth (Layouts/SafeAreaLayout.swift,
     // DirectionBehaviorLayout.swift, DepthLayout.swift).
     case ignoresSafeArea, safeAreaInset, safeAreaPadding, directionBehavior, depth
@@ -160,6 +164,17 @@ struct NodeTree {
     /// Nodes made by a `Section`'s header or footer (Views/Section.swift),
     /// sparse: content nodes have no entry.
     var sectionRoles: [Int32: _SectionRole] = [:]
+    /// Content resolved during layout (Engine/DeferredContent.swift): the
+    /// elements of a `ForEach` in a lazy container, a `GeometryReader`'s content.
+    var deferred: [DeferredContent] = []
+    /// Scroll views' axes and margins (Layouts/ScrollViewLayout.swift).
+    var scrolls: [ScrollInfo] = []
+    /// Lazy stacks' alignment, spacing and pinned views (Layouts/LazyStackLayout.swift).
+    var lazyStacks: [LazyStackInfo] = []
+    /// containerRelativeFrame parameters (Layouts/ContainerRelativeFrameLayout.swift).
+    var containerFrames: [ContainerFrameInfo] = []
+    /// Names given by `coordinateSpace(name:)`, sparse (Layouts/GeometryReaderLayout.swift).
+    var coordinateSpaceNames: [Int32: AnyHashable] = [:]
     /// Safe-area modifiers (Layouts/SafeAreaLayout.swift), by payload.
     var safeAreas: [SafeAreaInfo] = []
     /// The depth rules of visionOS (Layouts/DepthLayout.swift), sparse: only
