@@ -80,7 +80,7 @@ public struct Example: @unchecked Sendable {
         messageRow, checklistRow, zstackOffsets, zstackBottomLeading, firstThirdStripes, indentedText,
         statusRow, imageTitleAlignment, fixedSizeText, layoutPriority, stackItems,
         lazyVStackRows, containerRelativeFrames, geometryReaderSize,
-        safeAreaInsetBar, ignoresSafeAreaBackground, sizeClassRow, mirroredRow, depthCard,
+        safeAreaInsetBar, ignoresSafeAreaBackground, sizeClassRow, mirroredRow, depthCard, safeAreaPaddingColumns,
     ]
 
     public static func named(_ name: String) -> Example? {

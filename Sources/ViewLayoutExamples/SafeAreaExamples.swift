@@ -14,7 +14,7 @@ public struct ScrolledContent: View {
                 Text("Row \(i)")
             }
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .infinity, alignment: .topLeading)
         .padding()
     }
 }
@@ -39,13 +39,13 @@ public struct SideBarContent: View {
 }
 
 /// safeAreaInset(edge: VerticalEdge, …) page: content with a bottom bar.
-/// The page scrolls the content in a `ScrollView`; until ScrollView lands
-/// (issue 3), a VStack stands in for it (the inset is the same: the bar's
-/// height, no spacing).
+/// (Here the scroll view is inset by the bar; in SwiftUI a scroll view's
+/// frame also extends under the bar and only its content is inset: see the
+/// README's "Not yet".)
 public struct ScrollableViewWithBottomBar: View {
     public init() {}
     public var body: some View {
-        VStack {
+        ScrollView {
             ScrolledContent()
         }
         .safeAreaInset(edge: .bottom, spacing: 0) {
@@ -58,7 +58,7 @@ public struct ScrollableViewWithBottomBar: View {
 public struct ScrollableViewWithSideBar: View {
     public init() {}
     public var body: some View {
-        VStack {
+        ScrollView {
             ScrolledContent()
         }
         .safeAreaInset(edge: .leading, spacing: 0) {
@@ -123,7 +123,7 @@ extension Example {
         name: "safe-area-inset-bar", title: "A bottom bar and a side bar in the safe area (the safeAreaInset pages)",
         source: "https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)",
         stages: [
-            Stage("Bottom bar, iPhone 15 Pro (VStack standing in for ScrollView)", device: .iPhone15Pro, code: """
+            Stage("Bottom bar, iPhone 15 Pro", device: .iPhone15Pro, code: """
                 struct ScrollableViewWithBottomBar: View {
                     var body: some View {
                         ScrollView {
@@ -135,7 +135,7 @@ extension Example {
                     }
                 }
                 """) { ScrollableViewWithBottomBar() },
-            Stage("Side bar, iPhone 15 Pro (VStack standing in for ScrollView)", device: .iPhone15Pro, code: """
+            Stage("Side bar, iPhone 15 Pro", device: .iPhone15Pro, code: """
                 struct ScrollableViewWithSideBar: View {
                     var body: some View {
                         ScrollView {
@@ -270,5 +270,52 @@ extension Example {
                     .padding3D(10)
                     .offset(z: 20)
                 """) { DepthCard() },
+        ])
+}
+
+/// containerRelativeFrame(_:count:span:spacing:alignment:) page with the
+/// page's `.safeAreaPadding(.horizontal, 20.0)`: the container the frames
+/// measure is the scroll view less its safe area, 390 − 40 = 350 wide, so
+/// each rectangle spans 3 of 4 columns: (350 − 3 × 10) / 4 × 3 + 2 × 10 =
+/// 260, the first 20 points in.
+public struct PaddedContainerRelativeColumns: View {
+    let items: [ExampleItem]
+    public init(items: [ExampleItem] = exampleItems) { self.items = items }
+    public var body: some View {
+        ScrollView(.horizontal) {
+            LazyHStack(spacing: 10.0) {
+                ForEach(items) { item in
+                    Rectangle()
+                        .fill(.purple)
+                        .aspectRatio(3.0 / 2.0, contentMode: .fit)
+                        .containerRelativeFrame(
+                            .horizontal, count: 4, span: 3, spacing: 10.0)
+                }
+            }
+        }
+        .safeAreaPadding(.horizontal, 20.0)
+    }
+}
+
+extension Example {
+    static let safeAreaPaddingColumns = Example(
+        name: "safe-area-padding-columns",
+        title: "containerRelativeFrame columns in a scroll view with safeAreaPadding(.horizontal, 20)",
+        source: "https://developer.apple.com/documentation/swiftui/view/containerrelativeframe(_:count:span:spacing:alignment:)",
+        stages: [
+            Stage("safeAreaPadding(.horizontal, 20.0)", code: """
+                ScrollView(.horizontal) {
+                    LazyHStack(spacing: 10.0) {
+                        ForEach(items) { item in
+                            Rectangle()
+                                .fill(.purple)
+                                .aspectRatio(3.0 / 2.0, contentMode: .fit)
+                                .containerRelativeFrame(
+                                    .horizontal, count: 4, span: 3, spacing: 10.0)
+                        }
+                    }
+                }
+                .safeAreaPadding(.horizontal, 20.0)
+                """) { PaddedContainerRelativeColumns() },
         ])
 }

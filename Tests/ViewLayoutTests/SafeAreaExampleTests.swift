@@ -71,4 +71,17 @@ import ViewLayoutExamples
         pad.assertFrame(of: row.children[1], 331, 539, 300, 120)
         #expect(pad.views(ofKind: "VStack").isEmpty)
     }
+
+    /// containerRelativeFrame page with `.safeAreaPadding(.horizontal, 20)`:
+    /// the container is 390 − 2 × 20 = 350 wide ("subtracting any safe area
+    /// insets"), each rectangle spans 3 of 4 columns, (350 − 30) / 4 × 3 +
+    /// 20 = 260, 3:2 so 173.33 tall, the first 20 points in, the next 10
+    /// after it.
+    @Test func paddedColumns() throws {
+        let r = Self.stage("safe-area-padding-columns", 0)
+        let rects = r.views(ofKind: "Rectangle").map(\.frame)
+        #expect(rects.count >= 2)
+        #expect(rects[0].minX == 20 && rects[0].width == 260 && abs(rects[0].height - 520.0 / 3) < 1e-6)
+        #expect(rects[1].minX == 290 && rects[1].width == 260)
+    }
 }
