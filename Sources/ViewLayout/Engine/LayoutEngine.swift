@@ -67,12 +67,19 @@ final class LayoutEngine {
     let stack = StackBudget()
     /// The last measurement of each text (by text payload), for its baselines.
     var textCache: [(Proposal, TextMeasurement)?]
+    /// Custom layouts' and ViewThatFits' state (nil when the tree has none).
+    let layoutState: CustomLayoutState?
 
     init(tree: NodeTree, measurer: any TextMeasurer, scale: Double) {
         self.tree = tree
         nodes = .allocate(capacity: Swift.max(tree.nodes.count, 1))
         nodes.initialize(from: tree.nodes, count: tree.nodes.count)
-        links = .allocate(capacity: tree.children.count + 1)
+        // Custom layouts may lay out their subviews with the stack layouts'
+        // functions, which take scratch beyond the tree's own child runs.
+        let custom = LayoutEngine.needsLayoutState(tree)
+        let linkCount = tree.children.count + 1 + (custom ? 2 * tree.children.count : 0)
+        layoutState = custom ? CustomLayoutState(layouts: tree.layouts.count, linkTop: tree.children.count) : nil
+        links = .allocate(capacity: linkCount)
         links.initialize(from: tree.children, count: tree.children.count)
         counters = .allocate(capacity: 3)
         counters.initialize(repeating: 0, count: 3)
@@ -82,7 +89,6 @@ final class LayoutEngine {
         cache = SizeCache(nodeCount: nodeCount)
         frames = .allocate(capacity: nodeCount)
         frames.initialize(repeating: .zero, count: nodeCount)
-        let linkCount = tree.children.count + 1
         scratch = .allocate(capacity: linkCount)
         scratch.initialize(repeating: ChildPlacement(), count: linkCount)
         items = .allocate(capacity: linkCount)
@@ -185,6 +191,8 @@ final class LayoutEngine {
         case .alignmentGuide: return size(child(node, 0), p)
         case .aspectRatio: return aspectRatioLayout(node, p, placing: nil)
         case .overlay, .background: return overlayLayout(node, p, placing: nil)
+        case .layout: return customLayoutSize(n, node, p)
+        case .viewThatFits: return viewThatFitsLayout(n, node, p, placing: nil)
         }
     }
 
@@ -209,6 +217,8 @@ final class LayoutEngine {
             out[0] = ChildPlacement(x: 0, y: 0, w: s.w, h: s.h, p: p)
         case .aspectRatio: _ = aspectRatioLayout(node, p, placing: out)
         case .overlay, .background: _ = overlayLayout(node, p, placing: out)
+        case .layout: customLayoutPlace(n, node, p, s, out)
+        case .viewThatFits: _ = viewThatFitsLayout(n, node, p, placing: out)
         }
     }
 
@@ -224,10 +234,17 @@ final class LayoutEngine {
         let base = scratchTop
         scratchTop += count
         let out = scratch + base
+        if node.kind == .layout {
+            // The `bounds` a custom layout's placeSubviews receives.
+            layoutState!.originX = x
+            layoutState!.originY = y
+        }
         placeChildren(n, node, p, s, out)
         let rtl = node.flags.contains(.rightToLeft)
+        let choosing = node.kind == .viewThatFits
         for i in 0..<count {
             let c = out[i]
+            if choosing && c.w.isNaN { continue }  // a ViewThatFits child not shown
             let cx = rtl ? s.w - c.x - c.w : c.x
             place(child(node, i), x: x + cx, y: y + c.y, p: c.p, s: Size(w: c.w, h: c.h))
         }
@@ -262,6 +279,10 @@ final class LayoutEngine {
         case .offset:
             // Offsets move drawing only; guides stay where layout put them.
             return explicitGuide(child(node, 0), key, p, s)
+        case .layout:
+            return customLayoutGuide(n, node, key, p, s)
+        case .viewThatFits:
+            return viewThatFitsGuide(node, key, p, s)
         default:
             return combinedChildGuide(n, node, key, p, s)
         }

@@ -49,6 +49,7 @@ enum NodeKind: UInt8 {
     case hstack, vstack, zstack
     case fixedFrame, flexFrame, padding, fixedSize, offset, position, alignmentGuide, aspectRatio
     case overlay, background
+    case layout, viewThatFits
 }
 
 /// Per-node bits fixed when the tree is built.
@@ -154,6 +155,12 @@ struct NodeTree {
     /// Nodes made by a `Section`'s header or footer (Views/Section.swift),
     /// sparse: content nodes have no entry.
     var sectionRoles: [Int32: _SectionRole] = [:]
+    /// Custom layouts (Layouts/CustomLayout.swift), by `.layout` payload.
+    var layouts: [_LayoutBoxBase] = []
+    /// Values set with `layoutValue(key:value:)`, sparse, by node.
+    var layoutValues: [Int32: [ObjectIdentifier: Any]] = [:]
+    /// Names of nodes made by `Layout`s and ViewThatFits, sparse.
+    var layoutNames: [Int32: LayoutName] = [:]
     var root: Int32 = -1
 
     @inline(__always) func child(_ node: Node, _ i: Int) -> Int32 {

@@ -94,9 +94,14 @@ extension LayoutEngine {
     /// 6. Across the axis, children are aligned on the stack's guide and the
     ///    stack is as large as the union of them.
     func stackLayout(_ node: Node, _ axis: Axis, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+        stackLayout(node, tree.stacks[Int(node.payload)], axis, p, placing: out)
+    }
+
+    /// The same for a stack described by `info` (HStackLayout and
+    /// VStackLayout laying out a custom layout's subviews use it).
+    func stackLayout(_ node: Node, _ info: StackInfo, _ axis: Axis, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
         let count = Int(node.childCount)
         if count == 0 { return .zero }
-        let info = tree.stacks[Int(node.payload)]
         let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         let major = p[axis]
         let minor = p[minorAxis]
@@ -112,7 +117,7 @@ extension LayoutEngine {
         for i in 0..<count {
             let c = child(node, i)
             var gap = 0.0
-            if i > 0 { gap = info.spacing.isNaN ? pairSpacing(previous, c) : info.spacing }
+            if i > 0 { gap = info.spacing.isNaN ? pairSpacing(previous, c, axis) : info.spacing }
             totalSpacing += gap
             it[i] = StackItem(child: c, order: Int32(i), min: gap, max: 0, priority: nodes[Int(c)].priority, major: 0, proposed: .nan)
             previous = c
@@ -164,7 +169,7 @@ extension LayoutEngine {
             var prev: Int32 = -1
             for i in 0..<count {
                 let c = it[i].child
-                if i > 0 { cursor += info.spacing.isNaN ? pairSpacing(prev, c) : info.spacing }
+                if i > 0 { cursor += info.spacing.isNaN ? pairSpacing(prev, c, axis) : info.spacing }
                 // Placed with the proposal it answered in the distribution
                 // (SwiftUI keeps that proposal with the child's geometry), so
                 // placing re-asks nothing the sizing pass did not.

@@ -54,10 +54,14 @@ public struct ResolvedViewTree {
                 return PixelRounding.round(r, scale: scale)
             }
         }
+        if let st = engine.layoutState {
+            diagnostics += st.diagnostics.map { LayoutDiagnostic(message: $0) }
+        }
         for i in nonFinite.prefix(10) {
             diagnostics.append(LayoutDiagnostic(message: "\(kindName(Int32(i))) was placed at \(engine.frames[i]); non-finite values are placed as 0"))
         }
-        return PlacedViewTree(storage: PlacedViewTree.Storage(tree: tree, frames: frames, sizeComputations: engine.sizeComputations),
+        return PlacedViewTree(storage: PlacedViewTree.Storage(tree: tree, frames: frames, sizeComputations: engine.sizeComputations,
+                                                                   chosen: engine.layoutState?.chosen ?? [:]),
                               diagnostics: diagnostics)
     }
 

@@ -18,10 +18,32 @@ public struct PlacedViewTree: CustomStringConvertible {
             }
             return parents
         }()
-        init(tree: NodeTree, frames: [CGRect], sizeComputations: Int) {
+        /// The child each ViewThatFits showed (the others were not placed).
+        let chosen: [Int32: Int32]
+        init(tree: NodeTree, frames: [CGRect], sizeComputations: Int, chosen: [Int32: Int32] = [:]) {
             self.tree = tree
             self.frames = frames
             self.sizeComputations = sizeComputations
+            self.chosen = chosen
+        }
+
+        /// Whether child `k` of node `n` was placed (only a ViewThatFits
+        /// leaves children out).
+        @inline(__always) func shows(_ n: Int32, _ k: Int) -> Bool {
+            chosen.isEmpty || chosen[n].map { Int($0) == k } ?? true
+        }
+
+        /// Whether node `n` was placed: no ViewThatFits above it left it out.
+        func isPlaced(_ n: Int32) -> Bool {
+            if chosen.isEmpty { return true }
+            var c = n
+            while true {
+                let p = parents[Int(c)]
+                if p < 0 { return true }
+                let node = tree.nodes[Int(p)]
+                if let k = chosen[p], tree.children[Int(node.childStart) + Int(k)] != c { return false }
+                c = p
+            }
         }
     }
 
@@ -46,7 +68,7 @@ public struct PlacedViewTree: CustomStringConvertible {
     /// The view marked with `.id(id)`.
     public func view<ID: Hashable>(withID id: ID) -> PlacedView? {
         let key = AnyHashable(id)
-        guard let n = storage.tree.ids.first(where: { $0.value == key })?.key else { return nil }
+        guard let n = storage.tree.ids.first(where: { $0.value == key && storage.isPlaced($0.key) })?.key else { return nil }
         return PlacedView(storage: storage, index: n)
     }
 
@@ -58,7 +80,7 @@ public struct PlacedViewTree: CustomStringConvertible {
         while let n = stack.popLast() {
             result.append(PlacedView(storage: storage, index: n))
             let node = storage.tree.nodes[Int(n)]
-            for k in stride(from: Int(node.childCount) - 1, through: 0, by: -1) {
+            for k in stride(from: Int(node.childCount) - 1, through: 0, by: -1) where storage.shows(n, k) {
                 stack.append(storage.tree.children[Int(node.childStart) + k])
             }
         }
@@ -78,7 +100,7 @@ public struct PlacedViewTree: CustomStringConvertible {
             let v = PlacedView(storage: storage, index: n)
             out += String(repeating: "  ", count: depth) + v.summary + "\n"
             let node = storage.tree.nodes[Int(n)]
-            for k in stride(from: Int(node.childCount) - 1, through: 0, by: -1) {
+            for k in stride(from: Int(node.childCount) - 1, through: 0, by: -1) where storage.shows(n, k) {
                 stack.append((storage.tree.children[Int(node.childStart) + k], depth + 1))
             }
         }
@@ -117,7 +139,7 @@ public struct PlacedViewTree: CustomStringConvertible {
                     out += ", \"children\": ["
                     needsComma.append(false)
                     stack.append(.close(depth))
-                    for k in stride(from: Int(node.childCount) - 1, through: 0, by: -1) {
+                    for k in stride(from: Int(node.childCount) - 1, through: 0, by: -1) where storage.shows(n, k) {
                         stack.append(.open(storage.tree.children[Int(node.childStart) + k], depth + 1))
                     }
                 }
@@ -160,6 +182,13 @@ public struct PlacedViewTree: CustomStringConvertible {
     static func kindName(_ tree: NodeTree, _ n: Int32) -> String {
         let node = tree.nodes[Int(n)]
         switch node.kind {
+        case .hstack, .vstack, .zstack, .layout, .viewThatFits:
+            if let name = tree.layoutNames[n] { return name.kind }
+            if node.kind == .layout { return "Layout" }
+            if node.kind == .viewThatFits { return "ViewThatFits" }
+        default: break
+        }
+        switch node.kind {
         case .root: return "Root"
         case .shape:
             switch tree.leaves[Int(node.payload)].shape {
@@ -188,6 +217,8 @@ public struct PlacedViewTree: CustomStringConvertible {
         case .aspectRatio: return "aspectRatio"
         case .overlay: return "overlay"
         case .background: return "background"
+        case .layout: return "Layout"
+        case .viewThatFits: return "ViewThatFits"
         }
     }
 }
@@ -206,6 +237,11 @@ public struct PlacedView: CustomStringConvertible {
         let node = storage.tree.nodes[Int(index)]
         switch node.kind {
         case .text: return storage.tree.texts[Int(node.payload)].string
+        case .viewThatFits:
+            guard let k = storage.chosen[index] else { return nil }
+            return "child \(k + 1) of \(node.childCount)"
+        case .hstack, .vstack, .zstack, .layout:
+            return storage.tree.layoutNames[index]?.label
         case .shape, .image:
             let leaf = storage.tree.leaves[Int(node.payload)]
             if leaf.shape == .image { return leaf.name }
@@ -224,7 +260,7 @@ public struct PlacedView: CustomStringConvertible {
 
     public var children: [PlacedView] {
         let node = storage.tree.nodes[Int(index)]
-        return (0..<Int(node.childCount)).map {
+        return (0..<Int(node.childCount)).filter { storage.shows(index, $0) }.map {
             PlacedView(storage: storage, index: storage.tree.children[Int(node.childStart) + $0])
         }
     }
