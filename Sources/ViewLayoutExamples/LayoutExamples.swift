@@ -214,25 +214,27 @@ extension Example {
                     MyEqualWidthVStack { Buttons() }
                 }
                 """) { ButtonStack() },
-            Stage("ButtonStack in 200 points: the column", size: CGSize(width: 200, height: 400), code: """
+            Stage("ButtonStack in 200 points: the column", code: """
                 ViewThatFits {
                     MyEqualWidthHStack { Buttons() }
                     MyEqualWidthVStack { Buttons() }
                 }
-                """) { ButtonStack() },
+                .frame(width: 200)
+                """) { ButtonStack().frame(width: 200) },
         ])
 
     static let radialLayout = Example(
         name: "radial-layout", title: "A radial custom Layout reading a Rank layout value",
         source: "https://developer.apple.com/documentation/swiftui/composing_custom_layouts_with_swiftui",
         stages: [
-            Stage("MyRadialLayout, the rank-1 view on top", size: CGSize(width: 300, height: 300), code: """
+            Stage("MyRadialLayout, the rank-1 view on top", code: """
                 MyRadialLayout {
                     Circle().fill(.orange).frame(width: 60, height: 60).rank(2)
                     Circle().fill(.blue).frame(width: 60, height: 60).rank(1)
                     Circle().fill(.green).frame(width: 60, height: 60).rank(3)
                 }
-                """) { RadialPets() },
+                .frame(width: 300, height: 300)
+                """) { RadialPets().frame(width: 300, height: 300) },
         ])
 
     static let viewThatFits = Example(

@@ -338,6 +338,10 @@ extension LayoutSubviews {
     /// subviews as placed in `bounds`, relative to `bounds`.
     func mergedExplicitGuide(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize) -> CGFloat? {
         let node = engine.nodes[Int(container)]
+        // With no explicit value below, the merge is nil: skip placing.
+        var below: UInt64 = 0
+        for i in 0..<Int(node.childCount) { below |= engine.nodes[Int(engine.child(node, i))].guideMask }
+        if below & key.maskBit == 0 { return nil }
         let p = Proposal(proposal)
         let s = Size(w: Double(bounds.width), h: Double(bounds.height))
         guard let v = engine.combinedChildGuide(container, node, key, p, s) else { return nil }
