@@ -30,20 +30,8 @@ public struct MyEqualWidthHStack: Layout {
         }
     }
 
-    /// The largest ideal width and height among the subviews.
-    private func maxSize(subviews: Subviews) -> CGSize {
-        subviews.map { $0.sizeThatFits(.unspecified) }.reduce(CGSize.zero) { largest, size in
-            CGSize(width: max(largest.width, size.width), height: max(largest.height, size.height))
-        }
-    }
-
-    /// The preferred distance after each subview (0 after the last).
-    private func spacing(subviews: Subviews) -> [CGFloat] {
-        subviews.indices.map { index in
-            index < subviews.count - 1
-                ? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: .horizontal) : 0
-        }
-    }
+    private func maxSize(subviews: Subviews) -> CGSize { largestIdealSize(subviews) }
+    private func spacing(subviews: Subviews) -> [CGFloat] { preferredGaps(subviews, along: .horizontal) }
 }
 
 /// The sample's vertical counterpart: every subview as wide as the widest.
@@ -69,17 +57,21 @@ public struct MyEqualWidthVStack: Layout {
         }
     }
 
-    private func maxSize(subviews: Subviews) -> CGSize {
-        subviews.map { $0.sizeThatFits(.unspecified) }.reduce(CGSize.zero) { largest, size in
-            CGSize(width: max(largest.width, size.width), height: max(largest.height, size.height))
-        }
-    }
+    private func maxSize(subviews: Subviews) -> CGSize { largestIdealSize(subviews) }
+    private func spacing(subviews: Subviews) -> [CGFloat] { preferredGaps(subviews, along: .vertical) }
+}
 
-    private func spacing(subviews: Subviews) -> [CGFloat] {
-        subviews.indices.map { index in
-            index < subviews.count - 1
-                ? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: .vertical) : 0
-        }
+/// The largest ideal width and height among the subviews.
+private func largestIdealSize(_ subviews: LayoutSubviews) -> CGSize {
+    subviews.map { $0.sizeThatFits(.unspecified) }.reduce(CGSize.zero) { largest, size in
+        CGSize(width: max(largest.width, size.width), height: max(largest.height, size.height))
+    }
+}
+
+/// The preferred distance after each subview along `axis` (0 after the last).
+private func preferredGaps(_ subviews: LayoutSubviews, along axis: Axis) -> [CGFloat] {
+    subviews.indices.map { index in
+        index < subviews.count - 1 ? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis) : 0
     }
 }
 
