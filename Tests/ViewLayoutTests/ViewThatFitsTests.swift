@@ -54,6 +54,8 @@ struct ViewThatFitsTests {
         #expect(fits.label == "child 2 of 3")
         #expect(fits.children.count == 1 && fits.children[0].id == AnyHashable("mid"))
         #expect(tree.views(ofKind: "Color").count == 1)
+        // Root, frame, ViewThatFits, the chosen frame and its Color.
+        #expect(tree.count == 5)
         #expect(tree.description.contains("ViewThatFits \"child 2 of 3\" #fits (120, 377, 150, 10)"))
         #expect(!tree.description.contains("#wide") && !tree.jsonString().contains("\"wide\""))
     }

@@ -55,7 +55,7 @@ public struct PlacedViewTree: CustomStringConvertible {
     public var root: PlacedView { PlacedView(storage: storage, index: storage.tree.root) }
 
     /// The number of placed views, modifiers included.
-    public var count: Int { storage.frames.count }
+    public var count: Int { storage.chosen.isEmpty ? storage.frames.count : allViews.count }
 
     /// How many sizing computations the pass ran (cache misses).
     public var sizeComputations: Int { storage.sizeComputations }
@@ -75,7 +75,7 @@ public struct PlacedViewTree: CustomStringConvertible {
     /// Every placed view, parents before children (depth first).
     public var allViews: [PlacedView] {
         var result: [PlacedView] = []
-        result.reserveCapacity(count)
+        result.reserveCapacity(storage.frames.count)
         var stack: [Int32] = [storage.tree.root]
         while let n = stack.popLast() {
             result.append(PlacedView(storage: storage, index: n))
