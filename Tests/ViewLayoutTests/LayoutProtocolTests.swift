@@ -358,6 +358,112 @@ struct LayoutProtocolTests {
     }
 }
 
+/// Picks the first of its layouts whose size for the proposal fits it
+/// (the "LayoutThatFits" idiom: AnyLayout values used as Layouts).
+struct FirstFittingLayout: Layout {
+    let layouts: [AnyLayout]
+    func choice(_ proposal: ProposedViewSize, _ subviews: Subviews) -> AnyLayout {
+        layouts.first { layout in
+            var cache = layout.makeCache(subviews: subviews)
+            return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache).width <= (proposal.width ?? .infinity)
+        } ?? layouts[layouts.count - 1]
+    }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let layout = choice(proposal, subviews)
+        var c = layout.makeCache(subviews: subviews)
+        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &c)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let layout = choice(proposal, subviews)
+        var c = layout.makeCache(subviews: subviews)
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &c)
+    }
+}
+
+/// Aligns its subviews' bottom guides on one line, reading them through
+/// `dimensions(in:)` (LayoutSubview page: "its size and alignment
+/// properties"), side by side with no spacing.
+struct BottomGuideRow: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let d = subviews.map { $0.dimensions(in: .unspecified) }
+        let above = d.map { $0[VerticalAlignment.bottom] }.max() ?? 0
+        let below = d.map { $0.height - $0[VerticalAlignment.bottom] }.max() ?? 0
+        return CGSize(width: d.reduce(0) { $0 + $1.width }, height: above + below)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let d = subviews.map { $0.dimensions(in: .unspecified) }
+        let line = bounds.minY + (d.map { $0[VerticalAlignment.bottom] }.max() ?? 0)
+        var x = bounds.minX
+        for (s, dim) in zip(subviews, d) {
+            s.place(at: CGPoint(x: x, y: line - dim[VerticalAlignment.bottom]), proposal: .unspecified)
+            x += dim.width
+        }
+    }
+}
+
+@Suite("Layout subviews")
+struct LayoutSubviewsTests {
+    /// dimensions(in:) answers the subview's guides: the explicit bottom of
+    /// 10 set with alignmentGuide, the default (its height, 30) otherwise.
+    /// The bottoms line up: a 10 above the line and 30 below, b 30 above.
+    @Test func dimensionsCarryGuides() {
+        let tree = VLTest.layout(BottomGuideRow {
+            Color.red.frame(width: 20, height: 40).alignmentGuide(.bottom) { _ in 10 }.id("a")
+            Color.blue.frame(width: 20, height: 30).id("b")
+        }, 390, 763)
+        // 40 wide, 30 + 30 = 60 high at (175, 351.5 → 352).
+        tree.assertFrame("a", 175, 372, 20, 40)
+        tree.assertFrame("b", 195, 352, 20, 30)
+    }
+
+    /// AnyLayout values used as Layouts inside a custom layout (their
+    /// makeCache / sizeThatFits / placeSubviews forward to the held
+    /// layout): a row when 40 + 8 + 40 fits, else a column.
+    @Test func anyLayoutAsALayout() {
+        let content = FirstFittingLayout(layouts: [AnyLayout(HStackLayout()), AnyLayout(VStackLayout())])
+        let wide = VLTest.layout(content {
+            Color.red.frame(width: 40, height: 10).id("a")
+            Color.blue.frame(width: 40, height: 10).id("b")
+        }.frame(width: 100), 390, 763)
+        wide.assertFrame("a", 151, 377, 40, 10)
+        wide.assertFrame("b", 199, 377, 40, 10)
+        let narrow = VLTest.layout(content {
+            Color.red.frame(width: 40, height: 10).id("a")
+            Color.blue.frame(width: 40, height: 10).id("b")
+        }.frame(width: 60), 390, 763)
+        // 40 × 28 column centred in the 60-wide frame: x 175, y 367.5 → 368.
+        narrow.assertFrame("a", 175, 368, 40, 10)
+        narrow.assertFrame("b", 175, 386, 40, 10)
+    }
+
+    /// Subscripts: a range and a list of indices give the chosen subviews,
+    /// in that order; equal subviews compare equal.
+    @Test func subviewCollections() {
+        struct Probe: Layout {
+            let log: LayoutCallLog
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                let tail = subviews[1..<3]
+                let picked = subviews[[2, 0]]
+                log.calls = [
+                    "\(subviews.count) \(tail.count) \(picked.count)",
+                    "\(tail[0] == subviews[1]) \(picked[0] == subviews[2]) \(picked[1] == subviews[1])",
+                    "\(tail[0].sizeThatFits(.unspecified).width) \(picked[0].sizeThatFits(.unspecified).width)",
+                    "\(subviews.layoutDirection)",
+                ]
+                return .zero
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        let log = LayoutCallLog()
+        _ = VLTest.layout(Probe(log: log) {
+            Color.red.frame(width: 1, height: 1)
+            Color.red.frame(width: 2, height: 1)
+            Color.red.frame(width: 3, height: 1)
+        }, 100, 100)
+        #expect(log.calls == ["3 2 2", "true true false", "2.0 3.0", "leftToRight"])
+    }
+}
+
 @Suite("Stack layouts and AnyLayout")
 struct StackLayoutsTests {
     struct Switcher: View {

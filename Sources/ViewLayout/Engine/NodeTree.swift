@@ -161,6 +161,8 @@ struct NodeTree {
     var layoutValues: [Int32: [ObjectIdentifier: Any]] = [:]
     /// Names of nodes made by `Layout`s and ViewThatFits, sparse.
     var layoutNames: [Int32: LayoutName] = [:]
+    /// Whether a ViewThatFits is in the tree (custom layouts are `layouts`).
+    var hasViewThatFits = false
     var root: Int32 = -1
 
     @inline(__always) func child(_ node: Node, _ i: Int) -> Int32 {

@@ -156,7 +156,7 @@ extension LayoutEngine {
     /// stack layouts' `Layout` methods lay out subviews outside the tree's
     /// own child runs).
     static func needsLayoutState(_ tree: NodeTree) -> Bool {
-        !tree.layouts.isEmpty || tree.nodes.contains { $0.kind == .viewThatFits }
+        !tree.layouts.isEmpty || tree.hasViewThatFits
     }
 
     func box(_ node: Node) -> _LayoutBoxBase { tree.layouts[Int(node.payload)] }
@@ -217,7 +217,7 @@ extension LayoutEngine {
         st.originY = 0
         let count = Int(node.childCount)
         let cache = layoutCache(n, node)
-        var counts = [Int32](repeating: 0, count: count)
+        var counts = [Int32](repeating: 0, count: Swift.max(count, 1))
         counts.withUnsafeMutableBufferPointer { c in
             let saved = st.target
             st.target = PlacementTarget(container: n, out: out, counts: c.baseAddress!, originX: ox, originY: oy)

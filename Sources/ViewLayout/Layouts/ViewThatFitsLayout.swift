@@ -32,6 +32,7 @@ public struct ViewThatFits<Content: View>: View {
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         // Children keep the enclosing stack's axis for Spacer and Divider.
         let context = resolver.stackContext
+        resolver.tree.hasViewThatFits = true
         resolver.container(.viewThatFits, payload: Int32(view.axes.rawValue), stack: context) { resolver.make(view.content) }
         resolver.nameLastNode("ViewThatFits")
     }
