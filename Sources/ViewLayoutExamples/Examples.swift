@@ -59,7 +59,7 @@ public struct Example: @unchecked Sendable {
     public static let all: [Example] = [
         messageRow, checklistRow, zstackOffsets, zstackBottomLeading, firstThirdStripes, indentedText,
         statusRow, imageTitleAlignment, fixedSizeText, layoutPriority, stackItems,
-        equalWidthStack, radialLayout, viewThatFits, anyLayout,
+        equalWidthStack, radialLayout, flowLayout, viewThatFits, anyLayout,
     ]
 
     public static func named(_ name: String) -> Example? {

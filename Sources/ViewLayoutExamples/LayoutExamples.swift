@@ -113,6 +113,58 @@ public struct MyRadialLayout: Layout {
     }
 }
 
+/// A flow layout: subviews at their ideal sizes, left to right, starting a
+/// new line when the next one would pass the proposed width; lines and
+/// neighbours `spacing` apart. Its size depends on the proposal: the
+/// narrower the offer, the more lines.
+public struct FlowLayout: Layout {
+    public var spacing: CGFloat
+    public init(spacing: CGFloat = 8) { self.spacing = spacing }
+
+    /// Where each subview goes for a line width, and the size they cover.
+    func arrange(_ subviews: Subviews, width: CGFloat) -> (origins: [CGPoint], size: CGSize) {
+        var origins: [CGPoint] = []
+        var x: CGFloat = 0, y: CGFloat = 0, lineHeight: CGFloat = 0, widest: CGFloat = 0
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            if x > 0 && x + size.width > width {
+                x = 0
+                y += lineHeight + spacing
+                lineHeight = 0
+            }
+            origins.append(CGPoint(x: x, y: y))
+            x += size.width + spacing
+            lineHeight = max(lineHeight, size.height)
+            widest = max(widest, x - spacing)
+        }
+        return (origins, CGSize(width: widest, height: y + lineHeight))
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        arrange(subviews, width: proposal.width ?? .infinity).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        let origins = arrange(subviews, width: bounds.width).origins
+        for (subview, origin) in zip(subviews, origins) {
+            subview.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: .unspecified)
+        }
+    }
+}
+
+/// Tags of different widths in a flow layout.
+public struct FlowTags: View {
+    public init() {}
+    public var body: some View {
+        FlowLayout {
+            ForEach([90, 60, 120, 40, 80, 100], id: \.self) { width in
+                Capsule().fill(Color.teal).frame(width: CGFloat(width), height: 30)
+            }
+        }
+        .border(Color.gray)
+    }
+}
+
 /// A pet's button in the sample, as a labelled capsule of equal width.
 struct PetButton: View {
     let name: String
@@ -228,6 +280,21 @@ extension Example {
                 .frame(width: 300, height: 300)
                 """) { RadialPets().frame(width: 300, height: 300) },
         ])
+
+    static let flowLayout = Example(
+        name: "flow-layout", title: "A flow custom Layout wrapping tags at two widths",
+        source: "https://developer.apple.com/documentation/swiftui/layout",
+        stages: [390, 200].map { (width: CGFloat) in
+            Stage("Proposed \(Int(width)) points", code: """
+                FlowLayout {
+                    ForEach([90, 60, 120, 40, 80, 100], id: \\.self) { width in
+                        Capsule().fill(.teal).frame(width: CGFloat(width), height: 30)
+                    }
+                }
+                .border(Color.gray)
+                .frame(width: \(Int(width)))
+                """) { FlowTags().frame(width: width) }
+        })
 
     static let viewThatFits = Example(
         name: "view-that-fits", title: "ViewThatFits choosing among three texts at three widths",

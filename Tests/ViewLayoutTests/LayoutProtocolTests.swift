@@ -342,6 +342,22 @@ struct LayoutProtocolTests {
         #expect(log.calls == ["2.0", "0.0"])
     }
 
+    /// The flow example: a layout whose size depends on the proposal. In
+    /// 390: 90 + 60 + 120 + 40 and three gaps of 8 = 334 on the first line,
+    /// 80 + 100 on the second (30 + 8 + 30 = 68 high). In 200: three lines.
+    @Test func flowExample() throws {
+        let example = try #require(Example.named("flow-layout"))
+        let wide = example.stages[0].layout()
+        let flow = try #require(wide.views(ofKind: "FlowLayout").first)
+        // 334 × 68 centred in 390 × 763: x 28, y 347.5 → 347.6667 at @3x.
+        wide.assertFrame(of: flow, 28, 1043.0 / 3, 334, 68)
+        #expect(flow.children.map(\.frame.minX) == [28, 126, 194, 322, 28, 116])
+        let narrow = example.stages[1].layout()
+        let lines = try #require(narrow.views(ofKind: "FlowLayout").first).children.map(\.frame.minY)
+        #expect(Set(lines).count == 3)
+        #expect(narrow.views(ofKind: "FlowLayout").first?.frame.size == CGSize(width: 188, height: 106))
+    }
+
     /// The radial example: rank 1 (the blue circle) on top of a circle of
     /// radius 300 / 3 = 100 around the centre of the 300 × 300 frame (which
     /// the root puts at (45, 231.5)); the others 120° apart.
