@@ -260,7 +260,10 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     public var startIndex: Int { 0 }
     public var endIndex: Int { selection?.count ?? Int(engine.nodes[Int(container)].childCount) }
 
+    /// Indices outside `startIndex..<endIndex` trap, as for any collection
+    /// (the engine reads child links without bounds checks).
     public subscript(index: Int) -> LayoutSubview {
+        precondition(index >= 0 && index < endIndex, "LayoutSubviews index \(index) out of range 0..<\(endIndex)")
         let position = selection.map { $0[index] } ?? index
         return LayoutSubview(engine: engine, container: container, position: position)
     }
@@ -271,8 +274,11 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
 
     /// The subviews at the given indices.
     public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
-        let base = selection
-        return LayoutSubviews(engine: engine, container: container, selection: indices.map { base?[$0] ?? $0 })
+        let base = selection, end = endIndex
+        return LayoutSubviews(engine: engine, container: container, selection: indices.map { i in
+            precondition(i >= 0 && i < end, "LayoutSubviews index \(i) out of range 0..<\(end)")
+            return base?[i] ?? i
+        })
     }
 
     /// The child node of each subview, in order.
