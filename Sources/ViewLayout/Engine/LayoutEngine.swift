@@ -69,6 +69,8 @@ final class LayoutEngine {
     var textCache: [(Proposal, TextMeasurement)?]
     /// Custom layouts' and ViewThatFits' state (nil when the tree has none).
     let layoutState: CustomLayoutState?
+    /// Whether `layoutState` exists: the hot paths test this one flag.
+    let usesLayoutProtocol: Bool
 
     init(tree: NodeTree, measurer: any TextMeasurer, scale: Double) {
         self.tree = tree
@@ -79,6 +81,7 @@ final class LayoutEngine {
         let custom = LayoutEngine.needsLayoutState(tree)
         let linkCount = tree.children.count + 1 + (custom ? 2 * tree.children.count : 0)
         layoutState = custom ? CustomLayoutState(layouts: tree.layouts.count, linkTop: tree.children.count) : nil
+        usesLayoutProtocol = custom
         links = .allocate(capacity: linkCount)
         links.initialize(from: tree.children, count: tree.children.count)
         counters = .allocate(capacity: 3)
@@ -234,17 +237,17 @@ final class LayoutEngine {
         let base = scratchTop
         scratchTop += count
         let out = scratch + base
-        if node.kind == .layout {
+        let special = usesLayoutProtocol && (node.kind == .layout || node.kind == .viewThatFits)
+        if special && node.kind == .layout {
             // The `bounds` a custom layout's placeSubviews receives.
             layoutState!.originX = x
             layoutState!.originY = y
         }
         placeChildren(n, node, p, s, out)
         let rtl = node.flags.contains(.rightToLeft)
-        let choosing = node.kind == .viewThatFits
         for i in 0..<count {
             let c = out[i]
-            if choosing && c.w.isNaN { continue }  // a ViewThatFits child not shown
+            if special && c.w.isNaN { continue }  // a ViewThatFits child not shown
             let cx = rtl ? s.w - c.x - c.w : c.x
             place(child(node, i), x: x + cx, y: y + c.y, p: c.p, s: Size(w: c.w, h: c.h))
         }

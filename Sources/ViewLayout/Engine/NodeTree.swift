@@ -155,14 +155,9 @@ struct NodeTree {
     /// Nodes made by a `Section`'s header or footer (Views/Section.swift),
     /// sparse: content nodes have no entry.
     var sectionRoles: [Int32: _SectionRole] = [:]
-    /// Custom layouts (Layouts/CustomLayout.swift), by `.layout` payload.
-    var layouts: [_LayoutBoxBase] = []
-    /// Values set with `layoutValue(key:value:)`, sparse, by node.
-    var layoutValues: [Int32: [ObjectIdentifier: Any]] = [:]
-    /// Names of nodes made by `Layout`s and ViewThatFits, sparse.
-    var layoutNames: [Int32: LayoutName] = [:]
-    /// Whether a ViewThatFits is in the tree (custom layouts are `layouts`).
-    var hasViewThatFits = false
+    /// Custom layouts, layout values, ViewThatFits (Layouts/CustomLayout.swift);
+    /// nil for trees without them. One reference, so the tree stays small.
+    var layoutData: LayoutTreeData?
     var root: Int32 = -1
 
     @inline(__always) func child(_ node: Node, _ i: Int) -> Int32 {

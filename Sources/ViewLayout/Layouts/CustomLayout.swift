@@ -89,6 +89,33 @@ final class LayoutBox<L: Layout>: _LayoutBoxBase, @unchecked Sendable {
     }
 }
 
+/// What the Layout protocol and ViewThatFits add to a `NodeTree`. Written
+/// only while the tree is resolved; read-only afterwards.
+final class LayoutTreeData: @unchecked Sendable {
+    /// Custom layouts, by `.layout` payload.
+    var layouts: [_LayoutBoxBase] = []
+    /// Values set with `layoutValue(key:value:)`, sparse, by node.
+    var layoutValues: [Int32: [ObjectIdentifier: Any]] = [:]
+    /// Names of nodes made by `Layout`s and ViewThatFits, sparse.
+    var layoutNames: [Int32: LayoutName] = [:]
+    /// Whether a ViewThatFits is in the tree.
+    var hasViewThatFits = false
+}
+
+extension NodeTree {
+    /// The layout data, made on first write.
+    var writableLayoutData: LayoutTreeData {
+        mutating get {
+            if let d = layoutData { return d }
+            let d = LayoutTreeData()
+            layoutData = d
+            return d
+        }
+    }
+    var layouts: [_LayoutBoxBase] { layoutData?.layouts ?? [] }
+    var layoutNames: [Int32: LayoutName] { layoutData?.layoutNames ?? [:] }
+}
+
 /// How a node made by a layout is named in the placed-view tree (sparse:
 /// only nodes made through `Layout`, `AnyLayout` or `ViewThatFits`).
 struct LayoutName {
@@ -101,17 +128,18 @@ extension _ViewResolver {
     /// Spacers and dividers inside take their axis from the layout's
     /// `stackOrientation` (LayoutProperties page).
     func makeCustomLayout(_ box: _LayoutBoxBase, content: () -> Void) {
-        tree.layouts.append(box)
+        let data = tree.writableLayoutData
+        data.layouts.append(box)
         let context: NodeFlags = switch box.stackOrientation {
         case .horizontal?: .inHStack
         case .vertical?: .inVStack
         case nil: []
         }
-        container(.layout, payload: Int32(tree.layouts.count - 1), stack: context, content: content)
+        container(.layout, payload: Int32(data.layouts.count - 1), stack: context, content: content)
         let n = pending[pending.count - 1]
         // A custom layout may give any guide an explicit value.
         tree.nodes[Int(n)].guideMask = .max
-        tree.layoutNames[n] = LayoutName(kind: box.typeName, label: nil)
+        data.layoutNames[n] = LayoutName(kind: box.typeName, label: nil)
     }
 }
 
@@ -138,6 +166,14 @@ final class CustomLayoutState {
     var linkTop: Int
     /// The child each `ViewThatFits` showed.
     var chosen: [Int32: Int32] = [:]
+    /// The stack a stand-in node of HStackLayout / VStackLayout describes
+    /// (raw memory: read on the stacks' path without an access check).
+    let standInStack: UnsafeMutablePointer<StackInfo> = {
+        let p = UnsafeMutablePointer<StackInfo>.allocate(capacity: 1)
+        p.initialize(to: StackInfo(alignment: VerticalAlignment.center.key, spacing: .nan))
+        return p
+    }()
+    deinit { standInStack.deinitialize(count: 1); standInStack.deallocate() }
     var diagnostics: [String] = []
     var reported: Set<String> = []
 
@@ -156,16 +192,18 @@ extension LayoutEngine {
     /// stack layouts' `Layout` methods lay out subviews outside the tree's
     /// own child runs).
     static func needsLayoutState(_ tree: NodeTree) -> Bool {
-        !tree.layouts.isEmpty || tree.hasViewThatFits
+        guard let data = tree.layoutData else { return false }
+        return !data.layouts.isEmpty || data.hasViewThatFits
     }
 
-    func box(_ node: Node) -> _LayoutBoxBase { tree.layouts[Int(node.payload)] }
+    func box(_ node: Node) -> _LayoutBoxBase { tree.layoutData!.layouts[Int(node.payload)] }
 
     /// The cache of layout node `n`: made by `makeCache` the first time a
     /// method needs it in this pass, then shared by every call of the pass.
     /// The tree is fixed during a pass, so neither the layout nor its
     /// subviews change and `updateCache` has nothing to update (it is for
     /// a container that outlives a change, see the README).
+    @inline(never)
     func layoutCache(_ n: Int32, _ node: Node) -> _LayoutCacheHolder {
         let st = layoutState!
         let slot = Int(node.payload)
@@ -186,6 +224,7 @@ extension LayoutEngine {
     /// dimension is 0, and an infinite one (legitimate only as the answer to
     /// an infinite proposal) is the proposal when that is finite, else 0;
     /// each case is reported with the layout's name.
+    @inline(never)
     func customLayoutSize(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
         let cache = layoutCache(n, node)
         let raw = box(node).sizeThatFits(p.public_, LayoutSubviews(engine: self, container: n), cache)
@@ -210,6 +249,7 @@ extension LayoutEngine {
     /// placed appears at the centre of the container with the container's
     /// proposal (both from the place(at:anchor:proposal:) page); either case
     /// is reported.
+    @inline(never)
     func customLayoutPlace(_ n: Int32, _ node: Node, _ p: Proposal, _ s: Size, _ out: UnsafeMutablePointer<ChildPlacement>) {
         let st = layoutState!
         let (ox, oy) = (st.originX, st.originY)
@@ -276,6 +316,7 @@ extension LayoutEngine {
 
     /// A custom layout's explicit guide: what `explicitAlignment` answers,
     /// relative to bounds at the origin (a non-finite answer is no value).
+    @inline(never)
     func customLayoutGuide(_ n: Int32, _ node: Node, _ key: AlignmentKey, _ p: Proposal, _ s: Size) -> Double? {
         let cache = layoutCache(n, node)
         let v = box(node).explicitAlignment(key, CGRect(x: 0, y: 0, width: s.w, height: s.h), p.public_,
@@ -292,6 +333,7 @@ extension LayoutEngine {
     /// layout's `spacing(subviews:cache:)`, the shown child's for
     /// ViewThatFits, 0 along the axis for a Spacer (facts §1, OSU), and no
     /// preference for everything else (the engine's stacks then use 8).
+    @inline(never)
     func viewSpacing(of n: Int32) -> ViewSpacing {
         let node = nodes[Int(n)]
         switch node.kind {
@@ -315,6 +357,7 @@ extension LayoutEngine {
     /// engine's rule (`pairSpacing(_:_:)`).
     @inline(__always)
     func pairSpacing(_ a: Int32, _ b: Int32, _ axis: Axis) -> Double {
+        if !usesLayoutProtocol { return pairSpacing(a, b) }
         let ka = nodes[Int(a)].kind, kb = nodes[Int(b)].kind
         if ka == .layout || kb == .layout || ka == .viewThatFits || kb == .viewThatFits {
             return Double(viewSpacing(of: a).distance(to: viewSpacing(of: b), along: axis))
@@ -328,7 +371,7 @@ extension LayoutEngine {
         let id = ObjectIdentifier(K.self)
         var m = n
         while true {
-            if let v = tree.layoutValues[m]?[id] as? K.Value { return v }
+            if let v = tree.layoutData?.layoutValues[m]?[id] as? K.Value { return v }
             let node = nodes[Int(m)]
             switch node.kind {
             case .fixedFrame, .flexFrame, .padding, .fixedSize, .offset, .position, .alignmentGuide, .aspectRatio,

@@ -225,7 +225,7 @@ public struct _LayoutValueWritingModifier<K: LayoutValueKey>: ViewModifier {
 
     public static func _makeModifier(_ m: Self, _ resolver: _ViewResolver, content: () -> Void) {
         resolver.forEachProduced(content) { n in
-            resolver.tree.layoutValues[n, default: [:]][ObjectIdentifier(K.self)] = m.value
+            resolver.tree.writableLayoutData.layoutValues[n, default: [:]][ObjectIdentifier(K.self)] = m.value
         }
     }
 }

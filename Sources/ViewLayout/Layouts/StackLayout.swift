@@ -94,14 +94,11 @@ extension LayoutEngine {
     /// 6. Across the axis, children are aligned on the stack's guide and the
     ///    stack is as large as the union of them.
     func stackLayout(_ node: Node, _ axis: Axis, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
-        stackLayout(node, tree.stacks[Int(node.payload)], axis, p, placing: out)
-    }
-
-    /// The same for a stack described by `info` (HStackLayout and
-    /// VStackLayout laying out a custom layout's subviews use it).
-    func stackLayout(_ node: Node, _ info: StackInfo, _ axis: Axis, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
         let count = Int(node.childCount)
         if count == 0 { return .zero }
+        // A negative payload: a stand-in for HStackLayout / VStackLayout
+        // laying out a custom layout's subviews (StackLayouts.swift).
+        let info = node.payload >= 0 ? tree.stacks[Int(node.payload)] : layoutState!.standInStack.pointee
         let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         let major = p[axis]
         let minor = p[minorAxis]

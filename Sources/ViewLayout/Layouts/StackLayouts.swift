@@ -144,7 +144,7 @@ public struct AnyLayout: Layout {
 
     public static func _makeLayoutNode(_ layout: Self, _ resolver: _ViewResolver, content: () -> Void) {
         layout.storage.makeNode(resolver, content: content)
-        resolver.tree.layoutNames[resolver.pending[resolver.pending.count - 1]] =
+        resolver.tree.writableLayoutData.layoutNames[resolver.pending[resolver.pending.count - 1]] =
             LayoutName(kind: "AnyLayout", label: layout.storage.typeName)
     }
 }
@@ -153,7 +153,7 @@ extension _ViewResolver {
     /// Names the node just made (the stack layouts and AnyLayout make the
     /// stacks' nodes but show their own names).
     func nameLastNode(_ kind: String) {
-        tree.layoutNames[pending[pending.count - 1]] = LayoutName(kind: kind, label: nil)
+        tree.writableLayoutData.layoutNames[pending[pending.count - 1]] = LayoutName(kind: kind, label: nil)
     }
 }
 
@@ -189,7 +189,11 @@ extension LayoutEngine {
         let gap = spacing.map { Double($0) }.flatMap { $0.isFinite ? $0 : nil } ?? .nan
         let info = StackInfo(alignment: alignment, spacing: gap)
         let s = withStandIn(subviews, kind, payload: -1) { node, out in
-            let s = stackLayout(node, info, axis, p, placing: bounds == nil ? nil : out)
+            let st = layoutState!
+            let saved = st.standInStack.pointee
+            st.standInStack.pointee = info
+            defer { st.standInStack.pointee = saved }
+            let s = stackLayout(node, axis, p, placing: bounds == nil ? nil : out)
             if let bounds { placeAll(subviews, out, bounds) }
             return s
         }

@@ -32,7 +32,7 @@ public struct ViewThatFits<Content: View>: View {
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         // Children keep the enclosing stack's axis for Spacer and Divider.
         let context = resolver.stackContext
-        resolver.tree.hasViewThatFits = true
+        resolver.tree.writableLayoutData.hasViewThatFits = true
         resolver.container(.viewThatFits, payload: Int32(view.axes.rawValue), stack: context) { resolver.make(view.content) }
         resolver.nameLastNode("ViewThatFits")
     }
@@ -58,6 +58,7 @@ extension LayoutEngine {
         return count - 1
     }
 
+    @inline(never)
     func viewThatFitsLayout(_ n: Int32, _ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
         let chosen = viewThatFitsChoice(node, p)
         if chosen < 0 { return .zero }
@@ -74,6 +75,7 @@ extension LayoutEngine {
     }
 
     /// A ViewThatFits' explicit guide is its chosen child's.
+    @inline(never)
     func viewThatFitsGuide(_ node: Node, _ key: AlignmentKey, _ p: Proposal, _ s: Size) -> Double? {
         let chosen = viewThatFitsChoice(node, p)
         if chosen < 0 { return nil }

@@ -183,7 +183,7 @@ public struct PlacedViewTree: CustomStringConvertible {
         let node = tree.nodes[Int(n)]
         switch node.kind {
         case .hstack, .vstack, .zstack, .layout, .viewThatFits:
-            if let name = tree.layoutNames[n] { return name.kind }
+            if let name = tree.layoutData?.layoutNames[n] { return name.kind }
             if node.kind == .layout { return "Layout" }
             if node.kind == .viewThatFits { return "ViewThatFits" }
         default: break
@@ -241,7 +241,7 @@ public struct PlacedView: CustomStringConvertible {
             guard let k = storage.chosen[index] else { return nil }
             return "child \(k + 1) of \(node.childCount)"
         case .hstack, .vstack, .zstack, .layout:
-            return storage.tree.layoutNames[index]?.label
+            return storage.tree.layoutData?.layoutNames[index]?.label
         case .shape, .image:
             let leaf = storage.tree.leaves[Int(node.payload)]
             if leaf.shape == .image { return leaf.name }
