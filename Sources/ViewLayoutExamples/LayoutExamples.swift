@@ -220,16 +220,16 @@ public struct GreetingThatFits: View {
     }
 }
 
-/// The AnyLayout page: the same three images in a row or a column.
+/// The AnyLayout page: the same two labels in a row or a column (the page
+/// switches on the horizontal size class; here a flag stands for it).
 public struct DynamicLayoutExample: View {
     public let isVertical: Bool
     public init(isVertical: Bool) { self.isVertical = isVertical }
     public var body: some View {
         let layout = isVertical ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
         layout {
-            Image(systemName: "1.circle")
-            Image(systemName: "2.circle")
-            Image(systemName: "3.circle")
+            Text("First label")
+            Text("Second label")
         }
     }
 }
@@ -318,9 +318,8 @@ extension Example {
             Stage(vertical ? "isVertical = true: VStackLayout" : "isVertical = false: HStackLayout", code: """
                 let layout = isVertical ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
                 layout {
-                    Image(systemName: "1.circle")
-                    Image(systemName: "2.circle")
-                    Image(systemName: "3.circle")
+                    Text("First label")
+                    Text("Second label")
                 }
                 """) { DynamicLayoutExample(isVertical: vertical) }
         })

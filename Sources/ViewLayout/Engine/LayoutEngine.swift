@@ -63,16 +63,33 @@ final class LayoutEngine {
         get { counters[2] }
         set { counters[2] = newValue }
     }
-    /// Where this pass's recursion must continue on a fresh stack.
-    let stack = StackBudget()
+    /// Where this pass's recursion must continue on a fresh stack (shared by
+    /// the engines of the pass's fragments).
+    let stack: StackBudget
+    /// What the pass shares with the engines of its fragments
+    /// (Engine/DeferredContent.swift).
+    let pass: LayoutPass
+    /// Lazy containers' created children and estimates, per lazy node.
+    var lazyStates: [Int32: LazyState] = [:]
+    /// Each GeometryReader's content, resolved when it is placed.
+    var geometryFragments: [Int32: Fragment] = [:]
     /// The last measurement of each text (by text payload), for its baselines.
     var textCache: [(Proposal, TextMeasurement)?]
     /// Custom layouts' and ViewThatFits' state (nil when the tree has none).
     let layoutState: CustomLayoutState?
     /// Whether `layoutState` exists: the hot paths test this one flag.
     let usesLayoutProtocol: Bool
+    /// The text at each node's top and bottom edge (empty without texts).
+    let textEdges: [TextEdges]
 
-    init(tree: NodeTree, measurer: any TextMeasurer, scale: Double) {
+    convenience init(tree: NodeTree, measurer: any TextMeasurer, scale: Double) {
+        self.init(tree: tree, pass: LayoutPass(measurer: measurer, scale: scale, scrollOffsets: ScrollOffsets()))
+    }
+
+    init(tree: NodeTree, pass: LayoutPass) {
+        let measurer = pass.measurer, scale = pass.scale
+        self.pass = pass
+        stack = pass.stack
         self.tree = tree
         nodes = .allocate(capacity: Swift.max(tree.nodes.count, 1))
         nodes.initialize(from: tree.nodes, count: tree.nodes.count)
@@ -99,6 +116,7 @@ final class LayoutEngine {
         order = .allocate(capacity: linkCount)
         order.initialize(repeating: 0, count: linkCount)
         textCache = Array(repeating: nil, count: tree.texts.count)
+        textEdges = LayoutEngine.textEdges(of: tree)
         depth = LayoutEngine.depth(of: tree)
         markSpacers()
         markIndependentAxes()
@@ -196,6 +214,12 @@ final class LayoutEngine {
         case .overlay, .background: return overlayLayout(node, p, placing: nil)
         case .layout: return customLayoutSize(n, node, p)
         case .viewThatFits: return viewThatFitsLayout(n, node, p, placing: nil)
+        case .scrollView: return scrollViewLayout(n, node, p, placing: nil)
+        case .lazyVStack: return lazyStackSize(n, node, .vertical, p)
+        case .lazyHStack: return lazyStackSize(n, node, .horizontal, p)
+        case .geometryReader: return geometryReaderSize(p)
+        case .containerRelativeFrame: return containerRelativeFrameLayout(node, p, placing: nil)
+        case .deferred: return .zero
         }
     }
 
@@ -222,6 +246,14 @@ final class LayoutEngine {
         case .overlay, .background: _ = overlayLayout(node, p, placing: out)
         case .layout: customLayoutPlace(n, node, p, s, out)
         case .viewThatFits: _ = viewThatFitsLayout(n, node, p, placing: out)
+        case .containerRelativeFrame: _ = containerRelativeFrameLayout(node, p, placing: out)
+        case .scrollView:
+            // Offsets and clamping are resolved at placement (placeScrolling);
+            // here, for guides, the content at offset zero.
+            _ = scrollViewLayout(n, node, p, placing: out)
+        case .lazyVStack, .lazyHStack, .geometryReader, .deferred:
+            // Their children are created while they are placed (placeScrolling).
+            for i in 0..<Int(node.childCount) { out[i] = ChildPlacement() }
         }
     }
 
@@ -232,6 +264,28 @@ final class LayoutEngine {
         let p = normalised(n, p)
         frames[Int(n)] = CGRect(x: x, y: y, width: s.w, height: s.h)
         let node = nodes[Int(n)]
+        if !tree.coordinateSpaceNames.isEmpty, let name = tree.coordinateSpaceNames[n] {
+            // A named coordinate space for the GeometryReaders inside.
+            pass.coordinateSpaces.append((name, CGRect(x: x, y: y, width: s.w, height: s.h)))
+            defer { pass.coordinateSpaces.removeLast() }
+            return placeNode(n, node, x: x, y: y, p: p, s: s)
+        }
+        placeNode(n, node, x: x, y: y, p: p, s: s)
+    }
+
+    @inline(__always)
+    func placeNode(_ n: Int32, _ node: Node, x: Double, y: Double, p: Proposal, s: Size) {
+        switch node.kind {
+        case .scrollView, .lazyVStack, .lazyHStack, .geometryReader:
+            placeScrolling(n, node, x: x, y: y, p: p, s: s)
+        default:
+            placeSubtree(n, node, x: x, y: y, p: p, s: s)
+        }
+    }
+
+    /// Places node `n`'s children (its own frame is written).
+    @inline(__always)
+    func placeSubtree(_ n: Int32, _ node: Node, x: Double, y: Double, p: Proposal, s: Size) {
         let count = Int(node.childCount)
         if count == 0 { return }
         let base = scratchTop
@@ -270,6 +324,12 @@ final class LayoutEngine {
             case .lastTextBaseline: return Double(m.lastBaseline)
             default: return nil
             }
+        case .image:
+            // A system symbol's baseline, scaled with the image when resized.
+            let leaf = Int(node.payload)
+            let b = tree.leaves[leaf].baseline, h = tree.leaves[leaf].idealH
+            if b.isNaN || !(h > 0) { return nil }
+            return b * s.h / h
         case .alignmentGuide:
             let child = child(node, 0)
             let g = tree.guides[Int(node.payload)]

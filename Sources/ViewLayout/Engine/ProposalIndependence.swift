@@ -66,6 +66,11 @@ extension LayoutEngine {
                 // User code may read any axis; a ViewThatFits' choice
                 // compares ideal sizes with the proposal itself.
                 (width, height) = (true, true)
+            case .scrollView, .lazyVStack, .lazyHStack, .geometryReader, .containerRelativeFrame, .deferred:
+                // Scroll views and GeometryReaders take the proposal; lazy
+                // stacks take it across their axis; containerRelativeFrame
+                // passes it on: both axes matter.
+                break
             default:
                 break
             }

@@ -153,8 +153,9 @@ struct PlacementTarget {
 }
 
 /// The per-pass state of the layouts that run user code and of
-/// `ViewThatFits`: caches, the placement in progress, the choices made and
-/// the problems found. Made only for trees that hold such nodes.
+/// `ViewThatFits`: caches, the placement in progress and the choices made
+/// (problems go to the pass's diagnostics). Made only for trees that hold
+/// such nodes.
 final class CustomLayoutState {
     /// One cache per layout node (by layout payload), made on first use.
     var caches: [_LayoutCacheHolder?]
@@ -174,16 +175,10 @@ final class CustomLayoutState {
         return p
     }()
     deinit { standInStack.deinitialize(count: 1); standInStack.deallocate() }
-    var diagnostics: [String] = []
-    var reported: Set<String> = []
 
     init(layouts: Int, linkTop: Int) {
         caches = Array(repeating: nil, count: layouts)
         self.linkTop = linkTop
-    }
-
-    func report(_ message: String) {
-        if reported.insert(message).inserted { diagnostics.append(message) }
     }
 }
 
@@ -231,12 +226,12 @@ extension LayoutEngine {
         func checked(_ v: CGFloat, _ proposed: Double, _ axis: String) -> Double {
             let d = Double(v)
             if d.isNaN || d < 0 {
-                layoutState!.report("\(layoutName(n)).sizeThatFits returned \(axis) \(d); 0 is used")
+                pass.diagnose("\(layoutName(n)).sizeThatFits returned \(axis) \(d); 0 is used")
                 return 0
             }
             if d.isInfinite && proposed != .infinity {
                 let fallback = proposed.isFinite ? proposed : 0
-                layoutState!.report("\(layoutName(n)).sizeThatFits returned an infinite \(axis) for a proposal of \(proposed.isNaN ? "nil" : String(proposed)); \(fallback) is used")
+                pass.diagnose("\(layoutName(n)).sizeThatFits returned an infinite \(axis) for a proposal of \(proposed.isNaN ? "nil" : String(proposed)); \(fallback) is used")
                 return fallback
             }
             return d
@@ -270,9 +265,9 @@ extension LayoutEngine {
                 let c = child(node, i)
                 let cs = size(c, p)
                 out[i] = ChildPlacement(x: (s.w - cs.w) / 2, y: (s.h - cs.h) / 2, w: cs.w, h: cs.h, p: p)
-                st.report("\(layoutName(n)) did not place \(subviewName(n, i)); it is centred in the container with the container's proposal, as SwiftUI does")
+                pass.diagnose("\(layoutName(n)) did not place \(subviewName(n, i)); it is centred in the container with the container's proposal, as SwiftUI does")
             } else {
-                st.report("\(layoutName(n)) placed \(subviewName(n, i)) \(counts[i]) times; the last placement is used, as SwiftUI does")
+                pass.diagnose("\(layoutName(n)) placed \(subviewName(n, i)) \(counts[i]) times; the last placement is used, as SwiftUI does")
             }
         }
     }
@@ -281,7 +276,7 @@ extension LayoutEngine {
     /// space (the placement runs left to right; `place` mirrors afterwards).
     func placeSubview(container: Int32, position i: Int, at point: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         guard let st = layoutState, let t = st.target, t.container == container else {
-            layoutState?.report("\(layoutName(container)) called place(at:anchor:proposal:) for \(subviewName(container, i)) outside placeSubviews; the call is ignored")
+            pass.diagnose("\(layoutName(container)) called place(at:anchor:proposal:) for \(subviewName(container, i)) outside placeSubviews; the call is ignored")
             return
         }
         let p = checkedProposal(proposal, from: container, subview: i)
@@ -291,7 +286,7 @@ extension LayoutEngine {
         let x = Double(point.x) - (ax.isFinite ? ax : 0) * s.w - t.originX
         let y = Double(point.y) - (ay.isFinite ? ay : 0) * s.h - t.originY
         guard x.isFinite && y.isFinite else {
-            st.report("\(layoutName(container)) placed \(subviewName(container, i)) at (\(point.x), \(point.y)); a non-finite position is ignored")
+            pass.diagnose("\(layoutName(container)) placed \(subviewName(container, i)) at (\(point.x), \(point.y)); a non-finite position is ignored")
             return
         }
         t.out[i] = ChildPlacement(x: x, y: y, w: s.w, h: s.h, p: p)
@@ -306,7 +301,7 @@ extension LayoutEngine {
             guard let v else { return .nan }
             let d = Double(v)
             if d.isNaN || d < 0 {
-                layoutState?.report("\(layoutName(container)) proposed \(name) \(d) to \(subviewName(container, i)); 0 is used")
+                pass.diagnose("\(layoutName(container)) proposed \(name) \(d) to \(subviewName(container, i)); 0 is used")
                 return 0
             }
             return d
@@ -323,7 +318,7 @@ extension LayoutEngine {
                                             LayoutSubviews(engine: self, container: n), cache)
         guard let v else { return nil }
         guard v.isFinite else {
-            layoutState!.report("\(layoutName(n)).explicitAlignment returned \(v); the guide has no explicit value")
+            pass.diagnose("\(layoutName(n)).explicitAlignment returned \(v); the guide has no explicit value")
             return nil
         }
         return Double(v)
@@ -352,17 +347,16 @@ extension LayoutEngine {
     }
 
     /// The space a stack puts between two neighbours when its spacing is
-    /// nil, along `axis`: a custom layout or ViewThatFits among them brings
-    /// its own spacing preferences (Layout.spacing page); otherwise the
-    /// engine's rule (`pairSpacing(_:_:)`).
+    /// nil, along `axis`, when a custom layout or ViewThatFits is one of
+    /// them: their spacing preferences decide (Layout.spacing page); nil
+    /// otherwise (the engine's rule, `pairSpacing(_:_:_:)`).
     @inline(__always)
-    func pairSpacing(_ a: Int32, _ b: Int32, _ axis: Axis) -> Double {
-        if !usesLayoutProtocol { return pairSpacing(a, b) }
+    func layoutPairSpacing(_ a: Int32, _ b: Int32, _ axis: Axis) -> Double? {
         let ka = nodes[Int(a)].kind, kb = nodes[Int(b)].kind
         if ka == .layout || kb == .layout || ka == .viewThatFits || kb == .viewThatFits {
             return Double(viewSpacing(of: a).distance(to: viewSpacing(of: b), along: axis))
         }
-        return pairSpacing(a, b)
+        return nil
     }
 
     /// A layout value of a subview: the outermost value set on the view or

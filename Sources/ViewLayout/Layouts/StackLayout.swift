@@ -75,6 +75,18 @@ extension LayoutEngine {
         nodes[Int(a)].flags.union(nodes[Int(b)].flags).contains(.spacerLike) ? 0 : defaultStackSpacing
     }
 
+    /// The same along `axis`: next to text in a VStack, SwiftUI's text
+    /// spacing (Layouts/TextSpacing.swift).
+    @inline(__always)
+    func pairSpacing(_ a: Int32, _ b: Int32, _ axis: Axis) -> Double {
+        if usesLayoutProtocol, let s = layoutPairSpacing(a, b, axis) { return s }
+        if axis == .vertical && !nodes[Int(a)].flags.union(nodes[Int(b)].flags).contains(.spacerLike),
+           let t = verticalTextSpacing(a, b) {
+            return t
+        }
+        return pairSpacing(a, b)
+    }
+
     func markSpacers() {
         for i in 0..<nodeCount where isSpacer(Int32(i)) { nodes[i].flags.insert(.spacerLike) }
     }
