@@ -120,3 +120,33 @@ struct ViewThatFitsTests {
         #expect(cells[1].minY - cells[0].maxY == 8)
     }
 }
+
+@Suite("Layouts in layout-time content")
+struct LayoutsInDeferredContentTests {
+    /// Content resolved while the layout runs (a GeometryReader's, a lazy
+    /// stack's rows) gets its own nodes; custom layouts and ViewThatFits in
+    /// it work as anywhere: the ViewThatFits in a 100-point reader shows its
+    /// 50-wide child, the equal-width stack in a lazy row sizes its cells.
+    @Test func insideGeometryReaderAndLazyStack() {
+        let tree = VLTest.layout(VStack(spacing: 0) {
+            GeometryReader { _ in
+                ViewThatFits {
+                    Color.red.frame(width: 300, height: 10).id("wide")
+                    Color.blue.frame(width: 50, height: 10).id("narrow")
+                }
+            }
+            .frame(width: 100, height: 10)
+            LazyVStack {
+                MyEqualWidthHStack {
+                    Color.red.frame(idealWidth: 30, idealHeight: 20).id("a")
+                    Color.green.frame(idealWidth: 60, idealHeight: 20).id("b")
+                }
+            }
+        }, 390, 763)
+        #expect(tree.frame(of: "wide") == nil)
+        #expect(tree.frame(of: "narrow")?.size == CGSize(width: 50, height: 10))
+        #expect(tree.frame(of: "a")?.size == CGSize(width: 60, height: 20))
+        #expect(tree.frame(of: "b")?.size == CGSize(width: 60, height: 20))
+        #expect(tree.vlAllFramesFinite)
+    }
+}
