@@ -133,6 +133,8 @@ public struct LayoutProperties: Sendable {
 /// metrics: a `Spacer` prefers 0 along its stack's axis, other views state
 /// no preference, and two neighbours with no preference get the platform's
 /// default of 8 (facts §1: FB's and objc's measurements, OSU `Spacing`).
+/// Text's preferences (the text metrics the stacks use between texts,
+/// TextSpacing.swift) are not carried yet: a layout sees 8 next to text.
 public struct ViewSpacing: Sendable, CustomStringConvertible {
     /// Preferences per edge in `Edge` order (top, leading, bottom,
     /// trailing); NaN is "no preference".
