@@ -79,6 +79,7 @@ public struct Example: @unchecked Sendable {
     public static let all: [Example] = [
         messageRow, checklistRow, zstackOffsets, zstackBottomLeading, firstThirdStripes, indentedText,
         statusRow, imageTitleAlignment, fixedSizeText, layoutPriority, stackItems,
+        equalWidthStack, radialLayout, flowLayout, viewThatFits, anyLayout,
         lazyVStackRows, containerRelativeFrames, geometryReaderSize,
         safeAreaInsetBar, ignoresSafeAreaBackground, sizeClassRow, mirroredRow, depthCard, safeAreaPaddingColumns,
     ]

@@ -75,6 +75,10 @@ final class LayoutEngine {
     var geometryFragments: [Int32: Fragment] = [:]
     /// The last measurement of each text (by text payload), for its baselines.
     var textCache: [(Proposal, TextMeasurement)?]
+    /// Custom layouts' and ViewThatFits' state (nil when the tree has none).
+    let layoutState: CustomLayoutState?
+    /// Whether `layoutState` exists: the hot paths test this one flag.
+    let usesLayoutProtocol: Bool
     /// The root's safe-area insets (leading/trailing in the root's direction)
     /// and the keyboard's height from the root's bottom edge
     /// (Layouts/SafeAreaLayout.swift).
@@ -101,7 +105,13 @@ final class LayoutEngine {
         self.tree = tree
         nodes = .allocate(capacity: Swift.max(tree.nodes.count, 1))
         nodes.initialize(from: tree.nodes, count: tree.nodes.count)
-        links = .allocate(capacity: tree.children.count + 1)
+        // Custom layouts may lay out their subviews with the stack layouts'
+        // functions, which take scratch beyond the tree's own child runs.
+        let custom = LayoutEngine.needsLayoutState(tree)
+        let linkCount = tree.children.count + 1 + (custom ? 2 * tree.children.count : 0)
+        layoutState = custom ? CustomLayoutState(layouts: tree.layouts.count, linkTop: tree.children.count) : nil
+        usesLayoutProtocol = custom
+        links = .allocate(capacity: linkCount)
         links.initialize(from: tree.children, count: tree.children.count)
         counters = .allocate(capacity: 3)
         counters.initialize(repeating: 0, count: 3)
@@ -111,7 +121,6 @@ final class LayoutEngine {
         cache = SizeCache(nodeCount: nodeCount)
         frames = .allocate(capacity: nodeCount)
         frames.initialize(repeating: .zero, count: nodeCount)
-        let linkCount = tree.children.count + 1
         scratch = .allocate(capacity: linkCount)
         scratch.initialize(repeating: ChildPlacement(), count: linkCount)
         items = .allocate(capacity: linkCount)
@@ -215,6 +224,8 @@ final class LayoutEngine {
         case .alignmentGuide: return size(child(node, 0), p)
         case .aspectRatio: return aspectRatioLayout(node, p, placing: nil)
         case .overlay, .background: return overlayLayout(node, p, placing: nil)
+        case .layout: return customLayoutSize(n, node, p)
+        case .viewThatFits: return viewThatFitsLayout(n, node, p, placing: nil)
         case .scrollView: return scrollViewLayout(n, node, p, placing: nil)
         case .lazyVStack: return lazyStackSize(n, node, .vertical, p)
         case .lazyHStack: return lazyStackSize(n, node, .horizontal, p)
@@ -248,6 +259,8 @@ final class LayoutEngine {
             out[0] = ChildPlacement(x: 0, y: 0, w: s.w, h: s.h, p: p)
         case .aspectRatio: _ = aspectRatioLayout(node, p, placing: out)
         case .overlay, .background: _ = overlayLayout(node, p, placing: out)
+        case .layout: customLayoutPlace(n, node, p, s, out)
+        case .viewThatFits: _ = viewThatFitsLayout(n, node, p, placing: out)
         case .containerRelativeFrame: _ = containerRelativeFrameLayout(node, p, placing: out)
         case .scrollView:
             // Offsets and clamping are resolved at placement (placeScrolling);
@@ -297,6 +310,12 @@ final class LayoutEngine {
         let base = scratchTop
         scratchTop += count
         let out = scratch + base
+        let special = usesLayoutProtocol && (node.kind == .layout || node.kind == .viewThatFits)
+        if special && node.kind == .layout {
+            // The `bounds` a custom layout's placeSubviews receives.
+            layoutState!.originX = x
+            layoutState!.originY = y
+        }
         placeChildren(n, node, p, s, out)
         if node.kind.placesWithContext {
             // Safe areas and flips need the node's frame in root space.
@@ -307,6 +326,7 @@ final class LayoutEngine {
         let rtl = node.flags.contains(.rightToLeft)
         for i in 0..<count {
             let c = out[i]
+            if special && c.w.isNaN { continue }  // a ViewThatFits child not shown
             let cx = rtl ? s.w - c.x - c.w : c.x
             place(child(node, i), x: x + cx, y: y + c.y, p: c.p, s: Size(w: c.w, h: c.h))
         }
@@ -347,6 +367,10 @@ final class LayoutEngine {
         case .offset:
             // Offsets move drawing only; guides stay where layout put them.
             return explicitGuide(child(node, 0), key, p, s)
+        case .layout:
+            return customLayoutGuide(n, node, key, p, s)
+        case .viewThatFits:
+            return viewThatFitsGuide(node, key, p, s)
         case .ignoresSafeArea, .depth:
             // Guides are the child's (its frame may grow when placed; the
             // guide is read at the size the parent sees).

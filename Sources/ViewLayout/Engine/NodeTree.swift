@@ -49,6 +49,7 @@ enum NodeKind: UInt8 {
     case hstack, vstack, zstack
     case fixedFrame, flexFrame, padding, fixedSize, offset, position, alignmentGuide, aspectRatio
     case overlay, background
+    case layout, viewThatFits
     // Scrolling and layout-time content (Layouts/ScrollViewLayout.swift,
     // LazyStackLayout.swift, GeometryReaderLayout.swift,
     // ContainerRelativeFrameLayout.swift, Engine/DeferredContent.swift).
@@ -164,6 +165,9 @@ struct NodeTree {
     /// Nodes made by a `Section`'s header or footer (Views/Section.swift),
     /// sparse: content nodes have no entry.
     var sectionRoles: [Int32: _SectionRole] = [:]
+    /// Custom layouts, layout values, ViewThatFits (Layouts/CustomLayout.swift);
+    /// nil for trees without them. One reference, so the tree stays small.
+    var layoutData: LayoutTreeData?
     /// Content resolved during layout (Engine/DeferredContent.swift): the
     /// elements of a `ForEach` in a lazy container, a `GeometryReader`'s content.
     var deferred: [DeferredContent] = []
