@@ -59,6 +59,7 @@ public struct Example: @unchecked Sendable {
     public static let all: [Example] = [
         messageRow, checklistRow, zstackOffsets, zstackBottomLeading, firstThirdStripes, indentedText,
         statusRow, imageTitleAlignment, fixedSizeText, layoutPriority, stackItems,
+        grid, verticalSmileys, horizontalSmileys, gridItemDemo,
     ]
 
     public static func named(_ name: String) -> Example? {

@@ -185,6 +185,8 @@ final class LayoutEngine {
         case .alignmentGuide: return size(child(node, 0), p)
         case .aspectRatio: return aspectRatioLayout(node, p, placing: nil)
         case .overlay, .background: return overlayLayout(node, p, placing: nil)
+        case .grid: return gridLayout(node, p, placing: nil)
+        case .lazyVGrid, .lazyHGrid: return lazyGridLayout(node, p, placing: nil)
         }
     }
 
@@ -209,6 +211,8 @@ final class LayoutEngine {
             out[0] = ChildPlacement(x: 0, y: 0, w: s.w, h: s.h, p: p)
         case .aspectRatio: _ = aspectRatioLayout(node, p, placing: out)
         case .overlay, .background: _ = overlayLayout(node, p, placing: out)
+        case .grid: _ = gridLayout(node, p, placing: out)
+        case .lazyVGrid, .lazyHGrid: _ = lazyGridLayout(node, p, placing: out)
         }
     }
 

@@ -49,6 +49,7 @@ enum NodeKind: UInt8 {
     case hstack, vstack, zstack
     case fixedFrame, flexFrame, padding, fixedSize, offset, position, alignmentGuide, aspectRatio
     case overlay, background
+    case grid, lazyVGrid, lazyHGrid
 }
 
 /// Per-node bits fixed when the tree is built.
@@ -154,6 +155,12 @@ struct NodeTree {
     /// Nodes made by a `Section`'s header or footer (Views/Section.swift),
     /// sparse: content nodes have no entry.
     var sectionRoles: [Int32: _SectionRole] = [:]
+    /// `Grid` and lazy grid payloads (Layouts/GridLayout.swift, LazyGridLayout.swift).
+    var grids: [GridInfo] = []
+    var lazyGrids: [LazyGridInfo] = []
+    /// Grid cell traits (`gridCellColumns` and the rest), sparse: only nodes
+    /// given one have an entry; read once per cell when a `Grid` is resolved.
+    var gridCellTraits: [Int32: GridCellTraits] = [:]
     var root: Int32 = -1
 
     @inline(__always) func child(_ node: Node, _ i: Int) -> Int32 {

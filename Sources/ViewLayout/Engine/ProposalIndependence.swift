@@ -62,6 +62,9 @@ extension LayoutEngine {
             case .overlay, .background:
                 // The secondary views are proposed the primary's size.
                 (width, height) = (firstW, firstH)
+            case .grid, .lazyVGrid, .lazyHGrid:
+                // Grids share the proposal among columns and rows: both axes matter.
+                break
             default:
                 break
             }
