@@ -483,15 +483,7 @@ enum GridSolver {
                 if hi[c] != beforeHi[c] { spanHi[c] = hi[c] }
             }
         }
-        // Serving order: less flexible first; two infinitely flexible columns:
-        // the larger minimum first; otherwise column order (as stacks do).
-        var order = Array(0..<columns)
-        order.sort { a, b in
-            let fa = hi[a] - lo[a], fb = hi[b] - lo[b]
-            if fa != fb && !(fa.isNaN || fb.isNaN) { return fa < fb }
-            if fa.isInfinite && fb.isInfinite && lo[a] != lo[b] { return lo[a] > lo[b] }
-            return a < b
-        }
+        let order = servingOrder(lo, hi)
         var available = w - g.hSpacing * Double(columns - 1)
         var remaining = Double(columns)
         for c in order {
@@ -503,6 +495,20 @@ enum GridSolver {
             if !available.isInfinite { available -= answer }
             remaining -= 1
         }
+    }
+
+    /// The order in which columns (rows) are served, as a stack serves its
+    /// children (facts §3): less flexible first; of two infinitely flexible
+    /// ones, the larger minimum first; otherwise in order.
+    static func servingOrder(_ lo: [Double], _ hi: [Double]) -> [Int] {
+        var order = Array(lo.indices)
+        order.sort { a, b in
+            let fa = hi[a] - lo[a], fb = hi[b] - lo[b]
+            if fa != fb && !(fa.isNaN || fb.isNaN) { return fa < fb }
+            if fa.isInfinite && fb.isInfinite && lo[a] != lo[b] { return lo[a] > lo[b] }
+            return a < b
+        }
+        return order
     }
 
     /// Where row `r`'s alignment line sits below its top: its cells' guides
@@ -567,13 +573,7 @@ enum GridSolver {
                 hi[r] = Swift.max(hi[r], src.size(k, Proposal(w: cw, h: .infinity)).h)
             }
         }
-        var order = Array(0..<rows)
-        order.sort { a, b in
-            let fa = hi[a] - lo[a], fb = hi[b] - lo[b]
-            if fa != fb && !(fa.isNaN || fb.isNaN) { return fa < fb }
-            if fa.isInfinite && fb.isInfinite && lo[a] != lo[b] { return lo[a] > lo[b] }
-            return a < b
-        }
+        let order = servingOrder(lo, hi)
         var available = h - g.vSpacing * Double(rows - 1)
         var remaining = Double(rows)
         for r in order {
