@@ -131,7 +131,8 @@ private func emoji(_ value: Int) -> String {
 
 /// LazyVGrid page: two flexible columns of code points and their emoji. The
 /// page puts the grid in a `ScrollView`, which proposes the grid its width
-/// and an unspecified height; the example's root does the same (390 × ∞).
+/// and an unspecified height (the example stands it in a fixedSize that does
+/// the same until ScrollView exists).
 public struct VerticalSmileys: View {
     let columns = [GridItem(.flexible()), GridItem(.flexible())]
     public init() {}
@@ -147,8 +148,8 @@ public struct VerticalSmileys: View {
 }
 
 /// LazyHGrid page: two fixed rows of 30 points, filled column by column. The
-/// page's horizontal `ScrollView` proposes an unspecified width; so does the
-/// example's root (∞ × 763).
+/// page's horizontal `ScrollView` proposes an unspecified width (a fixedSize
+/// in the example, until ScrollView exists).
 public struct HorizontalSmileys: View {
     let rows = [GridItem(.fixed(30)), GridItem(.fixed(30))]
     public init() {}
@@ -186,11 +187,9 @@ public struct GridItemDemo: View {
 }
 
 extension Example {
-    /// A root whose height is unspecified: what a vertical ScrollView
-    /// proposes its content.
-    static let verticalScrollCanvas = CGSize(width: 390, height: CGFloat.infinity)
-    /// A root whose width is unspecified: what a horizontal ScrollView proposes.
-    static let horizontalScrollCanvas = CGSize(width: CGFloat.infinity, height: 763)
+    // Until ScrollView exists here, the lazy grids stand in a fixedSize on
+    // the scroll axis, which proposes them what a scroll view does: the
+    // canvas across, unspecified along (they overflow the canvas, centred).
 
     static let grid = Example(
         name: "grid", title: "Grid, its rows, spanning views and alignment (the Grid page)",
@@ -286,7 +285,7 @@ extension Example {
         name: "vertical-smileys", title: "VerticalSmileys: a LazyVGrid of two flexible columns (the LazyVGrid page)",
         source: "https://developer.apple.com/documentation/swiftui/lazyvgrid",
         stages: [
-            Stage("Two flexible columns", size: verticalScrollCanvas, code: """
+            Stage("Two flexible columns", code: """
                 struct VerticalSmileys: View {
                     let columns = [GridItem(.flexible()), GridItem(.flexible())]
 
@@ -302,14 +301,14 @@ extension Example {
                          }
                     }
                 }
-                """) { VerticalSmileys() },
+                """) { VerticalSmileys().fixedSize(horizontal: false, vertical: true) },
         ])
 
     static let horizontalSmileys = Example(
         name: "horizontal-smileys", title: "HorizontalSmileys: a LazyHGrid of two fixed rows (the LazyHGrid page)",
         source: "https://developer.apple.com/documentation/swiftui/lazyhgrid",
         stages: [
-            Stage("Two fixed rows of 30 points", size: horizontalScrollCanvas, code: """
+            Stage("Two fixed rows of 30 points", code: """
                 struct HorizontalSmileys: View {
                     let rows = [GridItem(.fixed(30)), GridItem(.fixed(30))]
 
@@ -325,14 +324,14 @@ extension Example {
                         }
                     }
                 }
-                """) { HorizontalSmileys() },
+                """) { HorizontalSmileys().fixedSize(horizontal: true, vertical: false) },
         ])
 
     static let gridItemDemo = Example(
         name: "grid-item-demo", title: "GridItemDemo: rows of different sizes and spacings (the GridItem page)",
         source: "https://developer.apple.com/documentation/swiftui/griditem",
         stages: [
-            Stage("Four fixed rows", size: horizontalScrollCanvas, code: """
+            Stage("Four fixed rows", code: """
                 struct GridItemDemo: View {
                     let rows = [
                         GridItem(.fixed(30), spacing: 1),
@@ -354,6 +353,6 @@ extension Example {
                         }
                     }
                 }
-                """) { GridItemDemo() },
+                """) { GridItemDemo().fixedSize(horizontal: true, vertical: false) },
         ])
 }

@@ -8,8 +8,8 @@ import ViewLayoutExamples
 // quizzes and reimplementation give the track algorithm: fixed tracks first,
 // the rest shared in order with each clamped to its bounds, adaptive tracks
 // holding as many items of at least their minimum as fit. Lazy grids are laid
-// out in a root of unspecified height (width for LazyHGrid), which is what
-// the ScrollView of the pages' examples proposes. Layouts run in both
+// out with an unspecified height (width for LazyHGrid), which is what the
+// ScrollView of the pages' examples proposes. Layouts run in both
 // directions: right to left mirrors the columns.
 
 @Suite struct LazyGridLayoutTests {
@@ -90,29 +90,34 @@ import ViewLayoutExamples
     // 1, 10, 20 and 50 after each (the last one after no row), columns of
     // 30-point colours 5 apart; items fill each column top to bottom (the
     // LazyHGrid page). 301 columns: 301 × 30 + 300 × 5 = 10530 wide;
-    // 30 + 1 + 60 + 10 + 90 + 20 + 10 = 221 tall, centred in 763.
+    // 30 + 1 + 60 + 10 + 90 + 20 + 10 = 221 tall. The example proposes an
+    // unspecified width, as the page's horizontal ScrollView does, and the
+    // grid overflows the 390-point canvas, centred: x = (390 − 10530) / 2.
     @Test(arguments: [false, true])
     func gridItemDemoExample(_ rtl: Bool) {
         let stage = Example.named("grid-item-demo")!.stages[0]
         var env = stage.environment
         env.layoutDirection = rtl ? .rightToLeft : .leftToRight
         let r = layout(stage.view, in: stage.rootSize, environment: env)
+        let x0 = -5070.0
         let grid = r.views(ofKind: "LazyHGrid").first
-        r.assertFrame(of: grid, 0, 271, 10530, 221)
+        r.assertFrame(of: grid, x0, 271, 10530, 221)
         let colors = r.views(ofKind: "Color")
         #expect(colors.count == 301 * 4)
-        let x0 = GridTest.x(0, 30, rtl: rtl, in: 10530)
-        r.assertFrame(of: colors[0], x0, 271, 30, 30)
-        r.assertFrame(of: colors[1], x0, 302, 30, 60)
-        r.assertFrame(of: colors[2], x0, 372, 30, 90)
-        r.assertFrame(of: colors[3], x0, 482, 30, 10)
-        r.assertFrame(of: colors[4], GridTest.x(35, 30, rtl: rtl, in: 10530), 271, 30, 30)
-        r.assertFrame(of: colors[1203], GridTest.x(10500, 30, rtl: rtl, in: 10530), 482, 30, 10)
+        func x(_ gx: Double) -> Double { GridTest.x(x0 + gx, 30, rtl: rtl, in: 390) }
+        r.assertFrame(of: colors[0], x(0), 271, 30, 30)
+        r.assertFrame(of: colors[1], x(0), 302, 30, 60)
+        r.assertFrame(of: colors[2], x(0), 372, 30, 90)
+        r.assertFrame(of: colors[3], x(0), 482, 30, 10)
+        r.assertFrame(of: colors[4], x(35), 271, 30, 30)
+        r.assertFrame(of: colors[1203], x(10500), 482, 30, 10)
     }
 
     // LazyVGrid page, VerticalSmileys: two flexible columns share 390 − 8:
     // 191 each; a row per value (code point, emoji), as tall as the emoji in
-    // `.largeTitle`, rows 8 apart; items centred in their cells.
+    // `.largeTitle`, rows 8 apart; items centred in their cells. The grid is
+    // proposed an unspecified height (what the page's ScrollView proposes)
+    // and overflows the canvas, centred on it.
     @Test(arguments: [false, true])
     func verticalSmileysExample(_ rtl: Bool) {
         let stage = Example.named("vertical-smileys")!.stages[0]
@@ -123,31 +128,35 @@ import ViewLayoutExamples
         #expect(texts.count == 244)
         let code = VLTest.text("1f600"), face = VLTest.text("\u{1F600}", font: .largeTitle)
         let rowH = Double(face.size.height), cw = Double(code.size.width), fw = Double(face.size.width)
-        r.gridExpectNear(of: r.views(ofKind: "LazyVGrid").first, 0, 0, 390, 122 * rowH + 121 * 8, scale: 3)
+        let height = 122 * rowH + 121 * 8
+        let grid = r.views(ofKind: "LazyVGrid").first
+        r.gridExpectNear(of: grid, 0, (763 - height) / 2, 390, height, scale: 3)
+        let y0 = Double(grid?.frame.minY ?? 0)
         r.gridExpectNear(of: texts[0], GridTest.x((191 - cw) / 2, cw, rtl: rtl, in: 390),
-                         (rowH - Double(code.size.height)) / 2, cw, Double(code.size.height), scale: 3)
-        r.gridExpectNear(of: texts[1], GridTest.x(199 + (191 - fw) / 2, fw, rtl: rtl, in: 390), 0, fw, rowH, scale: 3)
-        r.gridExpectNear(of: texts[3], GridTest.x(199 + (191 - fw) / 2, fw, rtl: rtl, in: 390), rowH + 8, fw, rowH, scale: 3)
+                         y0 + (rowH - Double(code.size.height)) / 2, cw, Double(code.size.height), scale: 3)
+        r.gridExpectNear(of: texts[1], GridTest.x(199 + (191 - fw) / 2, fw, rtl: rtl, in: 390), y0, fw, rowH, scale: 3)
+        r.gridExpectNear(of: texts[3], GridTest.x(199 + (191 - fw) / 2, fw, rtl: rtl, in: 390), y0 + rowH + 8, fw, rowH, scale: 3)
     }
 
     // LazyHGrid page, HorizontalSmileys: two fixed rows of 30 points, 8
     // apart; the first column holds the first code point above its emoji
     // and is as wide as the wider of them; the emoji (taller than 30) is
-    // centred on its row.
+    // centred on its row. The grid is centred on the canvas both ways.
     @Test func horizontalSmileysExample() {
         let stage = Example.named("horizontal-smileys")!.stages[0]
         let r = stage.layout()
         let texts = r.views(ofKind: "Text")
         let code = VLTest.text("1f600"), face = VLTest.text("\u{1F600}", font: .largeTitle)
-        let grid = r.views(ofKind: "LazyHGrid").first
-        #expect(grid.map { Double($0.frame.height) } == 68)
-        let top = (763 - 68) / 2.0
+        guard let grid = r.views(ofKind: "LazyHGrid").first else { Issue.record("no grid"); return }
+        #expect(Double(grid.frame.height) == 68)
+        #expect(abs(Double(grid.frame.minX) - (390 - Double(grid.frame.width)) / 2) < 0.34)
+        let x0 = Double(grid.frame.minX), top = (763 - 68) / 2.0
         let colW = max(Double(code.size.width), Double(face.size.width))
-        r.gridExpectNear(of: texts[0], (colW - Double(code.size.width)) / 2, top + (30 - Double(code.size.height)) / 2,
+        r.gridExpectNear(of: texts[0], x0 + (colW - Double(code.size.width)) / 2, top + (30 - Double(code.size.height)) / 2,
                          Double(code.size.width), Double(code.size.height), scale: 3)
-        r.gridExpectNear(of: texts[1], (colW - Double(face.size.width)) / 2, top + 38 + (30 - Double(face.size.height)) / 2,
+        r.gridExpectNear(of: texts[1], x0 + (colW - Double(face.size.width)) / 2, top + 38 + (30 - Double(face.size.height)) / 2,
                          Double(face.size.width), Double(face.size.height), scale: 3)
-        #expect(abs(Double(texts[2].frame.minX) - (colW + 8)) < 0.34)
+        #expect(abs(Double(texts[2].frame.minX) - (x0 + colW + 8)) < 0.34)
     }
 
     // A section's header and footer span every column and the next item
