@@ -256,8 +256,10 @@ extension _ViewResolver {
         var columnAlignmentOf: [Int: AlignmentKey] = [:]
         var columns = 0
         var i = 0
+        let anyTraits = !tree.gridCellTraits.isEmpty
         func traits(_ n: Int32) -> GridCellTraits {
             var t = GridCellTraits()
+            if !anyTraits { return t }
             var m: Int32? = n
             // Outer modifiers were merged into outer nodes; the first found wins.
             while let x = m {
