@@ -73,7 +73,9 @@ public struct Grid<Content: View>: View {
 
 /// A horizontal row in a two dimensional grid container. Inside a `Grid`
 /// its views are the row's cells; anywhere else it acts like a `Group` (its
-/// views join the parent's children).
+/// views join the parent's children: the GridRow page; third-party docs put
+/// it as "has no effect", which comes to the same layout). Modifiers applied
+/// to a row apply to each of its cells.
 public struct GridRow<Content: View>: View {
     public typealias Body = Never
     let alignment: VerticalAlignment?
