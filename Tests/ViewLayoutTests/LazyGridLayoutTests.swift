@@ -237,6 +237,12 @@ import ViewLayoutExamples
         #expect(r.vlHasDiagnostic("spacing", "NaN"))
         #expect(r.vlHasDiagnostic("LazyHGrid(spacing:)"))
         #expect(r.vlAllFramesFinite)
+        // A negative spacing that cancels the minimum: one item, no trap.
+        let cancel = GridTest.layout(LazyVGrid(columns: [GridItem(.adaptive(minimum: 5), spacing: -5)]) {
+            Self.items(2)
+        }, 100, .infinity)
+        #expect(cancel.vlAllFramesFinite)
+        cancel.assertFrame("i0", 0, 0, 100, 10)
         let empty = GridTest.layout(LazyVGrid(columns: []) { Self.items(2) }, 100, .infinity)
         #expect(empty.vlAllFramesFinite)
         // No tracks: each item is a line of its own, offered the whole width.

@@ -138,6 +138,9 @@ struct LazyGridInfo {
 /// flexible tracks their minimum and adaptive tracks one item of their
 /// minimum.
 enum LazyGridTracks {
+    /// The most items one adaptive track is split into.
+    static let maxAdaptiveItems = 10_000.0
+
     static func resolve(_ tracks: [LazyGridTrack], length: Double) -> [ResolvedTrack] {
         var sizes = [Double](repeating: 0, count: tracks.count)
         if length.isNaN || length.isInfinite {
@@ -165,8 +168,12 @@ enum LazyGridTracks {
         var offset = 0.0
         for (i, t) in tracks.enumerated() {
             if t.kind == .adaptive {
-                // n items of at least `a`, `spacing` between them.
-                let n = Swift.max(1, Int(((sizes[i] + t.spacing) / (t.a + t.spacing)).rounded(.down)))
+                // n items of at least `a`, `spacing` between them (a negative
+                // spacing that cancels the minimum fits no count: one item;
+                // the count is capped so a tiny minimum cannot explode it).
+                let per = t.a + t.spacing
+                let fit = per > 0 ? ((sizes[i] + t.spacing) / per).rounded(.down) : 1
+                let n = Int(Swift.min(Swift.max(fit.isNaN ? 1 : fit, 1), LazyGridTracks.maxAdaptiveItems))
                 let item = (sizes[i] - Double(n - 1) * t.spacing) / Double(n)
                 for k in 0..<n {
                     out.append(ResolvedTrack(offset: offset, size: Swift.max(item, 0), alignment: t.alignment))
