@@ -249,15 +249,6 @@ extension _ViewResolver {
             rowOf[m.start - start] = (m.end - start, m.alignment)
             taken = m.end
         }
-
-        var cells: [GridCell] = []
-        cells.reserveCapacity(count)
-        var rowStart: [Int32] = []
-        var rowAlignment: [AlignmentKey?] = []
-        var direct: [Int] = []  // cells given to the grid directly: they span all columns
-        var columnAlignmentOf: [Int: AlignmentKey] = [:]
-        var columns = 0
-        var i = 0
         let anyTraits = !tree.gridCellTraits.isEmpty
         func traits(_ n: Int32) -> GridCellTraits {
             var t = GridCellTraits()
@@ -275,7 +266,45 @@ extension _ViewResolver {
             }
             return t
         }
-        func cell(_ n: Int32, row: Int, column: Int, span: Int, _ t: GridCellTraits) -> GridCell {
+        var rows: [GridRowInput] = []
+        var i = 0
+        while i < count {
+            if let (end, key) = rowOf[i] {
+                rows.append(GridRowInput(alignment: key, cells: (i..<end).map { traits(pending[start + $0]) }, direct: false))
+                i = end
+            } else {
+                rows.append(GridRowInput(alignment: nil, cells: [traits(pending[start + i])], direct: true))
+                i += 1
+            }
+        }
+        return GridInfo(rows: rows, alignment: alignment, hSpacing: hSpacing, vSpacing: vSpacing) { diagnose($0) }
+    }
+}
+
+/// One row as the grid sees it before layout: its alignment, its cells'
+/// traits in order, and whether it is a view given to the grid directly
+/// (one cell spanning every column). The resolver makes these from the
+/// grid's children; a `Layout`-protocol `GridLayout` can make them from its
+/// subviews and reuse `GridInfo(rows:...)` and `GridSolver` as they are.
+struct GridRowInput {
+    var alignment: AlignmentKey?
+    var cells: [GridCellTraits]
+    var direct: Bool
+}
+
+extension GridInfo {
+    /// The cell table of a grid with these rows (cells are numbered in row
+    /// order): every cell's row, column and span; the column count (the
+    /// widest row, spans included); each column's sizing cells.
+    init(rows input: [GridRowInput], alignment: Alignment, hSpacing: Double, vSpacing: Double,
+         diagnose: (String) -> Void) {
+        var cells: [GridCell] = []
+        var rowStart: [Int32] = []
+        var rowAlignment: [AlignmentKey?] = []
+        var direct: [Int] = []  // cells given to the grid directly: they span all columns
+        var columnAlignmentOf: [Int: AlignmentKey] = [:]
+        var columns = 0
+        func cell(_ t: GridCellTraits, row: Int, column: Int, span: Int) -> GridCell {
             var unsized: UInt8 = 0
             if let u = t.unsized {
                 if u.contains(.horizontal) { unsized |= 1 }
@@ -287,38 +316,31 @@ extension _ViewResolver {
         // The widest row without spans, for the "span adds columns" report.
         var widestPlain = 0
         var spanAdds: [(Int, Int)] = []
-        while i < count {
-            let r = rowStart.count
+        for (r, row) in input.enumerated() {
             rowStart.append(Int32(cells.count))
-            if let (end, key) = rowOf[i] {
-                rowAlignment.append(key)
-                var column = 0
-                var plain = true
-                for k in i..<end {
-                    let n = pending[start + k]
-                    let t = traits(n)
-                    var span = t.columns ?? 1
-                    if span > GridInfo.maxSpan {
-                        diagnose("gridCellColumns(\(span)): more columns than a grid can hold; it spans \(GridInfo.maxSpan)")
-                        span = GridInfo.maxSpan
-                    }
-                    if span > 1 { plain = false }
-                    if let a = t.columnAlignment, columnAlignmentOf[column] == nil { columnAlignmentOf[column] = a.key }
-                    cells.append(cell(n, row: r, column: column, span: span, t))
-                    column += span
-                }
-                columns = Swift.max(columns, column)
-                if plain { widestPlain = Swift.max(widestPlain, column) } else { spanAdds.append((r, column)) }
-                i = end
-            } else {
+            rowAlignment.append(row.alignment)
+            if row.direct {
                 // A view given to the grid directly: a row of its own that
                 // spans every column (its span is set once the count is known).
-                rowAlignment.append(nil)
-                let n = pending[start + i]
                 direct.append(cells.count)
-                cells.append(cell(n, row: r, column: 0, span: 0, traits(n)))
-                i += 1
+                cells.append(cell(row.cells[0], row: r, column: 0, span: 0))
+                continue
             }
+            var column = 0
+            var plain = true
+            for t in row.cells {
+                var span = t.columns ?? 1
+                if span > GridInfo.maxSpan {
+                    diagnose("gridCellColumns(\(span)): more columns than a grid can hold; it spans \(GridInfo.maxSpan)")
+                    span = GridInfo.maxSpan
+                }
+                if span > 1 { plain = false }
+                if let a = t.columnAlignment, columnAlignmentOf[column] == nil { columnAlignmentOf[column] = a.key }
+                cells.append(cell(t, row: r, column: column, span: span))
+                column += span
+            }
+            columns = Swift.max(columns, column)
+            if plain { widestPlain = Swift.max(widestPlain, column) } else { spanAdds.append((r, column)) }
         }
         rowStart.append(Int32(cells.count))
         if cells.isEmpty { columns = 0 } else { columns = Swift.max(columns, 1) }
@@ -345,10 +367,10 @@ extension _ViewResolver {
                 spanning.append(Int32(k))
             }
         }
-        let columnAlignment = (0..<columns).map { columnAlignmentOf[$0] }
-        return GridInfo(alignment: alignment, hSpacing: hSpacing, vSpacing: vSpacing, columnCount: columns,
-                        rowStart: rowStart, rowAlignment: rowAlignment, cells: cells, columnAlignment: columnAlignment,
-                        columnCells: columnCells, columnStart: perColumn, spanning: spanning)
+        self.init(alignment: alignment, hSpacing: hSpacing, vSpacing: vSpacing, columnCount: columns,
+                  rowStart: rowStart, rowAlignment: rowAlignment, cells: cells,
+                  columnAlignment: (0..<columns).map { columnAlignmentOf[$0] },
+                  columnCells: columnCells, columnStart: perColumn, spanning: spanning)
     }
 }
 
