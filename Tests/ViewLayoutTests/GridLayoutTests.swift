@@ -166,25 +166,40 @@ extension PlacedViewTree {
         r.gridExpectNear(of: colors[6], GridTest.x(tw + 1 + 4 * (cw + 1), cw, rtl: rtl, in: 390), rowH + 1, cw, rowH, scale: 3)
     }
 
+    /// The sizes the Hello/World examples' cells answer on their own: the
+    /// texts from the measurer, the symbol images from the placed tree (an
+    /// image's size is its own business, not the grid's).
+    static func helloWorldCells(_ r: PlacedViewTree) -> (hello: CGSize, globe: CGSize, wave: CGSize, world: CGSize) {
+        let images = r.gridViews("Image")
+        return (VLTest.text("Hello").size, images[0].frame.size, images[1].frame.size, VLTest.text("World").size)
+    }
+
     // Grid page, example 2: two rows of two cells; column 1 is as wide as
-    // "Hello", column 2 as "World"; rows are a body line tall.
+    // its widest cell ("Hello" or the hand), column 2 as its widest ("World"
+    // or the globe); each row as tall as its tallest cell; cells centred.
     @Test(arguments: [false, true])
     func helloWorldExample(_ rtl: Bool) {
         let stage = Example.named("grid")!.stages[0]
         var env = stage.environment
         env.layoutDirection = rtl ? .rightToLeft : .leftToRight
         let r = layout(stage.view, in: stage.rootSize, environment: env)
-        let hello = Double(VLTest.text("Hello").size.width), world = Double(VLTest.text("World").size.width)
-        let line = VLTest.bodyLine3x  // also the side of a body-sized symbol image
-        let c0 = max(hello, line), c1 = max(world, line)
-        let w = c0 + 8 + c1, h = 2 * line + 8
+        let (hello, globe, wave, world) = Self.helloWorldCells(r)
+        let c0 = Double(max(hello.width, wave.width)), c1 = Double(max(world.width, globe.width))
+        let r0 = Double(max(hello.height, globe.height)), r1 = Double(max(wave.height, world.height))
+        let w = c0 + 8 + c1, h = r0 + 8 + r1
         let x0 = (390 - w) / 2, y0 = (763 - h) / 2
+        func at(_ x: Double, _ y: Double, _ size: CGSize, in cw: Double, _ rh: Double) -> (Double, Double, Double, Double) {
+            let sw = Double(size.width), sh = Double(size.height)
+            return (GridTest.x(x + (cw - sw) / 2, sw, rtl: rtl, in: 390), y + (rh - sh) / 2, sw, sh)
+        }
         r.gridExpectNear(of: r.gridViews("Grid").first, GridTest.x(x0, w, rtl: rtl, in: 390), y0, w, h, scale: 3)
         let texts = r.gridViews("Text"), images = r.gridViews("Image")
-        r.gridExpectNear(of: texts[0], GridTest.x(x0 + (c0 - hello) / 2, hello, rtl: rtl, in: 390), y0, hello, line, scale: 3)
-        r.gridExpectNear(of: images[0], GridTest.x(x0 + c0 + 8 + (c1 - line) / 2, line, rtl: rtl, in: 390), y0, line, line, scale: 3)
-        r.gridExpectNear(of: images[1], GridTest.x(x0 + (c0 - line) / 2, line, rtl: rtl, in: 390), y0 + line + 8, line, line, scale: 3)
-        r.gridExpectNear(of: texts[1], GridTest.x(x0 + c0 + 8 + (c1 - world) / 2, world, rtl: rtl, in: 390), y0 + line + 8, world, line, scale: 3)
+        let e0 = at(x0, y0, hello, in: c0, r0), e1 = at(x0 + c0 + 8, y0, globe, in: c1, r0)
+        let e2 = at(x0, y0 + r0 + 8, wave, in: c0, r1), e3 = at(x0 + c0 + 8, y0 + r0 + 8, world, in: c1, r1)
+        r.gridExpectNear(of: texts[0], e0.0, e0.1, e0.2, e0.3, scale: 3)
+        r.gridExpectNear(of: images[0], e1.0, e1.1, e1.2, e1.3, scale: 3)
+        r.gridExpectNear(of: images[1], e2.0, e2.1, e2.2, e2.3, scale: 3)
+        r.gridExpectNear(of: texts[1], e3.0, e3.1, e3.2, e3.3, scale: 3)
     }
 
     // Grid page, example 3: the Divider, given to the grid directly, spans
@@ -198,14 +213,17 @@ extension PlacedViewTree {
         var env = stage.environment
         env.layoutDirection = rtl ? .rightToLeft : .leftToRight
         let r = layout(stage.view, in: stage.rootSize, environment: env)
-        let line = VLTest.bodyLine3x
-        let h = line + 8 + 1.0 / 3 + 8 + line
+        let (hello, globe, wave, world) = Self.helloWorldCells(r)
+        let r0 = Double(max(hello.height, globe.height)), r1 = Double(max(wave.height, world.height))
+        let h = r0 + 8 + 1.0 / 3 + 8 + r1
         let y0 = (763 - h) / 2
         r.gridExpectNear(of: r.gridViews("Grid").first, 0, y0, 390, h, scale: 3)
-        r.gridExpectNear(of: r.gridViews("Divider").first, 0, y0 + line + 8, 390, 1.0 / 3, scale: 3)
-        let hello = Double(VLTest.text("Hello").size.width)
-        r.gridExpectNear(of: r.gridViews("Text").first, GridTest.x((191 - hello) / 2, hello, rtl: rtl, in: 390), y0, hello, line, scale: 3)
-        r.gridExpectNear(of: r.gridViews("Image").first, GridTest.x(199 + (191 - line) / 2, line, rtl: rtl, in: 390), y0, line, line, scale: 3)
+        r.gridExpectNear(of: r.gridViews("Divider").first, 0, y0 + r0 + 8, 390, 1.0 / 3, scale: 3)
+        let hw = Double(hello.width), gw = Double(globe.width)
+        r.gridExpectNear(of: r.gridViews("Text").first, GridTest.x((191 - hw) / 2, hw, rtl: rtl, in: 390),
+                         y0 + (r0 - Double(hello.height)) / 2, hw, Double(hello.height), scale: 3)
+        r.gridExpectNear(of: r.gridViews("Image").first, GridTest.x(199 + (191 - gw) / 2, gw, rtl: rtl, in: 390),
+                         y0 + (r0 - Double(globe.height)) / 2, gw, Double(globe.height), scale: 3)
     }
 
     // Grid page, example 4 and the gridCellUnsizedAxes page: with
@@ -218,13 +236,13 @@ extension PlacedViewTree {
         var env = stage.environment
         env.layoutDirection = rtl ? .rightToLeft : .leftToRight
         let r = layout(stage.view, in: stage.rootSize, environment: env)
-        let hello = Double(VLTest.text("Hello").size.width), world = Double(VLTest.text("World").size.width)
-        let line = VLTest.bodyLine3x
-        let w = max(hello, line) + 8 + max(world, line)
-        let h = line + 8 + 1.0 / 3 + 8 + line
+        let (hello, globe, wave, world) = Self.helloWorldCells(r)
+        let w = Double(max(hello.width, wave.width)) + 8 + Double(max(world.width, globe.width))
+        let r0 = Double(max(hello.height, globe.height)), r1 = Double(max(wave.height, world.height))
+        let h = r0 + 8 + 1.0 / 3 + 8 + r1
         let x0 = (390 - w) / 2, y0 = (763 - h) / 2
         r.gridExpectNear(of: r.gridViews("Grid").first, x0, y0, w, h, scale: 3)
-        r.gridExpectNear(of: r.gridViews("Divider").first, x0, y0 + line + 8, w, 1.0 / 3, scale: 3)
+        r.gridExpectNear(of: r.gridViews("Divider").first, x0, y0 + r0 + 8, w, 1.0 / 3, scale: 3)
     }
 
     // gridCellAnchor page: the cell's anchor point meets the same unit point
