@@ -129,36 +129,37 @@ private func emoji(_ value: Int) -> String {
     return String(Character(scalar))
 }
 
-/// LazyVGrid page: two flexible columns of code points and their emoji. The
-/// page puts the grid in a `ScrollView`, which proposes the grid its width
-/// and an unspecified height (the example stands it in a fixedSize that does
-/// the same until ScrollView exists).
+/// LazyVGrid page: two flexible columns of code points and their emoji, in
+/// a `ScrollView` that proposes the grid its width and an unspecified height.
 public struct VerticalSmileys: View {
     let columns = [GridItem(.flexible()), GridItem(.flexible())]
     public init() {}
     public var body: some View {
-        LazyVGrid(columns: columns) {
-            ForEach(0x1f600...0x1f679, id: \.self) { value in
-                Text(String(format: "%x", value))
-                Text(emoji(value))
-                    .font(.largeTitle)
-            }
-        }
+         ScrollView {
+             LazyVGrid(columns: columns) {
+                 ForEach(0x1f600...0x1f679, id: \.self) { value in
+                     Text(String(format: "%x", value))
+                     Text(emoji(value))
+                         .font(.largeTitle)
+                 }
+             }
+         }
     }
 }
 
-/// LazyHGrid page: two fixed rows of 30 points, filled column by column. The
-/// page's horizontal `ScrollView` proposes an unspecified width (a fixedSize
-/// in the example, until ScrollView exists).
+/// LazyHGrid page: two fixed rows of 30 points, filled column by column, in
+/// a horizontal `ScrollView` that proposes an unspecified width.
 public struct HorizontalSmileys: View {
     let rows = [GridItem(.fixed(30)), GridItem(.fixed(30))]
     public init() {}
     public var body: some View {
-        LazyHGrid(rows: rows) {
-            ForEach(0x1f600...0x1f679, id: \.self) { value in
-                Text(String(format: "%x", value))
-                Text(emoji(value))
-                    .font(.largeTitle)
+        ScrollView(.horizontal) {
+            LazyHGrid(rows: rows) {
+                ForEach(0x1f600...0x1f679, id: \.self) { value in
+                    Text(String(format: "%x", value))
+                    Text(emoji(value))
+                        .font(.largeTitle)
+                }
             }
         }
     }
@@ -175,21 +176,20 @@ public struct GridItemDemo: View {
     ]
     public init() {}
     public var body: some View {
-        LazyHGrid(rows: rows, spacing: 5) {
-            ForEach(0...300, id: \.self) { _ in
-                Color.red.frame(width: 30)
-                Color.green.frame(width: 30)
-                Color.blue.frame(width: 30)
-                Color.yellow.frame(width: 30)
+        ScrollView(.horizontal) {
+            LazyHGrid(rows: rows, spacing: 5) {
+                ForEach(0...300, id: \.self) { _ in
+                    Color.red.frame(width: 30)
+                    Color.green.frame(width: 30)
+                    Color.blue.frame(width: 30)
+                    Color.yellow.frame(width: 30)
+                }
             }
         }
     }
 }
 
 extension Example {
-    // Until ScrollView exists here, the lazy grids stand in a fixedSize on
-    // the scroll axis, which proposes them what a scroll view does: the
-    // canvas across, unspecified along (they overflow the canvas, centred).
 
     static let grid = Example(
         name: "grid", title: "Grid, its rows, spanning views and alignment (the Grid page)",
@@ -301,7 +301,7 @@ extension Example {
                          }
                     }
                 }
-                """) { VerticalSmileys().fixedSize(horizontal: false, vertical: true) },
+                """) { VerticalSmileys() },
         ])
 
     static let horizontalSmileys = Example(
@@ -324,7 +324,7 @@ extension Example {
                         }
                     }
                 }
-                """) { HorizontalSmileys().fixedSize(horizontal: true, vertical: false) },
+                """) { HorizontalSmileys() },
         ])
 
     static let gridItemDemo = Example(
@@ -353,6 +353,6 @@ extension Example {
                         }
                     }
                 }
-                """) { GridItemDemo().fixedSize(horizontal: true, vertical: false) },
+                """) { GridItemDemo() },
         ])
 }

@@ -65,6 +65,11 @@ extension LayoutEngine {
             case .grid, .lazyVGrid, .lazyHGrid:
                 // Grids share the proposal among columns and rows: both axes matter.
                 break
+            case .scrollView, .lazyVStack, .lazyHStack, .geometryReader, .containerRelativeFrame, .deferred:
+                // Scroll views and GeometryReaders take the proposal; lazy
+                // stacks take it across their axis; containerRelativeFrame
+                // passes it on: both axes matter.
+                break
             default:
                 break
             }

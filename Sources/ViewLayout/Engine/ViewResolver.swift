@@ -23,6 +23,10 @@ public final class _ViewResolver: @unchecked Sendable {
         /// The rows recorded by `GridRow`s while a `Grid`'s content is
         /// resolved (nil outside a grid; Layouts/GridLayout.swift).
         var gridRows: [GridRowMark]? = nil
+        /// Set while a lazy container resolves its own content: a `ForEach`
+        /// that becomes its direct child is recorded as deferred content, one
+        /// node for all its elements (Engine/DeferredContent.swift).
+        var deferElements = false
     }
     private let state: UnsafeMutablePointer<State>
 
@@ -54,6 +58,11 @@ public final class _ViewResolver: @unchecked Sendable {
     var gridRows: [GridRowMark]? {
         _read { yield state.pointee.gridRows }
         _modify { yield &state.pointee.gridRows }
+    }
+
+    var deferElements: Bool {
+        _read { yield state.pointee.deferElements }
+        _modify { yield &state.pointee.deferElements }
     }
 
     init(environment: EnvironmentValues) {
@@ -110,9 +119,12 @@ public final class _ViewResolver: @unchecked Sendable {
     func container(_ kind: NodeKind, payload: Int32, stack: NodeFlags = [], content: () -> Void) {
         let start = mark
         let savedContext = stackContext
+        let savedDefer = deferElements
         stackContext = stack
+        deferElements = false
         content()
         stackContext = savedContext
+        deferElements = savedDefer
         addNode(kind, payload: payload, childrenFrom: start)
     }
 
@@ -121,7 +133,11 @@ public final class _ViewResolver: @unchecked Sendable {
     /// list element, not of the view, as in SwiftUI).
     func wrapEach(_ kind: NodeKind, payload: Int32 = -1, flags: NodeFlags = [], extraMask: UInt64 = 0, content: () -> Void) {
         let start = mark
+        // A modified ForEach is expanded (its elements are wrapped one by one).
+        let savedDefer = deferElements
+        deferElements = false
         content()
+        deferElements = savedDefer
         var i = start
         while i < pending.count {
             let child = pending[i]
@@ -140,6 +156,9 @@ public final class _ViewResolver: @unchecked Sendable {
     /// second and later children of a node of `kind` (overlay, background).
     func attach(_ kind: NodeKind, payload: Int32, primary: () -> Void, secondary: () -> Void) {
         let start = mark
+        let savedDefer = deferElements
+        deferElements = false
+        defer { deferElements = savedDefer }
         primary()
         let produced = Array(pending[start...])
         pending.removeLast(produced.count)
@@ -161,7 +180,11 @@ public final class _ViewResolver: @unchecked Sendable {
     /// Applies `body` to every node that `content` produced.
     func forEachProduced(_ content: () -> Void, _ body: (Int32) -> Void) {
         let start = mark
+        // Annotating each node needs real nodes: a ForEach here is expanded.
+        let savedDefer = deferElements
+        deferElements = false
         content()
+        deferElements = savedDefer
         for i in start..<pending.count { body(pending[i]) }
     }
 

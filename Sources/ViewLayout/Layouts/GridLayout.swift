@@ -57,12 +57,16 @@ public struct Grid<Content: View>: View {
         let start = resolver.mark
         let savedRows = resolver.gridRows
         let savedContext = resolver.stackContext
+        let savedDefer = resolver.deferElements
         resolver.gridRows = []
         resolver.stackContext = []
+        // A grid's cells are its own children, even inside a lazy stack.
+        resolver.deferElements = false
         resolver.make(view.content)
         let marks = resolver.gridRows ?? []
         resolver.gridRows = savedRows
         resolver.stackContext = savedContext
+        resolver.deferElements = savedDefer
         let info = resolver.makeGridInfo(start: start, marks: marks, alignment: view.alignment,
                                          hSpacing: hs.isNaN ? defaultStackSpacing : hs,
                                          vSpacing: vs.isNaN ? defaultStackSpacing : vs)

@@ -238,9 +238,14 @@ extension _ViewResolver {
         let s = checkedLength(spacing, "\(name)(spacing:)", allowNegative: true)
         let start = mark
         let savedContext = stackContext
+        let savedDefer = deferElements
         stackContext = []
+        // Items are created eagerly for now (see LazyVGrid), even inside a
+        // lazy stack.
+        deferElements = false
         content()
         stackContext = savedContext
+        deferElements = savedDefer
         var roles = [UInt8](repeating: 0, count: pending.count - start)
         if !tree.sectionRoles.isEmpty {
             for i in 0..<roles.count {
