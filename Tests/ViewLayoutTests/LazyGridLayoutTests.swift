@@ -200,6 +200,34 @@ import ViewLayoutExamples
         r.gridExpect("b", 0, 38, 10, 10, rtl: rtl, rootWidth: 108)
     }
 
+    // Inside a lazy stack (whose own ForEach children are created during
+    // layout) a grid still owns its items: a lazy grid's ForEach and a
+    // Grid's ForEach of rows lay out as anywhere else.
+    @Test func gridsInsideALazyStack() {
+        let r = GridTest.layout(ScrollView {
+            LazyVStack(spacing: 0) {
+                LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.fixed(50))]) {
+                    Self.items(3)
+                }
+                Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+                    ForEach(0..<2) { row in
+                        GridRow {
+                            GridTest.cell("g\(row)a", 20, 10)
+                            GridTest.cell("g\(row)b", 30, 10)
+                        }
+                    }
+                }
+            }
+        }, 390, 763)
+        // LazyVStack centres its children in the 390-point width: the lazy
+        // grid is 50 + 8 + 50 = 108 wide, the Grid 20 + 30.
+        r.assertFrame("i0", 141, 0, 50, 10)
+        r.assertFrame("i1", 199, 0, 50, 10)
+        r.assertFrame("i2", 141, 18, 50, 10)
+        r.assertFrame("g1a", 170, 38, 20, 10)
+        r.assertFrame("g1b", 190, 38, 30, 10)
+    }
+
     // MARK: Bad input
 
     // A negative fixed size is 0; a NaN one makes the track `.flexible()`;
