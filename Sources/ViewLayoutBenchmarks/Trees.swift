@@ -129,6 +129,29 @@ struct Grid: View {
     }
 }
 
+/// Issue 3: a `Grid` of `rows` × `columns` one-node cells, even columns a
+/// fixed-size image, odd ones a flexible colour, so the columns are both
+/// measured and shared. Views ≈ cells, so ns per view reads as ns per cell.
+struct CellGrid: View {
+    let rows: Int
+    let columns: Int
+    var body: some View {
+        ViewLayout.Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            ForEach(0..<rows) { _ in
+                GridRow {
+                    ForEach(0..<columns) { c in
+                        if c % 2 == 0 {
+                            Image(systemName: "star")
+                        } else {
+                            Color.blue
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// Issue 7: a message list (the "Laying out a simple view" row, repeated).
 struct MessageList: View {
     let messages: [String]
@@ -205,6 +228,10 @@ func allCases() -> [BenchCase] {
         BenchCase(name: "grid-100", summary: "100 HStack rows of 100 cells, half fixed",
                   big: true, rootA: CGSize(width: 2000, height: 1000), rootB: CGSize(width: 1500, height: 1200)) {
             ResolvedViewTree(Grid(rows: 100, columns: 100))
+        },
+        BenchCase(name: "gridview-100", summary: "Grid of 100 x 100 one-node cells (ns/view = ns/cell)",
+                  big: false, rootA: CGSize(width: 2000, height: 1000), rootB: CGSize(width: 1500, height: 1200)) {
+            ResolvedViewTree(CellGrid(rows: 100, columns: 100))
         },
         BenchCase(name: "messages-1k", summary: "1,000 message rows (Circle + wrapped Text), 400 wide",
                   big: false, rootA: phoneA, rootB: phoneB) {

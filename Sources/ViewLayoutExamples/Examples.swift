@@ -80,6 +80,7 @@ public struct Example: @unchecked Sendable {
         messageRow, checklistRow, zstackOffsets, zstackBottomLeading, firstThirdStripes, indentedText,
         statusRow, imageTitleAlignment, fixedSizeText, layoutPriority, stackItems,
         equalWidthStack, radialLayout, flowLayout, viewThatFits, anyLayout,
+        grid, verticalSmileys, horizontalSmileys, gridItemDemo,
         lazyVStackRows, containerRelativeFrames, geometryReaderSize,
         safeAreaInsetBar, ignoresSafeAreaBackground, sizeClassRow, mirroredRow, depthCard, safeAreaPaddingColumns,
     ]

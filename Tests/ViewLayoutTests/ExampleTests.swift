@@ -40,7 +40,11 @@ import ViewLayoutExamples
             for (i, stage) in example.stages.enumerated() {
                 let r = stage.layout()
                 let what = "\(example.name) stage \(i)"
-                #expect(r.diagnostics.isEmpty, "\(what): \(r.diagnostics)")
+                // Apple's emoji examples (the smileys) use characters no shipped
+                // face has: the text measurer says so and uses a fallback
+                // advance. Any other diagnostic is a fault.
+                let faults = r.diagnostics.filter { !$0.message.contains("is not in the shipped faces") }
+                #expect(faults.isEmpty, "\(what): \(faults)")
                 // The root is the canvas (390 × 763), or the device's screen
                 // for the stages laid out on a device preset (SafeAreaExamples).
                 #expect(r.root.frame == CGRect(origin: .zero, size: stage.rootSize), "\(what) root")

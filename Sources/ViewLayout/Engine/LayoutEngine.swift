@@ -226,6 +226,8 @@ final class LayoutEngine {
         case .overlay, .background: return overlayLayout(node, p, placing: nil)
         case .layout: return customLayoutSize(n, node, p)
         case .viewThatFits: return viewThatFitsLayout(n, node, p, placing: nil)
+        case .grid: return gridLayout(node, p, placing: nil)
+        case .lazyVGrid, .lazyHGrid: return lazyGridLayout(node, p, placing: nil)
         case .scrollView: return scrollViewLayout(n, node, p, placing: nil)
         case .lazyVStack: return lazyStackSize(n, node, .vertical, p)
         case .lazyHStack: return lazyStackSize(n, node, .horizontal, p)
@@ -261,6 +263,8 @@ final class LayoutEngine {
         case .overlay, .background: _ = overlayLayout(node, p, placing: out)
         case .layout: customLayoutPlace(n, node, p, s, out)
         case .viewThatFits: _ = viewThatFitsLayout(n, node, p, placing: out)
+        case .grid: _ = gridLayout(node, p, placing: out)
+        case .lazyVGrid, .lazyHGrid: _ = lazyGridLayout(node, p, placing: out)
         case .containerRelativeFrame: _ = containerRelativeFrameLayout(node, p, placing: out)
         case .scrollView:
             // Offsets and clamping are resolved at placement (placeScrolling);

@@ -50,6 +50,7 @@ enum NodeKind: UInt8 {
     case fixedFrame, flexFrame, padding, fixedSize, offset, position, alignmentGuide, aspectRatio
     case overlay, background
     case layout, viewThatFits
+    case grid, lazyVGrid, lazyHGrid
     // Scrolling and layout-time content (Layouts/ScrollViewLayout.swift,
     // LazyStackLayout.swift, GeometryReaderLayout.swift,
     // ContainerRelativeFrameLayout.swift, Engine/DeferredContent.swift).
@@ -168,6 +169,12 @@ struct NodeTree {
     /// Custom layouts, layout values, ViewThatFits (Layouts/CustomLayout.swift);
     /// nil for trees without them. One reference, so the tree stays small.
     var layoutData: LayoutTreeData?
+    /// `Grid` and lazy grid payloads (Layouts/GridLayout.swift, LazyGridLayout.swift).
+    var grids: [GridInfo] = []
+    var lazyGrids: [LazyGridInfo] = []
+    /// Grid cell traits (`gridCellColumns` and the rest), sparse: only nodes
+    /// given one have an entry; read once per cell when a `Grid` is resolved.
+    var gridCellTraits: [Int32: GridCellTraits] = [:]
     /// Content resolved during layout (Engine/DeferredContent.swift): the
     /// elements of a `ForEach` in a lazy container, a `GeometryReader`'s content.
     var deferred: [DeferredContent] = []
