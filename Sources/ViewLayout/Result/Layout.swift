@@ -7,6 +7,9 @@ public struct ResolvedViewTree {
     let environment: EnvironmentValues
     /// Problems found in the input while resolving, with what was done.
     public let diagnostics: [LayoutDiagnostic]
+    /// The session that resolved this tree in its environment, if any
+    /// (`LayoutSession.resolve`).
+    weak var resolvedBy: LayoutSession?
 
     /// How many layout nodes the view produced (modifiers count as nodes).
     public var nodeCount: Int { tree.nodes.count }
@@ -24,7 +27,29 @@ public struct ResolvedViewTree {
     /// A NaN or negative root dimension is treated as 0, an infinite one as
     /// unspecified (the content's ideal size); either is reported.
     public func layout(in size: CGSize) -> PlacedViewTree {
-        var diagnostics = self.diagnostics
+        let (p, rootDiagnostics) = ResolvedViewTree.rootProposal(size)
+        var diagnostics = self.diagnostics + rootDiagnostics
+        let scale = Double(environment.displayScale)
+        let engine = LayoutEngine(tree: tree, measurer: environment.textMeasurer, scale: scale)
+        var nonFinite: [Int] = []
+        let frames: [CGRect] = engine.runPass {
+            let s = engine.size(tree.root, p)
+            engine.place(tree.root, x: 0, y: 0, p: p, s: s)
+            return ResolvedViewTree.finishFrames(count: engine.nodeCount, scale: scale, nonFinite: &nonFinite) { engine.frames[$0] }
+        }
+        for i in nonFinite.prefix(10) {
+            diagnostics.append(LayoutDiagnostic(message: "\(kindName(Int32(i))) was placed at \(engine.frames[i]); non-finite values are placed as 0"))
+        }
+        return PlacedViewTree(storage: PlacedViewTree.Storage(tree: tree, frames: frames, sizeComputations: engine.sizeComputations),
+                              diagnostics: diagnostics)
+    }
+
+    func kindName(_ n: Int32) -> String { PlacedViewTree.kindName(tree, n) }
+
+    /// The proposal for a root of `size`, and what was wrong with it: a NaN
+    /// or negative dimension is treated as 0, an infinite one as unspecified.
+    static func rootProposal(_ size: CGSize) -> (Proposal, [LayoutDiagnostic]) {
+        var diagnostics: [LayoutDiagnostic] = []
         func root(_ v: CGFloat, _ axis: String) -> Double {
             let d = Double(v)
             if d.isNaN || d < 0 {
@@ -38,30 +63,23 @@ public struct ResolvedViewTree {
             return d
         }
         let p = Proposal(w: root(size.width, "width"), h: root(size.height, "height"))
-        let scale = Double(environment.displayScale)
-        let engine = LayoutEngine(tree: tree, measurer: environment.textMeasurer, scale: scale)
-        var nonFinite: [Int] = []
-        let frames: [CGRect] = engine.runPass {
-            let s = engine.size(tree.root, p)
-            engine.place(tree.root, x: 0, y: 0, p: p, s: s)
-            return (0..<engine.nodeCount).map { i in
-                var r = engine.frames[i]
-                if !(r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite) {
-                    nonFinite.append(i)
-                    r = CGRect(x: r.origin.x.isFinite ? r.origin.x : 0, y: r.origin.y.isFinite ? r.origin.y : 0,
-                               width: r.width.isFinite ? r.width : 0, height: r.height.isFinite ? r.height : 0)
-                }
-                return PixelRounding.round(r, scale: scale)
-            }
-        }
-        for i in nonFinite.prefix(10) {
-            diagnostics.append(LayoutDiagnostic(message: "\(kindName(Int32(i))) was placed at \(engine.frames[i]); non-finite values are placed as 0"))
-        }
-        return PlacedViewTree(storage: PlacedViewTree.Storage(tree: tree, frames: frames, sizeComputations: engine.sizeComputations),
-                              diagnostics: diagnostics)
+        return (p, diagnostics)
     }
 
-    func kindName(_ n: Int32) -> String { PlacedViewTree.kindName(tree, n) }
+    /// The result's frames from the engine's root-space ones (`raw`): a
+    /// non-finite component is placed as 0 (the node is listed in
+    /// `nonFinite`), and every frame is rounded to the pixel grid.
+    static func finishFrames(count: Int, scale: Double, nonFinite: inout [Int], raw: (Int) -> CGRect) -> [CGRect] {
+        (0..<count).map { i in
+            var r = raw(i)
+            if !(r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite) {
+                nonFinite.append(i)
+                r = CGRect(x: r.origin.x.isFinite ? r.origin.x : 0, y: r.origin.y.isFinite ? r.origin.y : 0,
+                           width: r.width.isFinite ? r.width : 0, height: r.height.isFinite ? r.height : 0)
+            }
+            return PixelRounding.round(r, scale: scale)
+        }
+    }
 }
 
 /// Lays out `view` in a root of `size` with `environment` (display scale,

@@ -9,7 +9,14 @@ import Foundation
 public struct PlacedViewTree: CustomStringConvertible {
     final class Storage {
         let tree: NodeTree
-        let frames: [CGRect]
+        /// Every node's frame in root coordinates, on the pixel grid. A
+        /// `LayoutSession` keeps frames relative to their parents and makes
+        /// this array on first use (one pass over the tree).
+        lazy var frames: [CGRect] = {
+            defer { makeFrames = nil }
+            return makeFrames!()
+        }()
+        private var makeFrames: (() -> [CGRect])?
         let sizeComputations: Int
         lazy var parents: [Int32] = {
             var parents = [Int32](repeating: -1, count: tree.nodes.count)
@@ -20,8 +27,13 @@ public struct PlacedViewTree: CustomStringConvertible {
         }()
         init(tree: NodeTree, frames: [CGRect], sizeComputations: Int) {
             self.tree = tree
-            self.frames = frames
             self.sizeComputations = sizeComputations
+            self.frames = frames
+        }
+        init(tree: NodeTree, sizeComputations: Int, frames: @escaping () -> [CGRect]) {
+            self.tree = tree
+            self.sizeComputations = sizeComputations
+            makeFrames = frames
         }
     }
 
@@ -33,7 +45,7 @@ public struct PlacedViewTree: CustomStringConvertible {
     public var root: PlacedView { PlacedView(storage: storage, index: storage.tree.root) }
 
     /// The number of placed views, modifiers included.
-    public var count: Int { storage.frames.count }
+    public var count: Int { storage.tree.nodes.count }
 
     /// How many sizing computations the pass ran (cache misses).
     public var sizeComputations: Int { storage.sizeComputations }
