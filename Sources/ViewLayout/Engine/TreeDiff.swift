@@ -4,67 +4,88 @@ extension NodeTree {
     /// The nodes whose layout inputs differ between `old` and this tree, a
     /// new value of the same view: nil when the structure differs (another
     /// node count, kind, payload slot or child list), which a
-    /// `LayoutSession` answers with a fresh layout. One linear pass of
-    /// comparisons, no layout work.
+    /// `LayoutSession` answers with a fresh layout. Linear, but no layout
+    /// work: each payload family is compared in one tight loop, then one
+    /// loop over the nodes compares their fields and picks up the nodes
+    /// whose payload changed.
     func changedNodes(from old: NodeTree) -> [Int32]? {
         guard nodes.count == old.nodes.count, root == old.root, children == old.children,
-              texts.count == old.texts.count else { return nil }
+              leaves.count == old.leaves.count, texts.count == old.texts.count, stacks.count == old.stacks.count,
+              alignments.count == old.alignments.count, frames.count == old.frames.count,
+              insets.count == old.insets.count, points.count == old.points.count else { return nil }
+        // Payload slots whose layout inputs differ, per family (usually none).
+        let changedLeaves = Self.differing(leaves, old.leaves) { a, b in
+            !(sameBits(a.idealW, b.idealW) && sameBits(a.idealH, b.idealH) && a.resizable == b.resizable)
+        }
+        let changedTexts = Self.differing(texts, old.texts) { a, b in a.string != b.string || a.font != b.font }
+        let changedStacks = Self.differing(stacks, old.stacks) { a, b in a.alignment != b.alignment || !sameBits(a.spacing, b.spacing) }
+        let changedAlignments = Self.differing(alignments, old.alignments) { a, b in a != b }
+        let changedFrames = Self.differing(frames, old.frames) { a, b in
+            !(sameBits(a.minW, b.minW) && sameBits(a.idealW, b.idealW) && sameBits(a.maxW, b.maxW)
+              && sameBits(a.minH, b.minH) && sameBits(a.idealH, b.idealH) && sameBits(a.maxH, b.maxH) && a.alignment == b.alignment)
+        }
+        let changedInsets = Self.differing(insets, old.insets) { a, b in
+            !(sameBits(a.top, b.top) && sameBits(a.leading, b.leading) && sameBits(a.bottom, b.bottom) && sameBits(a.trailing, b.trailing))
+        }
+        let changedPoints = Self.differing(points, old.points) { a, b in !(sameBits(a.x, b.x) && sameBits(a.y, b.y)) }
+
         var changed: [Int32] = []
         let count = nodes.count
-        let same: Bool = nodes.withUnsafeBufferPointer { a in
+        let sameStructure: Bool = nodes.withUnsafeBufferPointer { a in
             old.nodes.withUnsafeBufferPointer { b in
                 for i in 0..<count {
                     let x = a[i], y = b[i]
                     guard x.kind == y.kind, x.payload == y.payload, x.childStart == y.childStart,
                           x.childCount == y.childCount else { return false }
-                    if x.flags != y.flags || x.priority.bitPattern != y.priority.bitPattern || x.guideMask != y.guideMask
-                        || payloadDiffers(x, old) {
-                        changed.append(Int32(i))
+                    var differs = x.flags != y.flags || x.priority.bitPattern != y.priority.bitPattern || x.guideMask != y.guideMask
+                    // What the node's kind reads from its payload.
+                    switch x.kind {
+                    case .root, .fixedSize, .shape:
+                        // No payload (fixed axes are flags); a shape's fill is drawing only.
+                        break
+                    case .image: differs = differs || changedLeaves.contains(x.payload)
+                    case .text: differs = differs || changedTexts.contains(x.payload)
+                    case .hstack, .vstack: differs = differs || changedStacks.contains(x.payload)
+                    case .zstack, .overlay, .background: differs = differs || changedAlignments.contains(x.payload)
+                    case .fixedFrame, .flexFrame: differs = differs || changedFrames.contains(x.payload)
+                    case .padding: differs = differs || changedInsets.contains(x.payload)
+                    case .spacer, .divider, .offset, .position, .aspectRatio: differs = differs || changedPoints.contains(x.payload)
+                    default:
+                        // Alignment guides (a closure cannot be compared) and
+                        // kinds not listed here: measured again, always safe.
+                        differs = true
                     }
+                    if differs { changed.append(Int32(i)) }
                 }
                 return true
             }
         }
-        return same ? changed : nil
+        return sameStructure ? changed : nil
     }
 
-    /// Whether what layout reads from node `node`'s payload differs in `old`
-    /// (same kind and slot). A kind not listed counts as changed, which is
-    /// always safe: the node and its ancestors are measured again.
-    private func payloadDiffers(_ node: Node, _ old: NodeTree) -> Bool {
-        let p = Int(node.payload)
-        switch node.kind {
-        case .root, .fixedSize:
-            // No payload: the fixed axes are flags, compared by the caller.
-            return false
-        case .shape:
-            // Shapes and colors take the proposal: their fill is drawing only.
-            return false
-        case .image:
-            let a = leaves[p], b = old.leaves[p]
-            return !(same(a.idealW, b.idealW) && same(a.idealH, b.idealH) && a.resizable == b.resizable)
-        case .text:
-            return texts[p].string != old.texts[p].string || texts[p].font != old.texts[p].font
-        case .spacer, .divider, .offset, .position, .aspectRatio:
-            return !(same(points[p].x, old.points[p].x) && same(points[p].y, old.points[p].y))
-        case .hstack, .vstack:
-            return stacks[p].alignment != old.stacks[p].alignment || !same(stacks[p].spacing, old.stacks[p].spacing)
-        case .zstack, .overlay, .background:
-            return alignments[p] != old.alignments[p]
-        case .fixedFrame, .flexFrame:
-            let a = frames[p], b = old.frames[p]
-            return !(same(a.minW, b.minW) && same(a.idealW, b.idealW) && same(a.maxW, b.maxW)
-                && same(a.minH, b.minH) && same(a.idealH, b.idealH) && same(a.maxH, b.maxH)
-                && a.alignment == b.alignment)
-        case .padding:
-            let a = insets[p], b = old.insets[p]
-            return !(same(a.top, b.top) && same(a.leading, b.leading) && same(a.bottom, b.bottom) && same(a.trailing, b.trailing))
-        default:
-            // Alignment guides (a closure cannot be compared) and kinds not
-            // listed here.
-            return true
+    /// The slots at which two payload arrays of equal length differ by
+    /// `differs`.
+    private static func differing<T>(_ new: [T], _ old: [T], _ differs: (T, T) -> Bool) -> PayloadSlots {
+        var slots = PayloadSlots()
+        new.withUnsafeBufferPointer { a in
+            old.withUnsafeBufferPointer { b in
+                for i in 0..<a.count where differs(a[i], b[i]) { slots.insert(Int32(i)) }
+            }
         }
+        return slots
     }
+}
 
-    @inline(__always) private func same(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }
+@inline(__always) private func sameBits(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }
+
+/// A few payload slots (an update changes one or two); membership in an
+/// empty set costs one comparison.
+private struct PayloadSlots {
+    private var slots: Set<Int32> = []
+    private var isEmpty = true
+    mutating func insert(_ s: Int32) {
+        slots.insert(s)
+        isEmpty = false
+    }
+    @inline(__always) func contains(_ s: Int32) -> Bool { !isEmpty && slots.contains(s) }
 }
