@@ -15,19 +15,19 @@ extension NodeTree {
               insets.count == old.insets.count, points.count == old.points.count else { return nil }
         // Payload slots whose layout inputs differ, per family (usually none).
         let changedLeaves = Self.differing(leaves, old.leaves) { a, b in
-            !(sameBits(a.idealW, b.idealW) && sameBits(a.idealH, b.idealH) && a.resizable == b.resizable)
+            !(sameBits(a.pointee.idealW, b.pointee.idealW) && sameBits(a.pointee.idealH, b.pointee.idealH) && a.pointee.resizable == b.pointee.resizable)
         }
-        let changedTexts = Self.differing(texts, old.texts) { a, b in a.string != b.string || a.font != b.font }
-        let changedStacks = Self.differing(stacks, old.stacks) { a, b in a.alignment != b.alignment || !sameBits(a.spacing, b.spacing) }
-        let changedAlignments = Self.differing(alignments, old.alignments) { a, b in a != b }
+        let changedTexts = Self.differing(texts, old.texts) { a, b in a.pointee.string != b.pointee.string || a.pointee.font != b.pointee.font }
+        let changedStacks = Self.differing(stacks, old.stacks) { a, b in a.pointee.alignment != b.pointee.alignment || !sameBits(a.pointee.spacing, b.pointee.spacing) }
+        let changedAlignments = Self.differing(alignments, old.alignments) { a, b in a.pointee != b.pointee }
         let changedFrames = Self.differing(frames, old.frames) { a, b in
-            !(sameBits(a.minW, b.minW) && sameBits(a.idealW, b.idealW) && sameBits(a.maxW, b.maxW)
-              && sameBits(a.minH, b.minH) && sameBits(a.idealH, b.idealH) && sameBits(a.maxH, b.maxH) && a.alignment == b.alignment)
+            !(sameBits(a.pointee.minW, b.pointee.minW) && sameBits(a.pointee.idealW, b.pointee.idealW) && sameBits(a.pointee.maxW, b.pointee.maxW)
+              && sameBits(a.pointee.minH, b.pointee.minH) && sameBits(a.pointee.idealH, b.pointee.idealH) && sameBits(a.pointee.maxH, b.pointee.maxH) && a.pointee.alignment == b.pointee.alignment)
         }
         let changedInsets = Self.differing(insets, old.insets) { a, b in
-            !(sameBits(a.top, b.top) && sameBits(a.leading, b.leading) && sameBits(a.bottom, b.bottom) && sameBits(a.trailing, b.trailing))
+            !(sameBits(a.pointee.top, b.pointee.top) && sameBits(a.pointee.leading, b.pointee.leading) && sameBits(a.pointee.bottom, b.pointee.bottom) && sameBits(a.pointee.trailing, b.pointee.trailing))
         }
-        let changedPoints = Self.differing(points, old.points) { a, b in !(sameBits(a.x, b.x) && sameBits(a.y, b.y)) }
+        let changedPoints = Self.differing(points, old.points) { a, b in !(sameBits(a.pointee.x, b.pointee.x) && sameBits(a.pointee.y, b.pointee.y)) }
 
         var changed: [Int32] = []
         let count = nodes.count
@@ -64,12 +64,14 @@ extension NodeTree {
     }
 
     /// The slots at which two payload arrays of equal length differ by
-    /// `differs`.
-    private static func differing<T>(_ new: [T], _ old: [T], _ differs: (T, T) -> Bool) -> PayloadSlots {
+    /// `differs`, which reads the fields it needs through the pointers (a
+    /// copy of a whole leaf would retain its paints).
+    private static func differing<T>(_ new: [T], _ old: [T], _ differs: (UnsafePointer<T>, UnsafePointer<T>) -> Bool) -> PayloadSlots {
         var slots = PayloadSlots()
         new.withUnsafeBufferPointer { a in
             old.withUnsafeBufferPointer { b in
-                for i in 0..<a.count where differs(a[i], b[i]) { slots.insert(Int32(i)) }
+                guard let a = a.baseAddress, let b = b.baseAddress else { return }
+                for i in 0..<new.count where differs(a + i, b + i) { slots.insert(Int32(i)) }
             }
         }
         return slots
@@ -78,14 +80,16 @@ extension NodeTree {
 
 @inline(__always) private func sameBits(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }
 
-/// A few payload slots (an update changes one or two); membership in an
-/// empty set costs one comparison.
+/// A few payload slots (an update changes one or two): scanned in a short
+/// array, hashed only when there are many.
 private struct PayloadSlots {
-    private var slots: Set<Int32> = []
-    private var isEmpty = true
+    private var few: [Int32] = []
+    private var many: Set<Int32> = []
     mutating func insert(_ s: Int32) {
-        slots.insert(s)
-        isEmpty = false
+        if few.count < 8 { few.append(s) } else { many.insert(s) }
     }
-    @inline(__always) func contains(_ s: Int32) -> Bool { !isEmpty && slots.contains(s) }
+    @inline(__always) func contains(_ s: Int32) -> Bool {
+        if few.isEmpty { return false }
+        return few.contains(s) || (!many.isEmpty && many.contains(s))
+    }
 }
