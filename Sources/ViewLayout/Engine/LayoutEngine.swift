@@ -155,6 +155,10 @@ final class LayoutEngine {
     @inline(__always)
     func size(_ n: Int32, _ p: Proposal) -> Size {
         let p = normalised(n, p)
+        // A shape or colour answers from the proposal alone (two
+        // comparisons): cheaper than the memo, and keeps the many proposals
+        // a flexible cell is offered out of it.
+        if nodes[Int(n)].kind == .shape { return leafSize(nodes[Int(n)], p) }
         if let s = cache.lookup(n, p) { return s }
         let s = computeSize(n, p)
         cache.insert(n, p, s)
@@ -336,13 +340,13 @@ final class EngineBuffers {
         cache = SizeCache(nodeCount: nodeCount)
         frames = .allocate(capacity: Swift.max(nodeCount, 1))
         frames.initialize(repeating: .zero, count: nodeCount)
+        // The scratch stacks hold plain values, each written before it is
+        // read, so they are not filled: only the pages the deepest path of
+        // the pass reaches are ever touched (and counted as memory).
         let linkCount = tree.children.count + 1
         scratch = .allocate(capacity: linkCount)
-        scratch.initialize(repeating: ChildPlacement(), count: linkCount)
         items = .allocate(capacity: linkCount)
-        items.initialize(repeating: StackItem(child: 0, order: 0, min: 0, max: 0, priority: 0, major: 0, proposed: .nan), count: linkCount)
         order = .allocate(capacity: linkCount)
-        order.initialize(repeating: 0, count: linkCount)
     }
 
     deinit {
