@@ -9,14 +9,11 @@ extension NodeTree {
     /// loop over the nodes compares their fields and picks up the nodes
     /// whose payload changed.
     func changedNodes(from old: NodeTree) -> [Int32]? {
-        guard nodes.count == old.nodes.count, root == old.root, children == old.children,
+        guard nodes.count == old.nodes.count, root == old.root, Self.sameLinks(children, old.children),
               leaves.count == old.leaves.count, texts.count == old.texts.count, stacks.count == old.stacks.count,
               alignments.count == old.alignments.count, frames.count == old.frames.count,
               insets.count == old.insets.count, points.count == old.points.count else { return nil }
         // Payload slots whose layout inputs differ, per family (usually none).
-        let changedLeaves = Self.differing(leaves, old.leaves) { a, b in
-            !(sameBits(a.pointee.idealW, b.pointee.idealW) && sameBits(a.pointee.idealH, b.pointee.idealH) && a.pointee.resizable == b.pointee.resizable)
-        }
         let changedTexts = Self.differing(texts, old.texts) { a, b in a.pointee.string != b.pointee.string || a.pointee.font != b.pointee.font }
         let changedStacks = Self.differing(stacks, old.stacks) { a, b in a.pointee.alignment != b.pointee.alignment || !sameBits(a.pointee.spacing, b.pointee.spacing) }
         let changedAlignments = Self.differing(alignments, old.alignments) { a, b in a.pointee != b.pointee }
@@ -43,7 +40,11 @@ extension NodeTree {
                     case .root, .fixedSize, .shape:
                         // No payload (fixed axes are flags); a shape's fill is drawing only.
                         break
-                    case .image: differs = differs || changedLeaves.contains(x.payload)
+                    case .image:
+                        // Few images, many colours: compared here, not as a family.
+                        let p = Int(x.payload)
+                        differs = differs || !(sameBits(leaves[p].idealW, old.leaves[p].idealW)
+                            && sameBits(leaves[p].idealH, old.leaves[p].idealH) && leaves[p].resizable == old.leaves[p].resizable)
                     case .text: differs = differs || changedTexts.contains(x.payload)
                     case .hstack, .vstack: differs = differs || changedStacks.contains(x.payload)
                     case .zstack, .overlay, .background: differs = differs || changedAlignments.contains(x.payload)
@@ -61,6 +62,11 @@ extension NodeTree {
             }
         }
         return sameStructure ? changed : nil
+    }
+
+    /// Whether two child-link arrays are equal (one memcmp).
+    private static func sameLinks(_ a: [Int32], _ b: [Int32]) -> Bool {
+        a.count == b.count && a.withUnsafeBytes { x in b.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
     }
 
     /// The slots at which two payload arrays of equal length differ by
