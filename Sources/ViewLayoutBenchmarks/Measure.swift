@@ -46,25 +46,32 @@ struct Stats {
 /// positions). The minimum over repetitions, in ns per item.
 struct FloorItem { var w, h, x, y: Double }
 
-func floorCost(items n: Int, targetNs: Double, reps: Int) -> Double {
-    var array = (0..<n).map { i in FloorItem(w: Double(i % 17) + 1, h: Double(i % 13) + 1, x: 0, y: 0) }
-    func once() {
-        array = opaque(array)
-        array.withUnsafeMutableBufferPointer { b in
-            var total = 0.0, thickness = 0.0
-            for i in 0..<b.count {
-                total += b[i].w
-                thickness = Swift.max(thickness, b[i].h)
-            }
-            var cursor = 0.0
-            for i in 0..<b.count {
-                b[i].x = cursor
-                b[i].y = (thickness - b[i].h) / 2
-                cursor += b[i].w
-            }
-            blackHole(total + cursor)
+func floorItems(_ n: Int) -> [FloorItem] {
+    (0..<n).map { i in FloorItem(w: Double(i % 17) + 1, h: Double(i % 13) + 1, x: 0, y: 0) }
+}
+
+/// The floor's two passes over `array`, once.
+@inline(never) func floorPasses(_ array: inout [FloorItem]) {
+    array = opaque(array)
+    array.withUnsafeMutableBufferPointer { b in
+        var total = 0.0, thickness = 0.0
+        for i in 0..<b.count {
+            total += b[i].w
+            thickness = Swift.max(thickness, b[i].h)
         }
+        var cursor = 0.0
+        for i in 0..<b.count {
+            b[i].x = cursor
+            b[i].y = (thickness - b[i].h) / 2
+            cursor += b[i].w
+        }
+        blackHole(total + cursor)
     }
+}
+
+func floorCost(items n: Int, targetNs: Double, reps: Int) -> Double {
+    var array = floorItems(n)
+    func once() { floorPasses(&array) }
     once()
     let single = Swift.max(timed(once), 1)
     let inner = Swift.max(1, Int(targetNs / single))

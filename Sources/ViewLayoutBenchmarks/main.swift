@@ -7,7 +7,7 @@ import ViewLayout
 //
 //   swift build -c release --product ViewLayoutBenchmarks --scratch-path .build-bench
 //   .build-bench/release/ViewLayoutBenchmarks [--quick] [--filter NAME[,NAME…]] [--reps N]
-//   .build-bench/release/ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|layout|relayout]
+//   .build-bench/release/ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|layout|relayout|floor]
 //
 // --quick      3 repetitions, shorter samples, skips the biggest trees.
 // --filter     runs the named trees; a string that names no tree runs every
@@ -16,7 +16,8 @@ import ViewLayout
 // --profile    no timing: resolves the selected trees and lays them out N
 //              times (default 10), for callgrind: the phase picks what runs
 //              N times (layout: fresh layouts of one resolved tree;
-//              relayout: session updates of one-leaf edits; build: resolves).
+//              relayout: session updates of one-leaf edits; build: resolves;
+//              floor: the floor's two passes over as many items).
 // --timeout S  gives up on a tree that reports nothing for S seconds (default 60, 15 with --quick).
 // --list       prints the trees and exits.
 // Each tree runs in a child process (--child NAME), so one that runs away
@@ -26,7 +27,7 @@ import ViewLayout
 func usage() -> Never {
     print("""
     usage: ViewLayoutBenchmarks [--quick] [--filter NAME[,NAME...]] [--reps N]
-           ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|layout|relayout]
+           ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|layout|relayout|floor]
            ViewLayoutBenchmarks --list
     """)
     exit(2)
@@ -88,6 +89,9 @@ if profile {
         switch phase {
         case "build":
             for _ in 0..<iterations { computations += c.resolve().nodeCount }
+        case "floor":
+            var items = floorItems(tree.nodeCount)
+            for _ in 0..<iterations { floorPasses(&items) }
         case "relayout":
             let session = LayoutSession(c.view(0), in: c.rootA)
             let values = (1...iterations).map { session.resolve(c.view($0)) }
