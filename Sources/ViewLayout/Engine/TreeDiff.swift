@@ -32,9 +32,12 @@ extension NodeTree {
             old.nodes.withUnsafeBufferPointer { b in
                 for i in 0..<count {
                     let x = a[i], y = b[i]
-                    guard x.kind == y.kind, x.payload == y.payload, x.childStart == y.childStart,
-                          x.childCount == y.childCount else { return false }
-                    var differs = x.flags != y.flags || x.priority.bitPattern != y.priority.bitPattern || x.guideMask != y.guideMask
+                    // Combined without branches: this loop runs once per node.
+                    let shape = (Int32(x.kind.rawValue) ^ Int32(y.kind.rawValue)) | (x.payload ^ y.payload)
+                        | (x.childStart ^ y.childStart) | (x.childCount ^ y.childCount)
+                    if shape != 0 { return false }
+                    var differs = ((UInt64(x.flags.rawValue ^ y.flags.rawValue)) | (x.priority.bitPattern ^ y.priority.bitPattern)
+                        | (x.guideMask ^ y.guideMask)) != 0
                     // What the node's kind reads from its payload.
                     switch x.kind {
                     case .root, .fixedSize, .shape:
