@@ -20,6 +20,9 @@ import ViewLayout
 //              floor: the floor's two passes over as many items).
 // --timeout S  gives up on a tree that reports nothing for S seconds (default 60, 15 with --quick).
 // --list       prints the trees and exits.
+// --text       text layout cost per character (10,000 paragraphs of 200 characters).
+// --lazy       a LazyVStack of 1,000 and 1,000,000 rows in a ScrollView at
+//              three offsets: the cost of a screen, which must not grow with N.
 // Each tree runs in a child process (--child NAME), so one that runs away
 // or crashes is reported in its row, its peak memory is its own, and the
 // other trees still run.
@@ -28,6 +31,7 @@ func usage() -> Never {
     print("""
     usage: ViewLayoutBenchmarks [--quick] [--filter NAME[,NAME...]] [--reps N]
            ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|layout|relayout|floor]
+           ViewLayoutBenchmarks --lazy [REPS [ROWS...]]
            ViewLayoutBenchmarks --list
     """)
     exit(2)
@@ -42,6 +46,7 @@ var list = false
 var childCase: String?
 var silenceLimitOption: Double?
 var phase = "layout"
+var textBenchmark = false
 do {
     var args = CommandLine.arguments.dropFirst()
     func value(_ flag: String) -> String {
@@ -54,11 +59,16 @@ do {
         case "--profile": profile = true
         case "--list": list = true
         case "--phase": phase = value(arg)
+        case "--text": textBenchmark = true
         case "--child": childCase = value(arg)
         case "--timeout": silenceLimitOption = Double(value(arg)) ?? { usage() }()
         case "--filter": filters += value(arg).split(separator: ",").map(String.init)
         case "--reps": repsOverride = Int(value(arg)) ?? { usage() }()
         case "--iterations": iterations = Int(value(arg)) ?? { usage() }()
+        case "--lazy":
+            let reps = Int(args.first ?? "") ?? 11
+            let counts = args.dropFirst().compactMap { Int($0) }
+            runLazyScroll(reps: reps, counts: counts.isEmpty ? [1_000, 1_000_000] : counts); exit(0)
         case "-h", "--help": usage()
         default:
             if arg.hasPrefix("--filter=") { filters += arg.dropFirst(9).split(separator: ",").map(String.init) }
@@ -68,6 +78,10 @@ do {
 }
 
 let cases = benchmarkTrees
+if textBenchmark {
+    runTextBenchmark(reps: repsOverride ?? (quick ? 3 : 5))
+    exit(0)
+}
 if list {
     for c in cases { print(pad(c.name, 13) + (c.big ? "big  " : "     ") + c.summary) }
     exit(0)

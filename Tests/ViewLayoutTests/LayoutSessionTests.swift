@@ -243,6 +243,54 @@ import ViewLayout
         #expect(session.lastUpdateWasIncremental)
     }
 
+    /// Content made at layout time (a lazy stack in a scroll view, a
+    /// GeometryReader) is laid out afresh on every update: identical to a
+    /// fresh layout, never a patched one.
+    @Test func layoutTimeContentIsLaidOutAfresh() {
+        struct Scrolling: View {
+            let widths: [CGFloat]
+            var body: some View {
+                VStack {
+                    GeometryReader { proxy in Color.red.frame(width: proxy.size.width / 2) }
+                    ScrollView {
+                        LazyVStack {
+                            ForEach(0..<widths.count, id: \.self) { i in Color.blue.frame(width: widths[i], height: 30) }
+                        }
+                    }
+                }
+            }
+        }
+        var widths = [CGFloat](repeating: 50, count: 40)
+        let size = CGSize(width: 300, height: 400)
+        let session = LayoutSession(Scrolling(widths: widths), in: size)
+        for k in [3, 0, 39] {
+            widths[k] += 7
+            session.update(with: Scrolling(widths: widths))
+            #expect(!session.lastUpdateWasIncremental)
+            Self.expectIdentical(session, ViewLayout.layout(Scrolling(widths: widths), in: size), "edit \(k)")
+        }
+        session.layout(in: CGSize(width: 200, height: 500))
+        Self.expectIdentical(session, ViewLayout.layout(Scrolling(widths: widths), in: CGSize(width: 200, height: 500)), "root size")
+    }
+
+    /// A font change is another structure (fonts decide text spacing at
+    /// container edges); a string change is not.
+    @Test func fontChangeFallsBack() {
+        struct Label: View {
+            let text: String
+            let font: Font
+            var body: some View { VStack { Text(text).font(font); Color.red.frame(height: 10) } }
+        }
+        let size = CGSize(width: 300, height: 300)
+        let session = LayoutSession(Label(text: "a", font: .body), in: size)
+        session.update(with: Label(text: "a b c", font: .body))
+        #expect(session.lastUpdateWasIncremental)
+        Self.expectIdentical(session, ViewLayout.layout(Label(text: "a b c", font: .body), in: size), "string")
+        session.update(with: Label(text: "a b c", font: .title))
+        #expect(!session.lastUpdateWasIncremental)
+        Self.expectIdentical(session, ViewLayout.layout(Label(text: "a b c", font: .title), in: size), "font")
+    }
+
     /// A tree resolved in another environment is laid out afresh in that
     /// environment (the session cannot know what else differs).
     @Test func treeResolvedElsewhereFallsBack() {

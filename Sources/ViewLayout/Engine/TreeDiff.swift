@@ -14,7 +14,10 @@ extension NodeTree {
               alignments.count == old.alignments.count, frames.count == old.frames.count,
               insets.count == old.insets.count, points.count == old.points.count else { return nil }
         // Payload slots whose layout inputs differ, per family (usually none).
-        let changedTexts = Self.differing(texts, old.texts) { a, b in a.pointee.string != b.pointee.string || a.pointee.font != b.pointee.font }
+        // A font decides which text sets the spacing at a container's edges
+        // (`textEdges`): a changed font counts as another structure.
+        guard !Self.anyDiffers(texts, old.texts, { a, b in a.pointee.font != b.pointee.font }) else { return nil }
+        let changedTexts = Self.differing(texts, old.texts) { a, b in a.pointee.string != b.pointee.string }
         let changedStacks = Self.differing(stacks, old.stacks) { a, b in a.pointee.alignment != b.pointee.alignment || !sameBits(a.pointee.spacing, b.pointee.spacing) }
         let changedAlignments = Self.differing(alignments, old.alignments) { a, b in a.pointee != b.pointee }
         let changedFrames = Self.differing(frames, old.frames) { a, b in
@@ -65,6 +68,17 @@ extension NodeTree {
             }
         }
         return sameStructure ? changed : nil
+    }
+
+    /// Whether `differs` holds at any slot of two payload arrays of equal length.
+    private static func anyDiffers<T>(_ new: [T], _ old: [T], _ differs: (UnsafePointer<T>, UnsafePointer<T>) -> Bool) -> Bool {
+        new.withUnsafeBufferPointer { a in
+            old.withUnsafeBufferPointer { b in
+                guard let a = a.baseAddress, let b = b.baseAddress else { return false }
+                for i in 0..<new.count where differs(a + i, b + i) { return true }
+                return false
+            }
+        }
     }
 
     /// Whether two child-link arrays are equal (one memcmp).

@@ -41,6 +41,10 @@ public final class LayoutSession {
     private var dirty: [Bool] = []
     /// Kept entries that are not finite (bad input: reported like a fresh layout).
     private var nonFinite = 0
+    /// Whether the kept tree has content made at layout time (scroll views,
+    /// lazy stacks, GeometryReader, containerRelativeFrame): such a tree is
+    /// laid out afresh on every update and root size, which is always right.
+    private var deferred: Bool
 
     /// Whether the kept tree was resolved by this session (in its environment).
     private var keptIsOurs = false
@@ -63,6 +67,7 @@ public final class LayoutSession {
         rootSize = size
         resolved = ResolvedViewTree(view, environment: environment)
         engine = LayoutEngine(tree: resolved.tree, measurer: environment.textMeasurer, scale: Double(environment.displayScale))
+        deferred = false
         resolved.resolvedBy = self
         start(resolved)
     }
@@ -87,7 +92,7 @@ public final class LayoutSession {
     /// (its environment may differ) is laid out afresh.
     @discardableResult
     public func update(with new: ResolvedViewTree) -> PlacedViewTree {
-        guard keptIsOurs, new.resolvedBy === self, let changed = new.tree.changedNodes(from: resolved.tree) else {
+        guard keptIsOurs, !deferred, new.resolvedBy === self, let changed = new.tree.changedNodes(from: resolved.tree) else {
             start(new)
             lastUpdateWasIncremental = false
             return result
@@ -134,6 +139,12 @@ public final class LayoutSession {
             for k in 0..<Int(node.childCount) { parents[Int(tree.children[Int(node.childStart) + k])] = Int32(i) }
         }
         self.parents = parents
+        deferred = tree.nodes.contains { node in
+            switch node.kind {
+            case .scrollView, .lazyVStack, .lazyHStack, .deferred, .geometryReader, .containerRelativeFrame: return true
+            default: return false
+            }
+        }
         kept = Array(repeating: RelativePlacement(), count: tree.nodes.count)
         dirty = Array(repeating: false, count: tree.nodes.count)
         nonFinite = 0
@@ -143,7 +154,12 @@ public final class LayoutSession {
 
     /// One pass from the root with what is kept, then the result.
     private func run() {
+        if deferred {
+            _result = resolved.layout(in: rootSize)
+            return
+        }
         let engine = self.engine, p = proposal, root = resolved.tree.root
+        engine.startPass(p)
         // The previous result shares `kept` until it makes its frames: let
         // it go first, so that the pass below writes in place.
         _result = nil
@@ -160,7 +176,7 @@ public final class LayoutSession {
         }
         self.nonFinite = nonFinite
         let tree = resolved.tree, kept = self.kept, scale = Double(resolved.environment.displayScale)
-        var diagnostics = resolved.diagnostics + rootDiagnostics
+        var diagnostics = resolved.diagnostics + rootDiagnostics + engine.pass.diagnostics
         if nonFinite == 0 {
             _result = PlacedViewTree(storage: PlacedViewTree.Storage(tree: tree, sizeComputations: engine.sizeComputations) {
                 var unused: [Int] = []
