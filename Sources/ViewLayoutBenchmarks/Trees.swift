@@ -77,6 +77,29 @@ struct StackGrid: View {
     }
 }
 
+/// Issue 3: a `Grid` of `rows` × `columns` one-node cells, even columns a
+/// fixed-size image, odd ones a flexible colour, so the columns are both
+/// measured and shared. Views ≈ cells, so ns per view reads as ns per cell.
+struct CellGrid: View {
+    let rows: Int
+    let columns: Int
+    var body: some View {
+        ViewLayout.Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            ForEach(0..<rows) { _ in
+                GridRow {
+                    ForEach(0..<columns) { c in
+                        if c % 2 == 0 {
+                            Image(systemName: "star")
+                        } else {
+                            Color.blue
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// Tree 5, message list: rows of a circle and a wrapped text (the
 /// "Laying out a simple view" row, repeated; the middle message edited).
 struct MessageList: View {
@@ -161,6 +184,10 @@ let benchmarkTrees: [BenchCase] = [
               big: true, rootA: phone, rootB: phoneB) { MessageList(messages: MessageList.tenThousand, edit: $0) },
     BenchCase(name: "vstack-1m", summary: "bad input: an eager VStack of 1,000,000 fixed rows",
               big: true, rootA: phone, rootB: phoneB) { TallStack(count: 1_000_000, edit: $0) },
+    BenchCase(name: "gridview-100", summary: "Grid of 100 x 100 one-node cells (ns/view = ns/cell)",
+              big: false, rootA: CGSize(width: 2000, height: 1000), rootB: CGSize(width: 1500, height: 1200)) { _ in
+        CellGrid(rows: 100, columns: 100)
+    },
 ]
 
 extension BenchCase {

@@ -59,6 +59,8 @@ public struct Example: @unchecked Sendable {
     public static let all: [Example] = [
         messageRow, checklistRow, zstackOffsets, zstackBottomLeading, firstThirdStripes, indentedText,
         statusRow, imageTitleAlignment, fixedSizeText, layoutPriority, stackItems,
+        equalWidthStack, radialLayout, flowLayout, viewThatFits, anyLayout,
+        grid, verticalSmileys, horizontalSmileys, gridItemDemo,
         lazyVStackRows, containerRelativeFrames, geometryReaderSize,
     ]
 

@@ -40,7 +40,11 @@ import ViewLayoutExamples
             for (i, stage) in example.stages.enumerated() {
                 let r = stage.layout()
                 let what = "\(example.name) stage \(i)"
-                #expect(r.diagnostics.isEmpty, "\(what): \(r.diagnostics)")
+                // Apple's emoji examples (the smileys) use characters no shipped
+                // face has: the text measurer says so and uses a fallback
+                // advance. Any other diagnostic is a fault.
+                let faults = r.diagnostics.filter { !$0.message.contains("is not in the shipped faces") }
+                #expect(faults.isEmpty, "\(what): \(faults)")
                 #expect(r.root.frame == CGRect(x: 0, y: 0, width: 390, height: 763), "\(what) root")
                 #expect(r.root.children.count == 1, "\(what) has one top-level view")
                 #expect(r.count > 2, "\(what) has content")

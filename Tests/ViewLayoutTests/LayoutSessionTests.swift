@@ -273,6 +273,28 @@ import ViewLayout
         Self.expectIdentical(session, ViewLayout.layout(Scrolling(widths: widths), in: CGSize(width: 200, height: 500)), "root size")
     }
 
+    /// An eager `Grid` goes through the incremental path (its node is
+    /// measured again whenever anything below it changes) and still matches
+    /// a fresh layout: a cell's width changes its whole column.
+    @Test func gridCellEdits() {
+        struct Cells: View {
+            let widths: [CGFloat]
+            var body: some View {
+                Grid(horizontalSpacing: 2, verticalSpacing: 3) {
+                    ForEach(0..<4, id: \.self) { r in
+                        GridRow {
+                            ForEach(0..<5, id: \.self) { c in Color.red.frame(width: widths[r * 5 + c], height: 10) }
+                        }
+                    }
+                }
+            }
+        }
+        Self.check("Grid", [CGFloat](repeating: 20, count: 20), size: CGSize(width: 400, height: 300), edits: 15, bound: 1000,
+                   view: { Cells(widths: $0) }) { m, rng in
+            m[Int.random(in: 0..<m.count, using: &rng)] = CGFloat(Int.random(in: 5...60, using: &rng))
+        }
+    }
+
     /// A font change is another structure (fonts decide text spacing at
     /// container edges); a string change is not.
     @Test func fontChangeFallsBack() {

@@ -75,6 +75,10 @@ final class LayoutEngine {
     var geometryFragments: [Int32: Fragment] = [:]
     /// The last measurement of each text (by text payload), for its baselines.
     var textCache: [(Proposal, TextMeasurement)?]
+    /// Custom layouts' and ViewThatFits' state (nil when the tree has none).
+    let layoutState: CustomLayoutState?
+    /// Whether `layoutState` exists: the hot paths test this one flag.
+    let usesLayoutProtocol: Bool
     /// The text at each node's top and bottom edge (empty without texts).
     let textEdges: [TextEdges]
 
@@ -87,7 +91,13 @@ final class LayoutEngine {
         self.pass = pass
         stack = pass.stack
         self.tree = tree
-        let buffers = EngineBuffers(tree: tree)
+        // Custom layouts may lay out their subviews with the stack layouts'
+        // functions, which take scratch beyond the tree's own child runs.
+        let custom = LayoutEngine.needsLayoutState(tree)
+        let linkCount = tree.children.count + 1 + (custom ? 2 * tree.children.count : 0)
+        layoutState = custom ? CustomLayoutState(layouts: tree.layouts.count, linkTop: tree.children.count) : nil
+        usesLayoutProtocol = custom
+        let buffers = EngineBuffers(tree: tree, linkCount: linkCount)
         self.buffers = buffers
         (nodes, links, counters, frames, scratch, items, order) =
             (buffers.nodes, buffers.links, buffers.counters, buffers.frames, buffers.scratch, buffers.items, buffers.order)
@@ -114,6 +124,8 @@ final class LayoutEngine {
         // Which text is at each node's edges follows the structure and the
         // fonts, which an incremental update keeps (TreeDiff.swift).
         textEdges = previous.textEdges
+        layoutState = previous.layoutState
+        usesLayoutProtocol = previous.usesLayoutProtocol
         buffers = previous.buffers
         (nodes, links, counters, frames, scratch, items, order) =
             (previous.nodes, previous.links, previous.counters, previous.frames, previous.scratch, previous.items, previous.order)
@@ -215,6 +227,10 @@ final class LayoutEngine {
         case .alignmentGuide: return size(child(node, 0), p)
         case .aspectRatio: return aspectRatioLayout(node, p, placing: nil)
         case .overlay, .background: return overlayLayout(node, p, placing: nil)
+        case .layout: return customLayoutSize(n, node, p)
+        case .viewThatFits: return viewThatFitsLayout(n, node, p, placing: nil)
+        case .grid: return gridLayout(node, p, placing: nil)
+        case .lazyVGrid, .lazyHGrid: return lazyGridLayout(node, p, placing: nil)
         case .scrollView: return scrollViewLayout(n, node, p, placing: nil)
         case .lazyVStack: return lazyStackSize(n, node, .vertical, p)
         case .lazyHStack: return lazyStackSize(n, node, .horizontal, p)
@@ -245,6 +261,10 @@ final class LayoutEngine {
             out[0] = ChildPlacement(x: 0, y: 0, w: s.w, h: s.h, p: p)
         case .aspectRatio: _ = aspectRatioLayout(node, p, placing: out)
         case .overlay, .background: _ = overlayLayout(node, p, placing: out)
+        case .layout: customLayoutPlace(n, node, p, s, out)
+        case .viewThatFits: _ = viewThatFitsLayout(n, node, p, placing: out)
+        case .grid: _ = gridLayout(node, p, placing: out)
+        case .lazyVGrid, .lazyHGrid: _ = lazyGridLayout(node, p, placing: out)
         case .containerRelativeFrame: _ = containerRelativeFrameLayout(node, p, placing: out)
         case .scrollView:
             // Offsets and clamping are resolved at placement (placeScrolling);
@@ -290,10 +310,17 @@ final class LayoutEngine {
         let base = scratchTop
         scratchTop += count
         let out = scratch + base
+        let special = usesLayoutProtocol && (node.kind == .layout || node.kind == .viewThatFits)
+        if special && node.kind == .layout {
+            // The `bounds` a custom layout's placeSubviews receives.
+            layoutState!.originX = x
+            layoutState!.originY = y
+        }
         placeChildren(n, node, p, s, out)
         let rtl = node.flags.contains(.rightToLeft)
         for i in 0..<count {
             let c = out[i]
+            if special && c.w.isNaN { continue }  // a ViewThatFits child not shown
             let cx = rtl ? s.w - c.x - c.w : c.x
             place(child(node, i), x: x + cx, y: y + c.y, p: c.p, s: Size(w: c.w, h: c.h))
         }
@@ -334,6 +361,10 @@ final class LayoutEngine {
         case .offset:
             // Offsets move drawing only; guides stay where layout put them.
             return explicitGuide(child(node, 0), key, p, s)
+        case .layout:
+            return customLayoutGuide(n, node, key, p, s)
+        case .viewThatFits:
+            return viewThatFitsGuide(node, key, p, s)
         default:
             return combinedChildGuide(n, node, key, p, s)
         }
@@ -394,11 +425,12 @@ final class EngineBuffers {
     let order: UnsafeMutablePointer<Int32>
     let cache: SizeCache
 
-    init(tree: NodeTree) {
+    /// `linkCount`: room for the tree's child links and the scratch stacks.
+    init(tree: NodeTree, linkCount: Int) {
         let nodeCount = tree.nodes.count
         nodes = .allocate(capacity: Swift.max(nodeCount, 1))
         nodes.initialize(from: tree.nodes, count: nodeCount)
-        links = .allocate(capacity: tree.children.count + 1)
+        links = .allocate(capacity: linkCount)
         links.initialize(from: tree.children, count: tree.children.count)
         counters = .allocate(capacity: 3)
         counters.initialize(repeating: 0, count: 3)
@@ -408,7 +440,6 @@ final class EngineBuffers {
         // The scratch stacks hold plain values, each written before it is
         // read, so they are not filled: only the pages the deepest path of
         // the pass reaches are ever touched (and counted as memory).
-        let linkCount = tree.children.count + 1
         scratch = .allocate(capacity: linkCount)
         items = .allocate(capacity: linkCount)
         order = .allocate(capacity: linkCount)

@@ -49,6 +49,8 @@ enum NodeKind: UInt8 {
     case hstack, vstack, zstack
     case fixedFrame, flexFrame, padding, fixedSize, offset, position, alignmentGuide, aspectRatio
     case overlay, background
+    case layout, viewThatFits
+    case grid, lazyVGrid, lazyHGrid
     // Scrolling and layout-time content (Layouts/ScrollViewLayout.swift,
     // LazyStackLayout.swift, GeometryReaderLayout.swift,
     // ContainerRelativeFrameLayout.swift, Engine/DeferredContent.swift).
@@ -161,6 +163,15 @@ struct NodeTree {
     /// Nodes made by a `Section`'s header or footer (Views/Section.swift),
     /// sparse: content nodes have no entry.
     var sectionRoles: [Int32: _SectionRole] = [:]
+    /// Custom layouts, layout values, ViewThatFits (Layouts/CustomLayout.swift);
+    /// nil for trees without them. One reference, so the tree stays small.
+    var layoutData: LayoutTreeData?
+    /// `Grid` and lazy grid payloads (Layouts/GridLayout.swift, LazyGridLayout.swift).
+    var grids: [GridInfo] = []
+    var lazyGrids: [LazyGridInfo] = []
+    /// Grid cell traits (`gridCellColumns` and the rest), sparse: only nodes
+    /// given one have an entry; read once per cell when a `Grid` is resolved.
+    var gridCellTraits: [Int32: GridCellTraits] = [:]
     /// Content resolved during layout (Engine/DeferredContent.swift): the
     /// elements of a `ForEach` in a lazy container, a `GeometryReader`'s content.
     var deferred: [DeferredContent] = []

@@ -67,6 +67,13 @@ extension LayoutEngine {
             case .overlay, .background:
                 // The secondary views are proposed the primary's size.
                 (width, height) = (firstW, firstH)
+            case .layout, .viewThatFits:
+                // User code may read any axis; a ViewThatFits' choice
+                // compares ideal sizes with the proposal itself.
+                (width, height) = (true, true)
+            case .grid, .lazyVGrid, .lazyHGrid:
+                // Grids share the proposal among columns and rows: both axes matter.
+                break
             case .scrollView, .lazyVStack, .lazyHStack, .geometryReader, .containerRelativeFrame, .deferred:
                 // Scroll views and GeometryReaders take the proposal; lazy
                 // stacks take it across their axis; containerRelativeFrame

@@ -20,6 +20,9 @@ public final class _ViewResolver: @unchecked Sendable {
         var diagnostics: [LayoutDiagnostic] = []
         /// The axis of the nearest enclosing stack, for `Spacer` and `Divider`.
         var stackContext: NodeFlags = []
+        /// The rows recorded by `GridRow`s while a `Grid`'s content is
+        /// resolved (nil outside a grid; Layouts/GridLayout.swift).
+        var gridRows: [GridRowMark]? = nil
         /// Set while a lazy container resolves its own content: a `ForEach`
         /// that becomes its direct child is recorded as deferred content, one
         /// node for all its elements (Engine/DeferredContent.swift).
@@ -50,6 +53,11 @@ public final class _ViewResolver: @unchecked Sendable {
     var stackContext: NodeFlags {
         _read { yield state.pointee.stackContext }
         _modify { yield &state.pointee.stackContext }
+    }
+
+    var gridRows: [GridRowMark]? {
+        _read { yield state.pointee.gridRows }
+        _modify { yield &state.pointee.gridRows }
     }
 
     var deferElements: Bool {

@@ -79,6 +79,7 @@ extension LayoutEngine {
     /// spacing (Layouts/TextSpacing.swift).
     @inline(__always)
     func pairSpacing(_ a: Int32, _ b: Int32, _ axis: Axis) -> Double {
+        if usesLayoutProtocol, let s = layoutPairSpacing(a, b, axis) { return s }
         if axis == .vertical && !nodes[Int(a)].flags.union(nodes[Int(b)].flags).contains(.spacerLike),
            let t = verticalTextSpacing(a, b) {
             return t
@@ -107,7 +108,9 @@ extension LayoutEngine {
     func stackLayout(_ node: Node, _ axis: Axis, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
         let count = Int(node.childCount)
         if count == 0 { return .zero }
-        let info = tree.stacks[Int(node.payload)]
+        // A negative payload: a stand-in for HStackLayout / VStackLayout
+        // laying out a custom layout's subviews (StackLayouts.swift).
+        let info = node.payload >= 0 ? tree.stacks[Int(node.payload)] : layoutState!.standInStack.pointee
         let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         let major = p[axis]
         let minor = p[minorAxis]

@@ -135,6 +135,14 @@ extension LayoutEngine {
             return PixelRounding.round(r, scale: scale)
         }
         let storage = PlacedViewTree.Storage(tree: tree, frames: frames, sizeComputations: totalSizeComputations)
+        if let chosen = layoutState?.chosen, !chosen.isEmpty {
+            // A ViewThatFits' children that were not chosen are not placed.
+            storage.chosen = chosen
+            for (n, k) in chosen {
+                let node = nodes[Int(n)]
+                for i in 0..<Int(node.childCount) where i != Int(k) { storage.hidden.insert(child(node, i)) }
+            }
+        }
         storage.base = base
         base += nodeCount
         if lazyStates.isEmpty && geometryFragments.isEmpty { return storage }

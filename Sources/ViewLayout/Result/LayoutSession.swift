@@ -42,8 +42,9 @@ public final class LayoutSession {
     /// Kept entries that are not finite (bad input: reported like a fresh layout).
     private var nonFinite = 0
     /// Whether the kept tree has content made at layout time (scroll views,
-    /// lazy stacks, GeometryReader, containerRelativeFrame): such a tree is
-    /// laid out afresh on every update and root size, which is always right.
+    /// lazy stacks, GeometryReader, containerRelativeFrame) or custom layouts
+    /// (whose caches live in the engine): such a tree is laid out afresh on
+    /// every update and root size, which is always right.
     private var deferred: Bool
 
     /// Whether the kept tree was resolved by this session (in its environment).
@@ -139,9 +140,10 @@ public final class LayoutSession {
             for k in 0..<Int(node.childCount) { parents[Int(tree.children[Int(node.childStart) + k])] = Int32(i) }
         }
         self.parents = parents
-        deferred = tree.nodes.contains { node in
+        deferred = LayoutEngine.needsLayoutState(tree) || tree.nodes.contains { node in
             switch node.kind {
-            case .scrollView, .lazyVStack, .lazyHStack, .deferred, .geometryReader, .containerRelativeFrame: return true
+            case .scrollView, .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid, .deferred, .geometryReader,
+                 .containerRelativeFrame: return true
             default: return false
             }
         }

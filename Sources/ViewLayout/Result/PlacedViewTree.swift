@@ -53,6 +53,15 @@ public struct PlacedViewTree: CustomStringConvertible {
         /// subtrees are not part of the result.
         var hidden: Set<Int32> = []
 
+        /// The child each ViewThatFits showed; the others are `hidden`.
+        var chosen: [Int32: Int32] = [:]
+
+        /// Whether child `k` of node `n` was placed (only a ViewThatFits
+        /// leaves children out).
+        @inline(__always) func shows(_ n: Int32, _ k: Int) -> Bool {
+            chosen.isEmpty || chosen[n].map { Int($0) == k } ?? true
+        }
+
         /// Whether node `n` is in the placed tree (not under a hidden node).
         func isShown(_ n: Int32) -> Bool {
             if hidden.isEmpty { return true }
@@ -80,7 +89,7 @@ public struct PlacedViewTree: CustomStringConvertible {
     public var root: PlacedView { PlacedView(storage: storage, index: storage.tree.root) }
 
     /// The number of placed views, modifiers included.
-    public var count: Int { storage.splices.isEmpty ? storage.tree.nodes.count : allViews.count }
+    public var count: Int { storage.splices.isEmpty && storage.chosen.isEmpty ? storage.tree.nodes.count : allViews.count }
 
     /// How many sizing computations the pass ran (cache misses).
     public var sizeComputations: Int { storage.sizeComputations }
@@ -207,6 +216,11 @@ public struct PlacedViewTree: CustomStringConvertible {
     static func kindName(_ tree: NodeTree, _ n: Int32) -> String {
         let node = tree.nodes[Int(n)]
         switch node.kind {
+        case .hstack, .vstack, .zstack, .layout, .viewThatFits:
+            if let name = tree.layoutData?.layoutNames[n] { return name.kind }
+        default: break
+        }
+        switch node.kind {
         case .root: return "Root"
         case .shape:
             switch tree.leaves[Int(node.payload)].shape {
@@ -226,6 +240,9 @@ public struct PlacedViewTree: CustomStringConvertible {
         case .hstack: return "HStack"
         case .vstack: return "VStack"
         case .zstack: return "ZStack"
+        case .grid: return "Grid"
+        case .lazyVGrid: return "LazyVGrid"
+        case .lazyHGrid: return "LazyHGrid"
         case .fixedFrame, .flexFrame: return "frame"
         case .padding: return "padding"
         case .fixedSize: return "fixedSize"
@@ -241,6 +258,8 @@ public struct PlacedViewTree: CustomStringConvertible {
         case .deferred: return "ForEach"
         case .geometryReader: return "GeometryReader"
         case .containerRelativeFrame: return "containerRelativeFrame"
+        case .layout: return "Layout"
+        case .viewThatFits: return "ViewThatFits"
         }
     }
 }
@@ -259,6 +278,11 @@ public struct PlacedView: CustomStringConvertible {
         let node = storage.tree.nodes[Int(index)]
         switch node.kind {
         case .text: return storage.tree.texts[Int(node.payload)].string
+        case .viewThatFits:
+            guard let k = storage.chosen[index] else { return nil }
+            return "child \(k + 1) of \(node.childCount)"
+        case .hstack, .vstack, .zstack, .layout:
+            return storage.tree.layoutData?.layoutNames[index]?.label
         case .shape, .image:
             let leaf = storage.tree.leaves[Int(node.payload)]
             if leaf.shape == .image { return leaf.name }
@@ -280,7 +304,7 @@ public struct PlacedView: CustomStringConvertible {
             return spliced.map { PlacedView(storage: $0.storage ?? storage, index: $0.index) }
         }
         let node = storage.tree.nodes[Int(index)]
-        return (0..<Int(node.childCount)).map {
+        return (0..<Int(node.childCount)).filter { storage.shows(index, $0) }.map {
             PlacedView(storage: storage, index: storage.tree.children[Int(node.childStart) + $0])
         }
     }

@@ -1,0 +1,642 @@
+import Foundation
+
+// Grid, GridRow and the grid cell modifiers (the Grid page of "Grid and
+// layout", shared/seeds/004; the modifiers' own pages; facts §8).
+
+/// A container view that arranges other views in a two dimensional layout.
+///
+/// Rules, each from the Grid page unless noted:
+/// - The first view of each `GridRow` is in the first column, the second in
+///   the second, and so on; a view given to the grid directly (not in a
+///   `GridRow`) makes a row of its own that spans all the columns.
+/// - The column count is that of the row with the most columns (a cell with
+///   `gridCellColumns(n)` counts n); shorter rows get empty trailing cells.
+/// - Every cell of a column takes the width of the column's widest cell, every
+///   cell of a row the height of its tallest. Rows and columns are made in
+///   one operation: the page says a grid behaves "something like a
+///   collection of HStack instances wrapped in a VStack", and the columns
+///   share the offered width the way an HStack shares it among its children
+///   (least flexible first, each an equal share of what is left), then the
+///   rows share the height the way a VStack does. So flexible cells (a
+///   `Color`) share what the fixed columns leave equally: three colours in
+///   350 points are (350 − 16) / 3 each (FB's measurement, facts §8).
+/// - `horizontalSpacing`/`verticalSpacing` nil: "a default distance between
+///   cells that's appropriate for the platform", 8 on iOS (facts §1 and §8).
+/// - A cell is aligned in its cell by the grid's alignment, overridden by its
+///   column's `gridColumnAlignment`, its row's `GridRow(alignment:)`, or its
+///   own `gridCellAnchor`. Vertically, a row aligns its cells' guides with
+///   each other ("the grid moves the contents of each cell in a row in the y
+///   direction until the specified VerticalAlignment guide of each view in
+///   the row aligns", gridCellAnchor page), so text baselines line up across
+///   a row; horizontally each cell's guide meets its column's.
+/// - A spanning cell (`gridCellColumns` or a direct view) widens the columns
+///   it spans only by what it needs beyond them, shared equally among them:
+///   Apple's Divider example ("the entire grid widens to fill the width
+///   offered") follows, and how SwiftUI shares that excess is not published
+///   (facts §8, UNKNOWN), so this is our derivation.
+/// - `gridCellUnsizedAxes`: on those axes the cell does not help size its
+///   row or column and is offered the cell's size (the Divider idiom).
+public struct Grid<Content: View>: View {
+    public typealias Body = Never
+    let alignment: Alignment
+    let horizontalSpacing: CGFloat?
+    let verticalSpacing: CGFloat?
+    let content: Content
+
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+                @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+        self.content = content()
+    }
+
+    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        let hs = resolver.checkedLength(view.horizontalSpacing, "Grid(horizontalSpacing:)", allowNegative: true)
+        let vs = resolver.checkedLength(view.verticalSpacing, "Grid(verticalSpacing:)", allowNegative: true)
+        let start = resolver.mark
+        let savedRows = resolver.gridRows
+        let savedContext = resolver.stackContext
+        let savedDefer = resolver.deferElements
+        resolver.gridRows = []
+        resolver.stackContext = []
+        // A grid's cells are its own children, even inside a lazy stack.
+        resolver.deferElements = false
+        resolver.make(view.content)
+        let marks = resolver.gridRows ?? []
+        resolver.gridRows = savedRows
+        resolver.stackContext = savedContext
+        resolver.deferElements = savedDefer
+        let info = resolver.makeGridInfo(start: start, marks: marks, alignment: view.alignment,
+                                         hSpacing: hs.isNaN ? defaultStackSpacing : hs,
+                                         vSpacing: vs.isNaN ? defaultStackSpacing : vs)
+        resolver.tree.grids.append(info)
+        resolver.addNode(.grid, payload: Int32(resolver.tree.grids.count - 1), childrenFrom: start)
+    }
+}
+
+/// A horizontal row in a two dimensional grid container. Inside a `Grid`
+/// its views are the row's cells; anywhere else it acts like a `Group` (its
+/// views join the parent's children: the GridRow page; third-party docs put
+/// it as "has no effect", which comes to the same layout). Modifiers applied
+/// to a row apply to each of its cells.
+public struct GridRow<Content: View>: View {
+    public typealias Body = Never
+    let alignment: VerticalAlignment?
+    let content: Content
+
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        guard resolver.gridRows != nil else { return resolver.make(view.content) }
+        let start = resolver.mark
+        // A row's own views are not in a nested grid's content.
+        resolver.make(view.content)
+        let end = resolver.mark
+        if end > start {
+            resolver.gridRows?.append(GridRowMark(start: start, end: end, first: resolver.pending[start],
+                                                  alignment: view.alignment?.key))
+        }
+    }
+}
+
+extension View {
+    /// Tells a view that acts as a cell in a grid to span the specified
+    /// number of columns (gridCellColumns page). A count below 1 is reported
+    /// and taken as 1.
+    public func gridCellColumns(_ count: Int) -> some View {
+        modifier(_GridCellTraitModifier(columns: count))
+    }
+
+    /// Overrides the default horizontal alignment of the grid column that the
+    /// view appears in (gridColumnAlignment page): every cell of that column
+    /// uses it. When several cells of a column set one, the first in row
+    /// order wins (the page does not say; documented choice).
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+        modifier(_GridCellTraitModifier(columnAlignment: guide))
+    }
+
+    /// Specifies a custom alignment anchor for a view that acts as a grid
+    /// cell (gridCellAnchor page): the view's anchor point meets the same
+    /// unit point of its cell.
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+        modifier(_GridCellTraitModifier(anchor: anchor))
+    }
+
+    /// Asks grid layouts not to offer the view extra size in the specified
+    /// axes (gridCellUnsizedAxes page): the view does not help size its row
+    /// or column there and is offered the size the other cells make.
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+        modifier(_GridCellTraitModifier(unsized: axes))
+    }
+}
+
+/// The grid traits of one cell. A trait of the view in its parent's list (as
+/// `layoutPriority`), so it survives the modifiers applied after it.
+struct GridCellTraits {
+    var columns: Int?
+    var columnAlignment: HorizontalAlignment?
+    var anchor: UnitPoint?
+    var unsized: Axis.Set?
+}
+
+public struct _GridCellTraitModifier: ViewModifier {
+    public typealias Body = Never
+    var traits = GridCellTraits()
+
+    init(columns: Int) { traits.columns = columns }
+    init(columnAlignment: HorizontalAlignment) { traits.columnAlignment = columnAlignment }
+    init(anchor: UnitPoint) { traits.anchor = anchor }
+    init(unsized: Axis.Set) { traits.unsized = unsized }
+
+    public static func _makeModifier(_ m: Self, _ resolver: _ViewResolver, content: () -> Void) {
+        var t = m.traits
+        if let c = t.columns, c < 1 {
+            resolver.diagnose("gridCellColumns(\(c)): a cell spans at least one column; it spans 1")
+            t.columns = 1
+        }
+        if let a = t.anchor, !(a.x.isFinite && a.y.isFinite) {
+            resolver.diagnose("gridCellAnchor(\(a.x), \(a.y)): an anchor must be finite; the cell's alignment is used")
+            t.anchor = nil
+        }
+        resolver.forEachProduced(content) { n in
+            // The modifier applied last (outermost) wins, as for other traits.
+            var merged = resolver.tree.gridCellTraits[n] ?? GridCellTraits()
+            if let c = t.columns { merged.columns = c }
+            if let a = t.columnAlignment { merged.columnAlignment = a }
+            if let a = t.anchor { merged.anchor = a }
+            if let u = t.unsized { merged.unsized = u }
+            resolver.tree.gridCellTraits[n] = merged
+        }
+    }
+}
+
+/// A `GridRow` seen while its grid's content was resolved: the run of
+/// `pending` it produced and its first node (to tell it from a row that a
+/// nested container has since taken as its own children).
+struct GridRowMark {
+    var start: Int
+    var end: Int
+    var first: Int32
+    var alignment: AlignmentKey?
+}
+
+/// One cell of a grid: where it is and how it sizes.
+struct GridCell {
+    var row: Int32
+    var column: Int32
+    var span: Int32
+    /// Bit 1: unsized horizontally; bit 2: unsized vertically.
+    var unsized: UInt8
+    /// The cell's anchor (NaN: none).
+    var anchorX: Double
+    var anchorY: Double
+}
+
+/// A resolved grid: every cell's row, column and span, fixed when the grid is
+/// built, plus each column's cells in column order so sizing a column reads
+/// only its own cells.
+struct GridInfo {
+    var alignment: Alignment
+    var hSpacing: Double
+    var vSpacing: Double
+    var columnCount: Int
+    /// Cells of row r are `cells[rowStart[r] ..< rowStart[r + 1]]` (cells are
+    /// the grid's children, in order).
+    var rowStart: [Int32]
+    var rowAlignment: [AlignmentKey?]
+    var cells: [GridCell]
+    var columnAlignment: [AlignmentKey?]
+    /// The one-column cells that size their column, grouped by column:
+    /// `columnCells[columnStart[c] ..< columnStart[c + 1]]`.
+    var columnCells: [Int32]
+    var columnStart: [Int32]
+    /// Cells spanning several columns that size them.
+    var spanning: [Int32]
+}
+
+extension _ViewResolver {
+    /// A single-child wrapper (a modifier's node) whose child is the view it
+    /// modifies; the grid looks through these for a cell's traits and for a
+    /// `GridRow`'s first view.
+    func unwrapModifier(_ n: Int32) -> Int32? {
+        let node = tree.nodes[Int(n)]
+        switch node.kind {
+        case .fixedFrame, .flexFrame, .padding, .fixedSize, .offset, .position, .alignmentGuide, .aspectRatio,
+             .overlay, .background:
+            return tree.children[Int(node.childStart)]
+        default: return nil
+        }
+    }
+
+    /// Builds the grid's cell table from its children (`pending[start...]`)
+    /// and the rows its `GridRow`s recorded.
+    func makeGridInfo(start: Int, marks: [GridRowMark], alignment: Alignment, hSpacing: Double, vSpacing: Double) -> GridInfo {
+        let count = pending.count - start
+        // A mark is a row of this grid if its views are still this grid's
+        // children (maybe under modifiers applied to the whole row).
+        func holds(_ n: Int32, _ first: Int32) -> Bool {
+            var m: Int32? = n
+            while let x = m {
+                if x == first { return true }
+                m = unwrapModifier(x)
+            }
+            return false
+        }
+        var rowOf = [(end: Int, alignment: AlignmentKey?)?](repeating: nil, count: count)
+        let ordered = marks.sorted { $0.start != $1.start ? $0.start < $1.start : $0.end > $1.end }
+        var taken = start
+        for m in ordered where m.start >= taken && m.end <= pending.count && holds(pending[m.start], m.first) {
+            rowOf[m.start - start] = (m.end - start, m.alignment)
+            taken = m.end
+        }
+        let anyTraits = !tree.gridCellTraits.isEmpty
+        func traits(_ n: Int32) -> GridCellTraits {
+            var t = GridCellTraits()
+            if !anyTraits { return t }
+            var m: Int32? = n
+            // Outer modifiers were merged into outer nodes; the first found wins.
+            while let x = m {
+                if let found = tree.gridCellTraits[x] {
+                    if t.columns == nil { t.columns = found.columns }
+                    if t.columnAlignment == nil { t.columnAlignment = found.columnAlignment }
+                    if t.anchor == nil { t.anchor = found.anchor }
+                    if t.unsized == nil { t.unsized = found.unsized }
+                }
+                m = unwrapModifier(x)
+            }
+            return t
+        }
+        var rows: [GridRowInput] = []
+        var i = 0
+        while i < count {
+            if let (end, key) = rowOf[i] {
+                rows.append(GridRowInput(alignment: key, cells: (i..<end).map { traits(pending[start + $0]) }, direct: false))
+                i = end
+            } else {
+                rows.append(GridRowInput(alignment: nil, cells: [traits(pending[start + i])], direct: true))
+                i += 1
+            }
+        }
+        return GridInfo(rows: rows, alignment: alignment, hSpacing: hSpacing, vSpacing: vSpacing) { diagnose($0) }
+    }
+}
+
+/// One row as the grid sees it before layout: its alignment, its cells'
+/// traits in order, and whether it is a view given to the grid directly
+/// (one cell spanning every column). The resolver makes these from the
+/// grid's children; a `Layout`-protocol `GridLayout` can make them from its
+/// subviews and reuse `GridInfo(rows:...)` and `GridSolver` as they are.
+struct GridRowInput {
+    var alignment: AlignmentKey?
+    var cells: [GridCellTraits]
+    var direct: Bool
+}
+
+extension GridInfo {
+    /// The cell table of a grid with these rows (cells are numbered in row
+    /// order): every cell's row, column and span; the column count (the
+    /// widest row, spans included); each column's sizing cells.
+    init(rows input: [GridRowInput], alignment: Alignment, hSpacing: Double, vSpacing: Double,
+         diagnose: (String) -> Void) {
+        var cells: [GridCell] = []
+        var rowStart: [Int32] = []
+        var rowAlignment: [AlignmentKey?] = []
+        var direct: [Int] = []  // cells given to the grid directly: they span all columns
+        var columnAlignmentOf: [Int: AlignmentKey] = [:]
+        var columns = 0
+        func cell(_ t: GridCellTraits, row: Int, column: Int, span: Int) -> GridCell {
+            var unsized: UInt8 = 0
+            if let u = t.unsized {
+                if u.contains(.horizontal) { unsized |= 1 }
+                if u.contains(.vertical) { unsized |= 2 }
+            }
+            return GridCell(row: Int32(row), column: Int32(column), span: Int32(span), unsized: unsized,
+                            anchorX: t.anchor.map { Double($0.x) } ?? .nan, anchorY: t.anchor.map { Double($0.y) } ?? .nan)
+        }
+        // The widest row without spans, for the "span adds columns" report.
+        var widestPlain = 0
+        var spanAdds: [(Int, Int)] = []
+        for (r, row) in input.enumerated() {
+            rowStart.append(Int32(cells.count))
+            rowAlignment.append(row.alignment)
+            if row.direct {
+                // A view given to the grid directly: a row of its own that
+                // spans every column (its span is set once the count is known).
+                direct.append(cells.count)
+                cells.append(cell(row.cells[0], row: r, column: 0, span: 0))
+                continue
+            }
+            var column = 0
+            var plain = true
+            for t in row.cells {
+                var span = t.columns ?? 1
+                if span > GridInfo.maxSpan {
+                    diagnose("gridCellColumns(\(span)): more columns than a grid can hold; it spans \(GridInfo.maxSpan)")
+                    span = GridInfo.maxSpan
+                }
+                if span > 1 { plain = false }
+                if let a = t.columnAlignment, columnAlignmentOf[column] == nil { columnAlignmentOf[column] = a.key }
+                cells.append(cell(t, row: r, column: column, span: span))
+                column += span
+            }
+            columns = Swift.max(columns, column)
+            if plain { widestPlain = Swift.max(widestPlain, column) } else { spanAdds.append((r, column)) }
+        }
+        rowStart.append(Int32(cells.count))
+        if cells.isEmpty { columns = 0 } else { columns = Swift.max(columns, 1) }
+        for (r, width) in spanAdds where width > widestPlain && widestPlain > 0 {
+            // SwiftUI grows the grid to the widest row, spans included (the
+            // Grid page: "the grid's column count grows to handle the row with
+            // the largest number of columns"); reported because it is rarely meant.
+            diagnose("gridCellColumns: row \(r + 1) spans \(width) columns but the other rows have at most \(widestPlain); the grid gets \(width - widestPlain) empty trailing column(s)")
+        }
+        for d in direct { cells[d].span = Int32(columns) }
+
+        // Each column's one-column cells that size it; the spanning ones.
+        var perColumn = [Int32](repeating: 0, count: columns + 1)
+        var spanning: [Int32] = []
+        for c in cells where c.unsized & 1 == 0 && c.span == 1 { perColumn[Int(c.column) + 1] += 1 }
+        for c in 0..<columns { perColumn[c + 1] += perColumn[c] }
+        var fill = perColumn
+        var columnCells = [Int32](repeating: 0, count: Int(perColumn[columns]))
+        for (k, c) in cells.enumerated() where c.unsized & 1 == 0 {
+            if c.span == 1 {
+                columnCells[Int(fill[Int(c.column)])] = Int32(k)
+                fill[Int(c.column)] += 1
+            } else if c.span > 1 {
+                spanning.append(Int32(k))
+            }
+        }
+        self.init(alignment: alignment, hSpacing: hSpacing, vSpacing: vSpacing, columnCount: columns,
+                  rowStart: rowStart, rowAlignment: rowAlignment, cells: cells,
+                  columnAlignment: (0..<columns).map { columnAlignmentOf[$0] },
+                  columnCells: columnCells, columnStart: perColumn, spanning: spanning)
+    }
+}
+
+extension GridInfo {
+    /// The most columns one cell may span (beyond it the span is reported and
+    /// clamped, so that a wild count cannot allocate without bound).
+    static let maxSpan = 10_000
+}
+
+/// What the grid algorithm needs to know about its cells: their sizes and
+/// their guides. The engine answers for its nodes (`EngineGridCells`); a
+/// `Layout`-protocol wrapper (`GridLayout`) can answer for its subviews.
+protocol GridCellSource {
+    func size(_ cell: Int, _ p: Proposal) -> Size
+    func guide(_ cell: Int, _ key: AlignmentKey, _ p: Proposal, _ s: Size) -> Double
+}
+
+/// The grid algorithm, independent of where the cells come from. Sizing and
+/// placing share one function (`placing == nil` sizes only).
+enum GridSolver {
+    /// A guide's value in an empty box (a cell's own guide).
+    @inline(__always)
+    static func boxGuide(_ key: AlignmentKey, _ w: Double, _ h: Double) -> Double {
+        key.defaultValue(width: w, height: h) { ViewDimensions(width: w, height: h, source: nil) }
+    }
+
+    static func layout<S: GridCellSource>(_ g: GridInfo, _ p: Proposal, _ src: S,
+                                          placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+        let columns = g.columnCount
+        let rows = g.rowStart.count - 1
+        if g.cells.isEmpty || columns == 0 { return .zero }
+        var colW = [Double](repeating: 0, count: columns)
+        resolveColumns(g, p.w, src, &colW)
+        // Column origins, for the width of a span.
+        var colX = [Double](repeating: 0, count: columns)
+        var x = 0.0
+        for c in 0..<columns {
+            colX[c] = x
+            x += colW[c] + g.hSpacing
+        }
+        let width = x - g.hSpacing
+        @inline(__always) func cellWidth(_ cell: GridCell) -> Double {
+            let last = Int(cell.column) + Swift.max(Int(cell.span), 1) - 1
+            return colX[last] + colW[last] - colX[Int(cell.column)]
+        }
+        var rowH = [Double](repeating: 0, count: rows)
+        var rowP = [Double](repeating: .nan, count: rows)
+        resolveRows(g, p.h, src, cellWidth, &rowH, &rowP)
+        var height = -g.vSpacing
+        for r in 0..<rows { height += rowH[r] + g.vSpacing }
+
+        if let out {
+            var y = 0.0
+            for r in 0..<rows {
+                let key = g.rowAlignment[r] ?? g.alignment.vertical.key
+                let line = rowLine(g, r, rowP[r], rowH[r], key, src, cellWidth)
+                for k in Int(g.rowStart[r])..<Int(g.rowStart[r + 1]) {
+                    let cell = g.cells[k]
+                    let w = cellWidth(cell)
+                    let cp = Proposal(w: w, h: cell.unsized & 2 != 0 ? rowH[r] : rowP[r])
+                    let s = src.size(k, cp)
+                    let cx = colX[Int(cell.column)]
+                    var place = ChildPlacement(x: cx, y: y, w: s.w, h: s.h, p: cp)
+                    if !cell.anchorX.isNaN {
+                        place.x = cx + (w - s.w) * cell.anchorX
+                        place.y = y + (rowH[r] - s.h) * cell.anchorY
+                    } else {
+                        let hk = g.columnAlignment[Int(cell.column)] ?? g.alignment.horizontal.key
+                        place.x = cx + boxGuide(hk, w, rowH[r]) - src.guide(k, hk, cp, s)
+                        place.y = y + line - src.guide(k, key, cp, s)
+                    }
+                    out[k] = place
+                }
+                y += rowH[r] + g.vSpacing
+            }
+        }
+        return Size(w: width, h: height)
+    }
+
+    /// Step 1, the columns, as an HStack shares width (facts §3):
+    /// - unspecified width: each column is as wide as its widest cell's ideal
+    ///   width;
+    /// - otherwise each column is probed at 0 and at infinity (its cells'
+    ///   widest answers), the spacing is taken off, and the columns are served
+    ///   least flexible first, each offered an equal share of what is left and
+    ///   answering its widest cell's width for that share.
+    /// Spanning cells then raise the columns they cross by what they need
+    /// beyond them, equally.
+    static func resolveColumns<S: GridCellSource>(_ g: GridInfo, _ w: Double, _ src: S, _ colW: inout [Double]) {
+        let columns = g.columnCount
+        @inline(__always) func widest(_ c: Int, _ p: Proposal) -> Double {
+            var m = 0.0
+            for k in Int(g.columnStart[c])..<Int(g.columnStart[c + 1]) {
+                m = Swift.max(m, src.size(Int(g.columnCells[k]), p).w)
+            }
+            return m
+        }
+        @inline(__always) func spanned(_ cell: GridCell, _ values: [Double]) -> Double {
+            var sum = g.hSpacing * Double(cell.span - 1)
+            for c in Int(cell.column)..<Int(cell.column + cell.span) { sum += values[c] }
+            return sum
+        }
+        /// Raises the columns `cell` crosses so that they hold `need`.
+        @inline(__always) func spread(_ cell: GridCell, _ need: Double, _ values: inout [Double]) {
+            let have = spanned(cell, values)
+            if need > have {
+                let each = (need - have) / Double(cell.span)
+                for c in Int(cell.column)..<Int(cell.column + cell.span) { values[c] += each }
+            }
+        }
+        if w.isNaN {
+            for c in 0..<columns { colW[c] = widest(c, .unspecified) }
+            for k in g.spanning {
+                spread(g.cells[Int(k)], src.size(Int(k), .unspecified).w, &colW)
+            }
+            return
+        }
+        var lo = [Double](repeating: 0, count: columns)
+        var hi = [Double](repeating: 0, count: columns)
+        for c in 0..<columns {
+            lo[c] = widest(c, Proposal(w: 0, h: .nan))
+            hi[c] = widest(c, Proposal(w: .infinity, h: .nan))
+        }
+        // What spanning cells add: a column so raised answers at least its
+        // raised minimum, and the share it is offered up to its raised maximum.
+        var spanLo = [Double](repeating: 0, count: columns)
+        var spanHi = [Double](repeating: .nan, count: columns)
+        for k in g.spanning {
+            let cell = g.cells[Int(k)]
+            let before = lo
+            spread(cell, src.size(Int(k), Proposal(w: 0, h: .nan)).w, &lo)
+            let beforeHi = hi
+            spread(cell, src.size(Int(k), Proposal(w: .infinity, h: .nan)).w, &hi)
+            for c in Int(cell.column)..<Int(cell.column + cell.span) {
+                if lo[c] != before[c] { spanLo[c] = lo[c] }
+                if hi[c] != beforeHi[c] { spanHi[c] = hi[c] }
+            }
+        }
+        let order = servingOrder(lo, hi)
+        var available = w - g.hSpacing * Double(columns - 1)
+        var remaining = Double(columns)
+        for c in order {
+            let share = available.isInfinite ? available : Swift.max(available / remaining, 0)
+            var answer = widest(c, Proposal(w: share, h: .nan))
+            if !spanHi[c].isNaN { answer = Swift.max(answer, Swift.min(share, spanHi[c])) }
+            answer = Swift.max(answer, spanLo[c])
+            colW[c] = answer
+            if !available.isInfinite { available -= answer }
+            remaining -= 1
+        }
+    }
+
+    /// The order in which columns (rows) are served, as a stack serves its
+    /// children (facts §3): less flexible first; of two infinitely flexible
+    /// ones, the larger minimum first; otherwise in order.
+    static func servingOrder(_ lo: [Double], _ hi: [Double]) -> [Int] {
+        var order = Array(lo.indices)
+        order.sort { a, b in
+            let fa = hi[a] - lo[a], fb = hi[b] - lo[b]
+            if fa != fb && !(fa.isNaN || fb.isNaN) { return fa < fb }
+            if fa.isInfinite && fb.isInfinite && lo[a] != lo[b] { return lo[a] > lo[b] }
+            return a < b
+        }
+        return order
+    }
+
+    /// Where row `r`'s alignment line sits below its top: its cells' guides
+    /// meet there (the tallest reach from the line up is the line's depth).
+    /// A row whose cells all ignore its height uses the guide of its box.
+    static func rowLine<S: GridCellSource>(_ g: GridInfo, _ r: Int, _ ph: Double, _ height: Double, _ key: AlignmentKey,
+                                           _ src: S, _ cellWidth: (GridCell) -> Double) -> Double {
+        var up = -Double.infinity
+        for k in Int(g.rowStart[r])..<Int(g.rowStart[r + 1]) {
+            let cell = g.cells[k]
+            if cell.unsized & 2 != 0 || !cell.anchorX.isNaN { continue }
+            let cp = Proposal(w: cellWidth(cell), h: ph)
+            let s = src.size(k, cp)
+            up = Swift.max(up, src.guide(k, key, cp, s))
+        }
+        return up.isFinite ? up : boxGuide(key, 0, height)
+    }
+
+    /// The height of row `r` when its cells are proposed `ph`: the extent of
+    /// its cells aligned on the row's guide (the tallest cell's height when
+    /// they align on top, centre or bottom).
+    static func rowExtent<S: GridCellSource>(_ g: GridInfo, _ r: Int, _ ph: Double, _ src: S,
+                                             _ cellWidth: (GridCell) -> Double) -> Double {
+        let key = g.rowAlignment[r] ?? g.alignment.vertical.key
+        var up = 0.0, down = 0.0
+        for k in Int(g.rowStart[r])..<Int(g.rowStart[r + 1]) {
+            let cell = g.cells[k]
+            if cell.unsized & 2 != 0 { continue }
+            let cp = Proposal(w: cellWidth(cell), h: ph)
+            let s = src.size(k, cp)
+            if !cell.anchorX.isNaN {
+                up = Swift.max(up, s.h)
+                continue
+            }
+            let gv = src.guide(k, key, cp, s)
+            up = Swift.max(up, gv)
+            down = Swift.max(down, s.h - gv)
+        }
+        return up + down
+    }
+
+    /// Step 2, the rows, as a VStack shares height, with the column widths
+    /// known: unspecified height, each row at its cells' ideal heights;
+    /// otherwise rows probed at 0 and infinity and served least flexible
+    /// first with equal shares. `rowP` keeps the height each row's cells
+    /// answered for, which is what they are placed with.
+    static func resolveRows<S: GridCellSource>(_ g: GridInfo, _ h: Double, _ src: S, _ cellWidth: (GridCell) -> Double,
+                                               _ rowH: inout [Double], _ rowP: inout [Double]) {
+        let rows = rowH.count
+        if h.isNaN {
+            for r in 0..<rows { rowH[r] = rowExtent(g, r, .nan, src, cellWidth) }
+            return
+        }
+        var lo = [Double](repeating: 0, count: rows)
+        var hi = [Double](repeating: 0, count: rows)
+        for r in 0..<rows {
+            for k in Int(g.rowStart[r])..<Int(g.rowStart[r + 1]) {
+                let cell = g.cells[k]
+                if cell.unsized & 2 != 0 { continue }
+                let cw = cellWidth(cell)
+                lo[r] = Swift.max(lo[r], src.size(k, Proposal(w: cw, h: 0)).h)
+                hi[r] = Swift.max(hi[r], src.size(k, Proposal(w: cw, h: .infinity)).h)
+            }
+        }
+        let order = servingOrder(lo, hi)
+        var available = h - g.vSpacing * Double(rows - 1)
+        var remaining = Double(rows)
+        for r in order {
+            let share = available.isInfinite ? available : Swift.max(available / remaining, 0)
+            rowP[r] = share
+            rowH[r] = rowExtent(g, r, share, src, cellWidth)
+            if !available.isInfinite { available -= rowH[r] }
+            remaining -= 1
+        }
+    }
+}
+
+/// The engine's cells: the grid node's children.
+struct EngineGridCells: GridCellSource {
+    unowned(unsafe) let engine: LayoutEngine
+    let node: Node
+
+    @inline(__always) func size(_ cell: Int, _ p: Proposal) -> Size {
+        engine.size(engine.child(node, cell), p)
+    }
+
+    @inline(__always) func guide(_ cell: Int, _ key: AlignmentKey, _ p: Proposal, _ s: Size) -> Double {
+        let c = engine.child(node, cell)
+        if engine.nodes[Int(c)].guideMask & key.maskBit == 0 && key.builtin != .custom {
+            return GridSolver.boxGuide(key, s.w, s.h)
+        }
+        return engine.guide(c, key, p, s)
+    }
+}
+
+extension LayoutEngine {
+    /// Grid: see `Grid` for the rules and `GridSolver` for the steps.
+    func gridLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+        GridSolver.layout(tree.grids[Int(node.payload)], p, EngineGridCells(engine: self, node: node), placing: out)
+    }
+}
