@@ -235,14 +235,25 @@ final class Builtins: @unchecked Sendable {
         ]
     }
 
-    static func fill<S: Shape, P: ShapeStyle>(_ s: S, _ p: P) -> AnyView { AnyView(s.fill(p)) }
-    static func stroke<S: Shape, P: ShapeStyle>(_ s: S, _ p: P, _ w: CGFloat, inset: Bool) -> AnyView {
+    // Existentials are opened one at a time, each from a plain parameter
+    // (a cast in the argument would keep Swift from opening it).
+    static func fill(_ shape: any Shape, _ style: any ShapeStyle) -> AnyView { fillOpened(shape, style) }
+    private static func fillOpened<S: Shape>(_ s: S, _ style: any ShapeStyle) -> AnyView { fillBoth(s, style) }
+    private static func fillBoth<S: Shape, P: ShapeStyle>(_ s: S, _ p: P) -> AnyView { AnyView(s.fill(p)) }
+    static func stroke(_ shape: any Shape, _ style: any ShapeStyle, _ w: CGFloat, inset: Bool) -> AnyView {
+        strokeOpened(shape, style, w, inset)
+    }
+    private static func strokeOpened<S: Shape>(_ s: S, _ style: any ShapeStyle, _ w: CGFloat, _ inset: Bool) -> AnyView {
+        strokeBoth(s, style, w, inset)
+    }
+    private static func strokeBoth<S: Shape, P: ShapeStyle>(_ s: S, _ p: P, _ w: CGFloat, _ inset: Bool) -> AnyView {
         inset ? AnyView(s.strokeBorder(p, lineWidth: w)) : AnyView(s.stroke(p, lineWidth: w))
     }
     static func textStyle<P: ShapeStyle>(_ t: Text, _ p: P) -> Text { t.foregroundStyle(p) }
     static func foreground<P: ShapeStyle>(_ v: AnyView, _ p: P) -> AnyView { AnyView(v.foregroundStyle(p)) }
     static func border<P: ShapeStyle>(_ v: AnyView, _ p: P, _ w: CGFloat) -> AnyView { AnyView(v.border(p, width: w)) }
-    static func clip<S: Shape>(_ v: AnyView, _ s: S) -> AnyView { AnyView(v.clipShape(s)) }
+    static func clip(_ v: AnyView, _ shape: any Shape) -> AnyView { clipOpened(v, shape) }
+    private static func clipOpened<S: Shape>(_ v: AnyView, _ s: S) -> AnyView { AnyView(v.clipShape(s)) }
 
     // MARK: Modifiers
 
@@ -318,7 +329,7 @@ final class Builtins: @unchecked Sendable {
             let g = try r.required(nil)
             let (closure, at) = try r.closure(r.has("computeValue") ? "computeValue" : nil)
             let i = r.interpreter
-            let compute: (ViewDimensions) -> CGFloat = { [unowned i] d in
+            let compute: (ViewDimensions) -> CGFloat = { d in
                 i.lateNumber { try i.callClosure(closure, [.native(d)], builder: false, at: at) }
             }
             if let h = try? i.convert(g.value, to: HorizontalAlignment.self, at: g.syntax) {

@@ -71,8 +71,13 @@ public final class Interpreter {
         var foldError: InterpreterError?
         let folded = OperatorTable.standardOperators.foldAll(parsed) { error in
             if foldError == nil {
-                let loc = parseConverter.location(for: error.location)
-                foldError = InterpreterError("operators: \(error)", line: loc.line, column: loc.column)
+                let node: Syntax? = switch error {
+                case .missingGroup(_, let s), .missingOperator(_, let s): s
+                case .incomparableOperators(let left, _, _, _): Syntax(left)
+                default: nil
+                }
+                let loc = node.map { parseConverter.location(for: $0.positionAfterSkippingLeadingTrivia) }
+                foldError = InterpreterError(error.message, line: loc?.line ?? 1, column: loc?.column ?? 1)
             }
         }
         if let foldError { throw foldError }
@@ -104,7 +109,11 @@ public final class Interpreter {
             }
             result = try toView(try construct(t, args: [], at: Syntax(t.syntax.name)), at: Syntax(t.syntax.name))
         } else if let e = topLevelExpressions.last {
-            result = try toView(try eval(e, globals), at: Syntax(e))
+            if let preview = e.as(ClosureExprSyntax.self) {
+                result = try buildViews(preview.statements, globals)
+            } else {
+                result = try toView(try eval(e, globals), at: Syntax(e))
+            }
         } else if let last = viewNames.last, let t = types[last] {
             result = try toView(try construct(t, args: [], at: Syntax(t.syntax.name)), at: Syntax(t.syntax.name))
         } else {
@@ -164,7 +173,7 @@ public final class Interpreter {
     }
 
     func describe(_ node: some SyntaxProtocol) -> String {
-        let kind = "\(node.kind)".replacingOccurrences(of: "Syntax", with: "")
+        let kind = String(describing: node.syntaxNodeType).replacingOccurrences(of: "Syntax", with: "")
         let text = node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
         return "\(kind) '\(text.prefix(40))'"
     }
@@ -269,7 +278,8 @@ public final class Interpreter {
             throw error("defaultValue(in:) takes one parameter", f)
         }
         let pname = (param.secondName ?? param.firstName).text
-        let id = AlignmentRegistry.shared.register { [unowned self] d in
+        let id = AlignmentRegistry.shared.register { [weak self] d in
+            guard let self else { return 0 }
             let scope = Scope(parent: globals)
             scope.names[pname] = .native(d)
             return lateNumber { try self.runBody(body.statements, scope) }
@@ -352,6 +362,8 @@ public final class Interpreter {
             return try subscriptCall(e, scope)
         case .ifExpr(let e):
             throw error("'if' is supported in view builders only", e)
+        case .macroExpansionExpr(let e) where e.macroName.text == "Preview" && e.trailingClosure != nil:
+            return .native(try buildViews(e.trailingClosure!.statements, scope))
         default:
             throw error("\(describe(expr)) is not supported", expr)
         }
@@ -385,7 +397,7 @@ public final class Interpreter {
         var it = s.makeIterator()
         while let c = it.next() {
             guard c == "\\" else { out.append(c); continue }
-            switch it.next() {
+            switch it.next() ?? " " {
             case "n": out.append("\n")
             case "t": out.append("\t")
             case "\\": out.append("\\")
@@ -548,7 +560,8 @@ public final class Interpreter {
 
     func arguments(_ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax?,
                    _ scope: Scope) throws -> [Arg] {
-        var args = try list.map { Arg(label: $0.label?.text, value: try eval($0.expression, scope), syntax: Syntax($0.expression)) }
+        // An argument's position is its label's (or its value's when unlabelled).
+        var args = try list.map { Arg(label: $0.label?.text, value: try eval($0.expression, scope), syntax: Syntax($0)) }
         if let trailing { args.append(Arg(label: nil, value: .closure(Closure(syntax: trailing, scope: scope)), syntax: Syntax(trailing))) }
         for extra in additional ?? [] {
             args.append(Arg(label: extra.label.text, value: .closure(Closure(syntax: extra.closure, scope: scope)), syntax: Syntax(extra.closure)))

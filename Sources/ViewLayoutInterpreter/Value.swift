@@ -36,7 +36,7 @@ indirect enum Value {
         case .none: "nil"
         case .array: "an array"
         case .range: "a range"
-        case .native(let v): "\(type(of: v))"
+        case .native(let v): "\(Swift.type(of: v))"
         case .implicit(let n, _, _): ".\(n)"
         case .closure: "a closure"
         case .instance(let i): i.type.name

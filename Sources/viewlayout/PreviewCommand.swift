@@ -29,10 +29,16 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         let settings = try options.settings()
         guard (0...65535).contains(port) else { throw CommandError("--port takes 0 to 65535") }
+        // Ctrl-C and SIGTERM must stop the server even when the parent
+        // started it with those signals blocked.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         let server = try PreviewServer(port: UInt16(port))
         let preview = Preview(path: file, settings: settings)
-        print("Serving \(file) at http://127.0.0.1:\(server.port)/")
-        fflush(stdout)
+        FileHandle.standardOutput.write(Data("Serving \(file) at http://127.0.0.1:\(server.port)/\n".utf8))
         let deadline = stopAfter.map { Date().addingTimeInterval($0) }
         server.serve(until: deadline) { path in preview.respond(path) }
     }

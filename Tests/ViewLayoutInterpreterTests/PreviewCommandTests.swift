@@ -49,12 +49,13 @@ import Glibc
 
         let p = Process()
         p.executableURL = RenderCommandTests.binary!
-        p.arguments = ["preview", file.path, "--port", "0", "--stop-after", "30"]
+        p.arguments = ["preview", file.path, "--port", "0", "--size", "200x120", "--stop-after", "30"]
         let out = Pipe()
         p.standardOutput = out
         p.standardError = FileHandle.nullDevice
         try p.run()
-        defer { if p.isRunning { p.terminate() }; p.waitUntilExit() }
+        // SIGKILL: a child may inherit a signal mask that blocks SIGTERM.
+        defer { if p.isRunning { kill(p.processIdentifier, SIGKILL) }; p.waitUntilExit() }
 
         // "Serving FILE at http://127.0.0.1:PORT/"
         var line = Data()
@@ -64,7 +65,7 @@ import Glibc
             line.append(chunk)
         }
         let text = String(decoding: line, as: UTF8.self)
-        let port = try #require(text.split(separator: ":").last.flatMap { UInt16($0.trimmingCharacters(in: CharacterSet(charactersIn: "/\n"))) }, text)
+        let port = try #require(text.split(separator: ":").last.flatMap { UInt16($0.trimmingCharacters(in: CharacterSet(charactersIn: "/\n"))) }, "\(text)")
         #expect(text.contains("http://127.0.0.1:"))
 
         let page = try #require(Self.get(port, "/"))
