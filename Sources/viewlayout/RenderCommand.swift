@@ -39,7 +39,7 @@ struct RenderCommand: ParsableCommand {
             for d in tree.diagnostics { FileHandle.standardError.write(Data("warning: \(d.message)\n".utf8)) }
             switch format {
             case .tree: return Data(tree.description.utf8)
-            case .json: return Data((tree.jsonString(pretty: true) + "\n").utf8)
+            case .json: return Data((tree.jsonString(pretty: false) + "\n").utf8)
             case .svg: return Data(SVGRenderer(environment: settings.environment, inspector: inspector).render(tree).utf8)
             case .png:
                 do { return try PNGRenderer(environment: settings.environment, inspector: inspector).render(tree) } catch {

@@ -107,8 +107,10 @@ import ViewLayoutExamples
         let n = 10_000
         try (String(repeating: "ZStack {\n", count: n) + "Color.red.frame(width: 10, height: 10)\n" + String(repeating: "}\n", count: n))
             .write(toFile: path, atomically: true, encoding: .utf8)
-        let r = try run(["render", path])
+        // JSON, which is not indented: the text tree of a 10,000-deep view
+        // is indented 10,000 levels, a hundred megabytes of spaces.
+        let r = try run(["render", path, "--format", "json"])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(String(decoding: r.stdout, as: UTF8.self).components(separatedBy: "ZStack").count == n + 1)
+        #expect(String(decoding: r.stdout, as: UTF8.self).components(separatedBy: "{\"kind\": \"ZStack\"").count == n + 1)
     }
 }
