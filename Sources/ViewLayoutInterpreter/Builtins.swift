@@ -75,6 +75,10 @@ final class Builtins: @unchecked Sendable {
     }
 
     func method(_ base: Value, _ name: String, args: [Arg], _ i: Interpreter, _ at: Syntax) throws -> Value {
+        switch base {
+        case .implicit, .implicitMethod: return .implicitMethod(base, name, args, at)
+        default: break
+        }
         if case .native(let n) = base {
             for g in methodGroups(n) {
                 if let m = methods[g]?[name] {
@@ -519,6 +523,12 @@ extension Interpreter {
             return try items.map { try convert($0, to: Color.self, at: node) } as! T
         }
         if case .native(let n as T) = v { return n }
+        if case .implicitMethod(let base, let name, let args, let s) = v {
+            let resolved = try convert(base, to: T.self, at: node)
+            let result = try builtins.method(.native(resolved), name, args: args, self, s)
+            guard case .native(let n as T) = result else { throw mismatch(result, "\(T.self)", s) }
+            return n
+        }
         if case .implicit(let name, let args, let s) = v, let key = Interpreter.staticsKey[ObjectIdentifier(T.self)] {
             if args == nil, let user = try userStatic(key, name, at: s) { return try convert(user, to: T.self, at: s) }
             if let found = try builtins.staticMember(key, name, args: args, self, s), case .native(let n as T) = found { return n }

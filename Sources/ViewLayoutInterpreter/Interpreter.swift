@@ -64,7 +64,7 @@ public final class Interpreter {
             Parser.parse(source: buffer, maximumNestingLevel: 40_000)
         } ?? Parser.parse(source: source)
         let parseConverter = SourceLocationConverter(fileName: fileName, tree: parsed)
-        if let d = ParseDiagnosticsGenerator.diagnostics(for: parsed).first(where: { $0.diagMessage.severity == .error }) {
+        if parsed.hasError, let d = ParseDiagnosticsGenerator.diagnostics(for: parsed).first(where: { $0.diagMessage.severity == .error }) {
             let loc = d.location(converter: parseConverter)
             throw InterpreterError("syntax error: \(d.message)", line: loc.line, column: loc.column)
         }
@@ -773,6 +773,9 @@ public final class Interpreter {
         case .implicit(let name, let args, let s):
             if let c = try? convert(v, to: Color.self, at: s) { return AnyView(c) }
             throw error("'.\(name)\(args == nil ? "" : "(...)")' is not a view", s)
+        case .implicitMethod(_, _, _, let s):
+            if let c = try? convert(v, to: Color.self, at: s) { return AnyView(c) }
+            throw error("\(v.kindName) is not a view", s)
         default: break
         }
         throw error("\(v.kindName) is not a view", node)
