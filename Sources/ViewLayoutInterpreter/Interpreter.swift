@@ -13,7 +13,7 @@ final class UserType {
     /// Stored properties in declaration order: name, default value, and
     /// whether it is a `let` (a `let` with a default takes no argument in the
     /// memberwise initialiser, as in Swift).
-    var stored: [(name: String, initial: ExprSyntax?, isLet: Bool)] = []
+    var stored: [(name: String, initial: ExprSyntax?, isLet: Bool, type: String?)] = []
     var computed: [String: AccessorBlockSyntax] = [:]
     var computedIsBuilder: Set<String> = []
     var isView = false
@@ -218,7 +218,7 @@ public final class Interpreter {
                         if v.attributes.contains(where: { $0.trimmedDescription.hasPrefix("@") }) {
                             throw error("property wrapper \(v.attributes.trimmedDescription) is not supported", v.attributes)
                         }
-                        t.stored.append((pname, b.initializer?.value, isLet))
+                        t.stored.append((pname, b.initializer?.value, isLet, b.typeAnnotation?.type.trimmedDescription))
                     }
                 }
             } else if let f = decl.as(FunctionDeclSyntax.self) {
@@ -609,7 +609,13 @@ public final class Interpreter {
             if p.isLet, let initial = p.initial {
                 instance.fields[p.name] = try eval(initial, scope)
             } else if let a = reader.take(p.name) {
-                instance.fields[p.name] = a.value
+                // `.sample` for a property of a type of the file: its static member.
+                if case .implicit(let member, nil, let s) = a.value, let type = p.type, types[type] != nil {
+                    guard let v = try userStatic(type, member, at: s) else { throw error("'\(type)' has no static member '\(member)'", s) }
+                    instance.fields[p.name] = v
+                } else {
+                    instance.fields[p.name] = a.value
+                }
             } else if let initial = p.initial {
                 instance.fields[p.name] = try eval(initial, scope)
             } else {

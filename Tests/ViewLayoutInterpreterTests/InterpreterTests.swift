@@ -76,6 +76,37 @@ import ViewLayoutExamples
                 == layout(expected, in: CGSize(width: 300, height: 300), environment: env).description)
     }
 
+    /// The README's MessageRow with a model struct and its static sample,
+    /// passed as `.sample` (resolved through the property's declared type).
+    @Test func modelStructWithStaticSample() throws {
+        let source = """
+            struct Message {
+                let initials: String
+                let content: String
+                static let sample = Message(initials: "MR", content: "\(Message.sample.content)")
+            }
+            struct MessageRow: View {
+                let message: Message
+                var body: some View {
+                    HStack(alignment: .top) {
+                        ZStack {
+                            Circle()
+                                .fill(Color.yellow)
+                            Text(message.initials)
+                        }
+                        .frame(width: 40, height: 40)
+                        Text(message.content)
+                    }
+                    .padding([.horizontal])
+                }
+            }
+            MessageRow(message: .sample)
+            """
+        let (view, _) = try interpret(source)
+        let stage = try #require(Example.named("message-row")?.stages.last)
+        #expect(layout(view, in: stage.rootSize, environment: stage.environment).description == stage.layout().description)
+    }
+
     /// Constructs outside the subset: each error names the construct and
     /// where it is (1-based line and column of its first character).
     @Test(arguments: [

@@ -48,7 +48,8 @@ import ViewLayoutExamples
                     Color.orange.aspectRatio(CGSize(width: 3, height: 1), contentMode: .fill).frame(width: 30, height: 30)
                     Color.mint.position(x: 10, y: 5).frame(width: 20, height: 10)
                     Text("RTL").environment(\.layoutDirection, .rightToLeft).frame(maxWidth: .infinity, alignment: .leading)
-                    Color.pink.frame(width: 10, height: 10).border(Color.black, width: 2)
+                    Section(header: Text("Header")) { Color.cyan.frame(width: 10, height: 10) }
+                Color.pink.frame(width: 10, height: 10).border(Color.black, width: 2)
                         .alignmentGuide(.trailing) { d in d[.leading] + d.width / 4 }
                 }
                 .font(.headline)
@@ -94,6 +95,7 @@ import ViewLayoutExamples
                 Color.orange.aspectRatio(CGSize(width: 3, height: 1), contentMode: .fill).frame(width: 30, height: 30)
                 Color.mint.position(x: 10, y: 5).frame(width: 20, height: 10)
                 Text("RTL").environment(\.layoutDirection, .rightToLeft).frame(maxWidth: .infinity, alignment: .leading)
+                Section(header: Text("Header")) { Color.cyan.frame(width: 10, height: 10) }
                 Color.pink.frame(width: 10, height: 10).border(Color.black, width: 2)
                     .alignmentGuide(.trailing) { d in d[.leading] + d.width / 4 }
             }
@@ -109,7 +111,7 @@ import ViewLayoutExamples
         try interpreter.checkLateErrors()
         let compiled = layout(Showcase(), in: size, environment: env)
         #expect(interpreted.description == compiled.description)
-        #expect(interpreted.views(ofKind: "Text").count == 5)
+        #expect(interpreted.views(ofKind: "Text").count == 6)
         // The drawing attributes (fills, strokes, opacity, clips) match too.
         #expect(interpreted.root.first("RoundedRectangle")?.drawing == compiled.root.first("RoundedRectangle")?.drawing)
         #expect(interpreted.root.first("Capsule")?.drawing == compiled.root.first("Capsule")?.drawing)
