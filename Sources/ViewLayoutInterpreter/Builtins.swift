@@ -334,7 +334,7 @@ final class Builtins: @unchecked Sendable {
             let (closure, at) = try r.closure(r.has("computeValue") ? "computeValue" : nil)
             let i = r.interpreter
             let compute: (ViewDimensions) -> CGFloat = { d in
-                i.lateNumber { try i.callClosure(closure, [.native(d)], builder: false, at: at) }
+                i.lateNumber(at: at) { try i.callClosure(closure, [.native(d)], builder: false, at: at) }
             }
             if let h = try? i.convert(g.value, to: HorizontalAlignment.self, at: g.syntax) {
                 return .native(AnyView(v.alignmentGuide(h, computeValue: compute)))

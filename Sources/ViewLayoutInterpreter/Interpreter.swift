@@ -53,6 +53,7 @@ public final class Interpreter {
     var globalDecls: [String: (ExprSyntax, Bool)] = [:]
     var topLevelExpressions: [ExprSyntax] = []
     var depth = 0
+    var lateDepth = 0
     /// Errors raised while the engine calls back into interpreted code
     /// (alignment guide closures run during layout and cannot throw).
     var lateErrors: [InterpreterError] = []
@@ -282,7 +283,7 @@ public final class Interpreter {
             guard let self else { return 0 }
             let scope = Scope(parent: globals)
             scope.names[pname] = .native(d)
-            return lateNumber { try self.runBody(body.statements, scope) }
+            return lateNumber(at: f.name) { try self.runBody(body.statements, scope) }
         }
         alignmentTypes[name] = id
         return id
@@ -290,15 +291,23 @@ public final class Interpreter {
 
     /// Runs interpreted code the engine calls during layout; an error is
     /// kept for the caller (`checkLateErrors`) and the value is 0.
-    func lateNumber(_ body: () throws -> Value) -> CGFloat {
+    func lateNumber(at node: some SyntaxProtocol, _ body: () throws -> Value) -> CGFloat {
+        // A guide whose value reads itself (a custom AlignmentID whose
+        // defaultValue asks for its own guide) would recurse forever.
+        lateDepth += 1
+        defer { lateDepth -= 1 }
+        if lateDepth > 64 {
+            if lateErrors.isEmpty { lateErrors.append(error("this alignment guide's value depends on itself", node)) }
+            return 0
+        }
         do {
             let v = try body()
             if let n = number(v) { return CGFloat(n) }
-            lateErrors.append(InterpreterError("an alignment guide must give a number, not \(v.kindName)", line: 0, column: 0))
+            lateErrors.append(error("an alignment guide must give a number, not \(v.kindName)", node))
         } catch let e as InterpreterError {
             lateErrors.append(e)
         } catch {
-            lateErrors.append(InterpreterError("\(error)", line: 0, column: 0))
+            lateErrors.append(self.error("\(error)", node))
         }
         return 0
     }
@@ -529,13 +538,7 @@ public final class Interpreter {
                 guard y != 0 else { throw error("division by zero", e) }
                 let (r, o) = op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
                 if !o { return .int(r) }
-            case "<": return .bool(x < y)
-            case "<=": return .bool(x <= y)
-            case ">": return .bool(x > y)
-            case ">=": return .bool(x >= y)
-            case "==": return .bool(x == y)
-            case "!=": return .bool(x != y)
-            default: break
+            default: if let c = compare(op, x, y) { return .bool(c) }
             }
             if ["+", "-", "*", "/", "%"].contains(op) { throw error("integer overflow in '\(op)'", e) }
         default:
@@ -545,17 +548,23 @@ public final class Interpreter {
                 case "-": return .double(x - y)
                 case "*": return .double(x * y)
                 case "/": return .double(x / y)
-                case "<": return .bool(x < y)
-                case "<=": return .bool(x <= y)
-                case ">": return .bool(x > y)
-                case ">=": return .bool(x >= y)
-                case "==": return .bool(x == y)
-                case "!=": return .bool(x != y)
-                default: break
+                default: if let c = compare(op, x, y) { return .bool(c) }
                 }
             }
         }
         throw error("operator '\(op)' on \(a.kindName) and \(b.kindName) is not supported", e)
+    }
+
+    private func compare<T: Comparable>(_ op: String, _ x: T, _ y: T) -> Bool? {
+        switch op {
+        case "<": x < y
+        case "<=": x <= y
+        case ">": x > y
+        case ">=": x >= y
+        case "==": x == y
+        case "!=": x != y
+        default: nil
+        }
     }
 
     func arguments(_ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax?,

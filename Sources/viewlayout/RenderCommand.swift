@@ -68,14 +68,20 @@ struct RenderOptions: ParsableArguments {
     @Flag(help: "Lay out right to left.")
     var rtl = false
 
+    /// `390x763` as a size; nil unless two finite non-negative numbers.
+    static func rootSize(_ text: String) -> CGSize? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
+        guard parts.count == 2, let w = parts[0], let h = parts[1], w.isFinite, h.isFinite, w >= 0, h >= 0 else { return nil }
+        return CGSize(width: w, height: h)
+    }
+
     func settings() throws -> RenderSettings {
         var s = RenderSettings(view: view)
         if let size {
-            let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
-            guard parts.count == 2, let w = parts[0], let h = parts[1], w.isFinite, h.isFinite, w >= 0, h >= 0 else {
+            guard let root = RenderOptions.rootSize(size) else {
                 throw CommandError("--size takes WIDTHxHEIGHT, two non-negative numbers, e.g. 390x763")
             }
-            s.rootSize = CGSize(width: w, height: h)
+            s.rootSize = root
         }
         if let scale {
             guard scale.isFinite, scale > 0, scale <= 4 else { throw CommandError("--scale takes 1, 2 or 3") }

@@ -43,11 +43,10 @@ struct ExampleCommand: ParsableCommand {
         }
         var rootSize: CGSize?
         if let size {
-            let parts = size.lowercased().split(separator: "x").compactMap { Double($0) }
-            guard parts.count == 2, parts.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+            guard let root = RenderOptions.rootSize(size) else {
                 throw ValidationError("--size takes WIDTHxHEIGHT, two non-negative numbers, e.g. 390x763")
             }
-            rootSize = CGSize(width: parts[0], height: parts[1])
+            rootSize = root
         }
         if let scale, !(scale.isFinite && scale > 0) {
             throw ValidationError("--scale takes a positive number such as 1, 2 or 3")

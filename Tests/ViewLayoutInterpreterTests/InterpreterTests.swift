@@ -126,6 +126,11 @@ import ViewLayoutExamples
         ("let a = b\nlet b = a\nText(\"\\(a)\")", "'a' refers to itself", 2, 9),
         ("Text(\"a\").frame(width: 1 / 0)", "division by zero", 1, 24),
         ("Text(\"a\").frame(width: 9223372036854775807 + 1)", "integer overflow in '+'", 1, 24),
+        ("struct Loop: AlignmentID {\n    static func defaultValue(in d: ViewDimensions) -> CGFloat { d[VerticalAlignment.loop] }\n}\n"
+            + "extension VerticalAlignment { static let loop = VerticalAlignment(Loop.self) }\n"
+            + "HStack(alignment: .loop) { Color.red.frame(width: 1, height: 1); Color.blue.frame(width: 1, height: 2) }",
+         "this alignment guide's value depends on itself", 2, 17),
+        ("VStack(alignment: .leading) { Text(\"a\").alignmentGuide(.leading) { d in \"x\" }; Color.red }", "an alignment guide must give a number, not String", 1, 66),
         ("[1, 2].map { $0 }", "unknown modifier 'map' (on an array)", 1, 8),
     ] as [(String, String, Int, Int)])
     func unsupportedConstructNamesLineAndColumn(_ c: (String, String, Int, Int)) throws {
