@@ -52,6 +52,7 @@ public final class Interpreter {
     let globals = Scope(parent: nil)
     var globalDecls: [String: (ExprSyntax, Bool)] = [:]
     var topLevelExpressions: [ExprSyntax] = []
+    var previewBodies: [CodeBlockItemListSyntax] = []
     var depth = 0
     var lateDepth = 0
     /// Errors raised while the engine calls back into interpreted code
@@ -100,7 +101,8 @@ public final class Interpreter {
     }
 
     /// The view to render: the struct `name`, else the file's last top-level
-    /// view expression (or `#Preview` body), else its last view struct.
+    /// view expression (or `#Preview` body), else its `PreviewProvider`'s
+    /// `previews`, else its last view struct.
     public func rootView(named name: String? = nil) throws -> AnyView {
         let result: AnyView
         if let name {
@@ -115,6 +117,8 @@ public final class Interpreter {
             } else {
                 result = try toView(try eval(e, globals), at: Syntax(e))
             }
+        } else if let preview = previewBodies.last {
+            result = try buildViews(preview, globals)
         } else if let last = viewNames.last, let t = types[last] {
             result = try toView(try construct(t, args: [], at: Syntax(t.syntax.name)), at: Syntax(t.syntax.name))
         } else {
@@ -181,6 +185,17 @@ public final class Interpreter {
 
     private func declareStruct(_ s: StructDeclSyntax) throws {
         let name = s.name.text
+        let inheritedNames = s.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        if inheritedNames.contains("PreviewProvider") {
+            // Xcode's older preview form: `static var previews: some View { ... }`.
+            for member in s.memberBlock.members {
+                guard let v = member.decl.as(VariableDeclSyntax.self), let b = v.bindings.first,
+                      b.pattern.trimmedDescription == "previews", case .getter(let body)? = b.accessorBlock?.accessors else { continue }
+                previewBodies.append(body)
+                return
+            }
+            throw error("PreviewProvider '\(name)' has no `static var previews: some View { ... }`", s.name)
+        }
         if types[name] != nil || builtins.isBuiltinType(name) {
             throw error("'\(name)' is declared twice (or shadows a type of the package)", s.name)
         }

@@ -37,9 +37,13 @@ public enum SourceLoading {
 extension Interpreter {
     /// Interprets `source` and returns its view (see `rootView(named:)`),
     /// with the interpreter to check for errors raised later, during layout.
+    /// Parsing and interpreting run on a large stack (`withLargeStack`), so
+    /// this may be called from any thread.
     public static func view(source: String, fileName: String = "input.swift", named name: String? = nil) throws -> (AnyView, Interpreter) {
-        let interpreter = try Interpreter(source: source, fileName: fileName)
-        return (try interpreter.rootView(named: name), interpreter)
+        try withLargeStack {
+            let interpreter = try Interpreter(source: source, fileName: fileName)
+            return (try interpreter.rootView(named: name), interpreter)
+        }
     }
 
     /// Runs `body` on a thread with a 1 GiB stack (reserved, committed only

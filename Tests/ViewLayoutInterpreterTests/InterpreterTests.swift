@@ -76,6 +76,22 @@ import ViewLayoutExamples
                 == layout(expected, in: CGSize(width: 300, height: 300), environment: env).description)
     }
 
+    /// Which view a file renders: `#Preview`, a PreviewProvider's
+    /// `previews`, or the last view struct.
+    @Test(arguments: [
+        "struct A: View { var body: some View { Color.red.frame(width: 5, height: 5) } }\n#Preview { A().padding(3) }",
+        "struct A: View { var body: some View { Color.red.frame(width: 5, height: 5) } }\n"
+            + "struct A_Previews: PreviewProvider { static var previews: some View { A().padding(3) } }",
+        "struct B: View { var body: some View { Color.blue } }\nstruct A: View { var body: some View { Color.red.frame(width: 5, height: 5).padding(3) } }",
+    ])
+    func previewForms(_ source: String) throws {
+        let (view, _) = try interpret(source)
+        let tree = layout(view, in: CGSize(width: 100, height: 100))
+        // 5 points of colour and 3 of padding on each side.
+        #expect(tree.root.first("padding")?.frame.size == CGSize(width: 11, height: 11))
+        #expect(tree.root.first("Color")?.label == "red")
+    }
+
     /// The README's MessageRow with a model struct and its static sample,
     /// passed as `.sample` (resolved through the property's declared type).
     @Test func modelStructWithStaticSample() throws {
