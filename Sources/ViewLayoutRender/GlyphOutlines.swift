@@ -6,32 +6,29 @@ import ViewLayout
 /// other polygon, each line stretched to the width the layout measured so
 /// the picture agrees with the frames.
 ///
-/// Which file: `fontPath(for:)`, the one place to point at another font
-/// (for instance the font that the text measurer ships with). Today it is
-/// DejaVu Sans (Condensed, close to San Francisco's widths) from Debian's
-/// `fonts-dejavu-core` when present. Without a font file every glyph is
-/// drawn as a box of x-height, so a picture still shows where text is.
+/// Which file: `fontPath(for:)`, the one place that picks a font file. It
+/// points at the faces the layout measures with, shipped in the package's
+/// `Fonts/` directory (Inter for the default design, DejaVu Sans Mono for
+/// `.monospaced`; `FaceSelection` in the core picks the same face by weight
+/// and italic). Without a font file every glyph is drawn as a box of
+/// x-height, so a picture still shows where text is.
 enum GlyphOutlines {
-    /// Directories searched for fonts; `VIEWLAYOUT_FONT_DIR` comes first.
+    /// The package's `Fonts/` directory, found from this source file (the
+    /// package is always built from source), then `VIEWLAYOUT_FONT_DIR`.
     static var fontDirectories: [String] {
-        var dirs = ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/share/fonts/TTF"]
+        let here = URL(fileURLWithPath: #filePath)
+        var dirs = [here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fonts").path]
         if let d = ProcessInfo.processInfo.environment["VIEWLAYOUT_FONT_DIR"] { dirs.insert(d, at: 0) }
         return dirs
     }
 
-    /// The font file used to draw `font`, or nil when none is found.
+    /// The font file used to draw `font`, or nil when none is found: the
+    /// shipped face the layout measured `font` with.
     static func fontPath(for font: Font) -> String? {
-        let bold = font.weight.value >= 600
-        let names: [String]
-        switch font.design {
-        case .monospaced: names = bold ? ["DejaVuSansMono-Bold.ttf"] : ["DejaVuSansMono.ttf"]
-        case .serif: names = bold ? ["DejaVuSerif-Bold.ttf"] : ["DejaVuSerif.ttf"]
-        default:
-            names = (bold ? ["DejaVuSansCondensed-Bold.ttf", "DejaVuSans-Bold.ttf"] : [])
-                + (font.isItalic ? ["DejaVuSansCondensed-Oblique.ttf"] : []) + ["DejaVuSansCondensed.ttf", "DejaVuSans.ttf"]
-        }
-        for dir in fontDirectories {
-            for name in names where FileManager.default.isReadableFile(atPath: dir + "/" + name) { return dir + "/" + name }
+        let name = BuiltinTextMeasurer.fontFileName(for: font)
+        for dir in fontDirectories where FileManager.default.isReadableFile(atPath: dir + "/" + name) {
+            return dir + "/" + name
         }
         return nil
     }

@@ -22,6 +22,23 @@ enum TextLines {
                       rightToLeft: Bool = false) -> [TextLine] {
         let limit = Double(frame.width)
         guard limit > 0, frame.height > 0 else { return [] }
+        if let builtin = measurer as? BuiltinTextMeasurer {
+            // The measurer's own lines: the same breaks and truncation as the layout.
+            return builtin.lines(text.string, font: text.font, options: text.options,
+                                 proposal: ProposedViewSize(width: frame.width, height: frame.height), displayScale: scale)
+                .map { line in
+                    // The line as wide as the layout rounded it (up to the pixel grid).
+                    let w = min(limit, (line.width * Double(scale) - 1e-9).rounded(.up) / Double(scale))
+                    var x: Double
+                    switch text.options.alignment {
+                    case .leading: x = 0
+                    case .center: x = (limit - w) / 2
+                    case .trailing: x = limit - w
+                    }
+                    if rightToLeft { x = limit - w - x }
+                    return TextLine(string: line.string, baseline: line.baseline, width: w, x: x)
+                }
+        }
         func width(_ s: String) -> Double {
             Double(measurer.measure(s, font: text.font, proposal: ProposedViewSize(width: nil, height: nil), displayScale: scale).size.width)
         }

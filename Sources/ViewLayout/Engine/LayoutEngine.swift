@@ -67,6 +67,8 @@ final class LayoutEngine {
     let stack = StackBudget()
     /// The last measurement of each text (by text payload), for its baselines.
     var textCache: [(Proposal, TextMeasurement)?]
+    /// The text at each node's top and bottom edge (empty without texts).
+    let textEdges: [TextEdges]
 
     init(tree: NodeTree, measurer: any TextMeasurer, scale: Double) {
         self.tree = tree
@@ -90,6 +92,7 @@ final class LayoutEngine {
         order = .allocate(capacity: linkCount)
         order.initialize(repeating: 0, count: linkCount)
         textCache = Array(repeating: nil, count: tree.texts.count)
+        textEdges = LayoutEngine.textEdges(of: tree)
         depth = LayoutEngine.depth(of: tree)
         markSpacers()
         markIndependentAxes()
@@ -250,6 +253,12 @@ final class LayoutEngine {
             case .lastTextBaseline: return Double(m.lastBaseline)
             default: return nil
             }
+        case .image:
+            // A system symbol's baseline, scaled with the image when resized.
+            let leaf = Int(node.payload)
+            let b = tree.leaves[leaf].baseline, h = tree.leaves[leaf].idealH
+            if b.isNaN || !(h > 0) { return nil }
+            return b * s.h / h
         case .alignmentGuide:
             let child = child(node, 0)
             let g = tree.guides[Int(node.payload)]

@@ -105,11 +105,14 @@ struct LeafInfo {
     /// Whether an image was made resizable.
     var resizable = false
     var name: String = ""
+    /// A system symbol's text baseline from its top (unresized), or NaN.
+    var baseline: Double = .nan
 }
 
 struct TextInfo {
     var string: String
     var font: Font
+    var options = TextLayoutOptions()
 }
 
 struct StackInfo {

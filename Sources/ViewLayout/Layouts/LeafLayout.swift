@@ -49,7 +49,7 @@ extension LayoutEngine {
         let t = Int(node.payload)
         if let (cp, m) = textCache[t], cp == p { return m }
         let info = tree.texts[t]
-        let m = measurer.measure(info.string, font: info.font, proposal: p.public_, displayScale: CGFloat(scale))
+        let m = measurer.measure(info.string, font: info.font, options: info.options, proposal: p.public_, displayScale: CGFloat(scale))
         textCache[t] = (p, m)
         return m
     }

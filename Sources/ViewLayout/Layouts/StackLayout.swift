@@ -75,6 +75,17 @@ extension LayoutEngine {
         nodes[Int(a)].flags.union(nodes[Int(b)].flags).contains(.spacerLike) ? 0 : defaultStackSpacing
     }
 
+    /// The same along `axis`: next to text in a VStack, SwiftUI's text
+    /// spacing (Layouts/TextSpacing.swift).
+    @inline(__always)
+    func pairSpacing(_ a: Int32, _ b: Int32, _ axis: Axis) -> Double {
+        if axis == .vertical && !nodes[Int(a)].flags.union(nodes[Int(b)].flags).contains(.spacerLike),
+           let t = verticalTextSpacing(a, b) {
+            return t
+        }
+        return pairSpacing(a, b)
+    }
+
     func markSpacers() {
         for i in 0..<nodeCount where isSpacer(Int32(i)) { nodes[i].flags.insert(.spacerLike) }
     }
@@ -112,7 +123,7 @@ extension LayoutEngine {
         for i in 0..<count {
             let c = child(node, i)
             var gap = 0.0
-            if i > 0 { gap = info.spacing.isNaN ? pairSpacing(previous, c) : info.spacing }
+            if i > 0 { gap = info.spacing.isNaN ? pairSpacing(previous, c, axis) : info.spacing }
             totalSpacing += gap
             it[i] = StackItem(child: c, order: Int32(i), min: gap, max: 0, priority: nodes[Int(c)].priority, major: 0, proposed: .nan)
             previous = c
@@ -164,7 +175,7 @@ extension LayoutEngine {
             var prev: Int32 = -1
             for i in 0..<count {
                 let c = it[i].child
-                if i > 0 { cursor += info.spacing.isNaN ? pairSpacing(prev, c) : info.spacing }
+                if i > 0 { cursor += info.spacing.isNaN ? pairSpacing(prev, c, axis) : info.spacing }
                 // Placed with the proposal it answered in the distribution
                 // (SwiftUI keeps that proposal with the child's geometry), so
                 // placing re-asks nothing the sizing pass did not.

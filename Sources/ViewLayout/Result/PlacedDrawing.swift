@@ -53,6 +53,8 @@ public struct TextDrawing: Hashable, Sendable {
     public var string: String
     public var font: Font
     public var foreground: Paint
+    /// The paragraph settings the layout measured it with.
+    public var options = TextLayoutOptions()
 }
 
 /// An image: a named image (drawn as a placeholder: there are no image
@@ -91,7 +93,7 @@ extension PlacedView {
                                        foreground: a?.foreground ?? .color(.primary)))
         case .text:
             let t = tree.texts[Int(node.payload)]
-            return .text(TextDrawing(string: t.string, font: t.font, foreground: drawAttributes?.foreground ?? .color(.primary)))
+            return .text(TextDrawing(string: t.string, font: t.font, foreground: drawAttributes?.foreground ?? .color(.primary), options: t.options))
         case .divider:
             // iOS's separator color, opaqueSeparator-like at 29 % (HIG, "Color").
             return .shape(ShapeDrawing(shape: .rectangle, fill: .color(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)),

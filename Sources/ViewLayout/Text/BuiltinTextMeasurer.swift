@@ -1,132 +1,447 @@
 import Foundation
 
-/// A deterministic, dependency-free text measurer: advance widths of a
-/// Helvetica-class sans-serif face (which San Francisco resembles within a
-/// few percent), SF Pro's vertical metrics, greedy word wrapping, and
-/// SwiftUI's rounding of text sizes up to the pixel grid.
-///
-/// Calibration (facts §12): SF Pro's hhea ascender 1950 and descender -494
-/// at 2048 units per em give a 17 pt line of 20.287 pt, 20.333 at @3x as
-/// measured for body text; "Hello world" at 17 pt measures 85.33 on an iPhone
-/// and 85.33 here. Real glyph metrics replace this measurer in the text issue.
+/// One laid-out line of a text, for drawing: its characters (with "…" where
+/// truncation cut them), width and baseline in points.
+public struct TextLayoutLine: Equatable, Sendable {
+    public var string: String
+    public var width: Double
+    /// Offset of the baseline from the top of the text's frame.
+    public var baseline: Double
+}
+
+/// The default measurer: real glyph metrics of the faces shipped with the
+/// package (Inter for San Francisco, DejaVu Sans Mono for SF Mono; see
+/// `FaceSelection` for the choices and the calibration against published SF
+/// figures), Unicode line breaking (`LineBreaking`), truncation, line limits,
+/// and SwiftUI's rounding of text sizes (facts §12):
+/// - each line is `ascender + descender` of SF Pro tall (20.287 at 17 pt),
+///   lines are `lineSpacing` apart, and the height is rounded up to the
+///   pixel grid (one body line at @3x: 20.333, FB's measurement);
+/// - the width is that of the widest laid-out line, rounded up to the pixel
+///   grid (`size.round(.up, toMultipleOf: pixelLength)`, OSU);
+/// - the first baseline is the ascender rounded to the nearest pixel, the
+///   last is rounded up (OSU `Text+StringDrawingContext`);
+/// - a zero proposal on either axis gets a zero size (facts §5).
+/// Measurements are cached per measurer by string, font, options and
+/// proposal, so measuring the same string at the same width twice is a lookup.
 public struct BuiltinTextMeasurer: TextMeasurer {
+    let cache = MeasurementCache()
+
     public init() {}
 
-    static let ascender = 1950.0 / 2048
-    static let descender = 494.0 / 2048
-    /// Widens the Helvetica advances to SF's: 84.07 -> 85.25 for "Hello world".
-    static let widthScale = 1.014
-
-    /// Advances in 1/1000 em for ASCII 32...126.
-    static let advances: [UInt16] = [
-        278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, // space ... /
-        556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, // 0 ... ?
-        1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, // @ ... O
-        667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, // P ... _
-        333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, // ` ... o
-        556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584, // p ... ~
-    ]
-
-    /// The advance of one character in em.
-    static func advance(_ scalar: Unicode.Scalar, monospaced: Bool) -> Double {
-        let v = scalar.value
-        if monospaced { return 0.6 }
-        if v >= 32 && v <= 126 { return Double(advances[Int(v - 32)]) / 1000 }
-        if v < 32 { return 0 }
-        // CJK ideographs, kana, Hangul and most emoji take a full em.
-        if (0x1100...0x11FF).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
-            || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFF60).contains(v) || v >= 0x1F000 {
-            return 1.0
-        }
-        // Combining marks and zero-width characters.
-        if (0x0300...0x036F).contains(v) || (0x200B...0x200F).contains(v) || v == 0xFE0F { return 0 }
-        return 0.556
-    }
-
-    static func weightScale(_ font: Font) -> Double {
-        1 + Double(max(0, font.weight.value - 400)) / 300 * 0.07
-    }
-
-    /// Width of a run of scalars in points.
-    static func width<S: Sequence>(_ scalars: S, font: Font) -> Double where S.Element == Unicode.Scalar {
-        let mono = font.design == .monospaced
-        var em = 0.0
-        for s in scalars { em += advance(s, monospaced: mono) }
-        return em * Double(font.size) * widthScale * (mono ? 1 : weightScale(font))
-    }
+    /// SF Pro's vertical metrics (kept for callers that size things from a line).
+    static let ascender = FaceSelection.sfAscender
+    static let descender = FaceSelection.sfDescender
 
     public func measure(_ text: String, font: Font, proposal: ProposedViewSize, displayScale: CGFloat) -> TextMeasurement {
-        let scale = Double(displayScale)
-        let size = Double(font.size)
-        let lineHeight = (BuiltinTextMeasurer.ascender + BuiltinTextMeasurer.descender) * size
-        let ascent = BuiltinTextMeasurer.ascender * size
+        measure(text, font: font, options: TextLayoutOptions(), proposal: proposal, displayScale: displayScale)
+    }
+
+    public func measure(_ text: String, font: Font, options: TextLayoutOptions, proposal: ProposedViewSize,
+                        displayScale: CGFloat) -> TextMeasurement {
+        let key = MeasurementCache.Key(text: text, font: font, options: options, width: proposal.width.map(Double.init) ?? .nan,
+                                       height: proposal.height.map(Double.init) ?? .nan, scale: Double(displayScale))
+        if let m = cache.lookup(key) { return m }
+        let m = TextLayout(text, font: font, options: options, proposal: proposal, displayScale: Double(displayScale)).measurement
+        cache.store(key, m)
+        return m
+    }
+
+    /// The file in the package's `Fonts/` directory whose metrics measure
+    /// `font`: the renderer draws with the same file.
+    public static func fontFileName(for font: Font) -> String { FaceSelection.fileName(for: font) }
+
+    /// How many measurements this measurer (and its copies) holds.
+    public var cachedMeasurementCount: Int { cache.count }
+
+    /// The lines `measure` laid out, with their strings, for drawing.
+    public func lines(_ text: String, font: Font, options: TextLayoutOptions = TextLayoutOptions(), proposal: ProposedViewSize,
+                      displayScale: CGFloat) -> [TextLayoutLine] {
+        TextLayout(text, font: font, options: options, proposal: proposal, displayScale: Double(displayScale)).drawnLines()
+    }
+
+    /// The width of `text` on one line, in points, unrounded.
+    static func width(_ text: String, font: Font) -> Double {
+        TextLayout(text, font: font, options: TextLayoutOptions(), proposal: .unspecified, displayScale: 1).idealWidth
+    }
+
+    /// Whether every character of `text` is in the shipped faces; the first
+    /// one that is not otherwise (it is measured with `FallbackFace`).
+    static func firstMissingCharacter(_ text: String, font: Font) -> Unicode.Scalar? {
+        // Every ASCII character is in every shipped face (controls take no space).
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return nil }
+        let face = FaceSelection(font).face
+        for s in text.unicodeScalars where face.advance(s.value) == nil {
+            if LineBreaking.isNewline(s.value) || FallbackFace.isZeroWidth(s.value) { continue }
+            return s
+        }
+        return nil
+    }
+}
+
+/// A bounded, locked cache of measurements shared by copies of a measurer.
+final class MeasurementCache: @unchecked Sendable {
+    struct Key: Hashable {
+        var text: String
+        var font: Font
+        var options: TextLayoutOptions
+        var width: Double
+        var height: Double
+        var scale: Double
+        // NaN (unspecified) must equal NaN here.
+        static func == (a: Key, b: Key) -> Bool {
+            a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern && a.scale == b.scale
+                && a.font == b.font && a.options == b.options && a.text == b.text
+        }
+        func hash(into h: inout Hasher) {
+            h.combine(text)
+            h.combine(font)
+            h.combine(width.bitPattern)
+            h.combine(height.bitPattern)
+        }
+    }
+
+    static let capacity = 65_536
+    private var entries: [Key: TextMeasurement] = [:]
+    private let lock = NSLock()
+
+    func lookup(_ key: Key) -> TextMeasurement? {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[key]
+    }
+
+    func store(_ key: Key, _ m: TextMeasurement) {
+        lock.lock()
+        defer { lock.unlock() }
+        if entries.count >= MeasurementCache.capacity { entries.removeAll(keepingCapacity: true) }
+        entries[key] = m
+    }
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.count
+    }
+}
+
+/// One text laid out for one proposal (see `BuiltinTextMeasurer`).
+struct TextLayout {
+    struct Line {
+        var start: Int
+        var end: Int
+        var width: Double
+        /// The end of the characters shown (spaces at a break hang past it).
+        var contentEnd: Int
+        /// Truncated: the characters kept before and after the "…".
+        var truncated: (head: Range<Int>, tail: Range<Int>)?
+    }
+
+    var scalars: [UInt32] = []
+    let options: TextLayoutOptions
+    let displayScale: Double
+    var metrics: FaceSelection
+    /// Prefix sums of advances (kerning with the next character included).
+    var prefix: [Double] = []
+    var kerns: [Double] = []
+    var tightening = 1.0
+    var lines: [Line] = []
+    var idealWidth = 0.0
+    var measurement = TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
+    let font: Font
+
+    /// How much `allowsTightening(_:)` may narrow a line before truncating:
+    /// 5 % of its advances (an estimate: Core Text tightens by the font's
+    /// tracking table, which is not published for SF).
+    static let maxTightening = 0.95
+
+    init(_ text: String, font: Font, options: TextLayoutOptions, proposal: ProposedViewSize, displayScale: Double) {
+        self.options = options
+        self.font = font
+        self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
+        self.metrics = FaceSelection(font)
+        let w = proposal.width.map(Double.init), h = proposal.height.map(Double.init)
+        if w == 0 || h == 0 || metrics.size == 0 { return }
+        // Decoded by hand: `map` would first count the scalars (a second pass).
+        var scalars: [UInt32] = []
+        scalars.reserveCapacity(text.utf8.count)
+        for s in text.unicodeScalars { scalars.append(s.value) }
+        self.scalars = scalars
+        let width = w.flatMap { $0.isFinite ? Swift.max(0, $0) : nil }
+        let height = h.flatMap { $0.isFinite ? Swift.max(0, $0) : nil }
+        computeAdvances()
+        idealWidth = unwrappedWidth()
+        layOut(width: width, height: height)
+        if overflows(width: width, height: height) {
+            if options.allowsTightening {
+                tightening = TextLayout.maxTightening
+                computeAdvances()
+                layOut(width: width, height: height)
+                if !overflows(width: width, height: height) { finish(width: width, height: height); return }
+            }
+            let msf = options.minimumScaleFactor
+            if msf < 1 && msf > 0 {
+                // The largest font scale in [msf, 1] at which the text fits.
+                var lo = msf, hi = 1.0
+                var fits = false
+                metrics = FaceSelection(font, scale: lo)
+                computeAdvances()
+                layOut(width: width, height: height)
+                if !overflows(width: width, height: height) {
+                    fits = true
+                    for _ in 0..<10 {
+                        let mid = (lo + hi) / 2
+                        metrics = FaceSelection(font, scale: mid)
+                        computeAdvances()
+                        layOut(width: width, height: height)
+                        if overflows(width: width, height: height) { hi = mid } else { lo = mid }
+                    }
+                }
+                if fits || lo == msf {
+                    metrics = FaceSelection(font, scale: lo)
+                    computeAdvances()
+                    layOut(width: width, height: height)
+                }
+            }
+        }
+        finish(width: width, height: height)
+    }
+
+    var lineHeight: Double { metrics.lineHeight }
+
+    mutating func computeAdvances() {
+        let n = scalars.count
+        let face = metrics.face, unit = metrics.unit * tightening, em = metrics.size * tightening
+        // monospacedDigit(): every digit as wide as the widest (tabular figures).
+        let digit: Int32? = font.monospacedDigits ? (0x30...0x39).compactMap { face.advance($0) }.max() : nil
+        var prefix = [Double](repeating: 0, count: n + 1)
+        var kerns = [Double](repeating: 0, count: Swift.max(n, 1))
+        var sum = 0.0
+        for i in 0..<n {
+            let s = scalars[i]
+            var a: Double
+            if let u = face.advance(s) { a = Double(u) * unit } else { a = FallbackFace.advance(s) * em }
+            if let digit, s >= 0x30 && s <= 0x39 { a = Double(digit) * unit }
+            if LineBreaking.isNewline(s) { a = 0 }
+            if i + 1 < n, digit == nil || !(s >= 0x30 && s <= 0x39 || scalars[i + 1] >= 0x30 && scalars[i + 1] <= 0x39) {
+                let k = face.kern(s, scalars[i + 1])
+                if k != 0 {
+                    kerns[i] = Double(k) * unit
+                    a += kerns[i]
+                }
+            }
+            sum += a
+            prefix[i + 1] = sum
+        }
+        self.prefix = prefix
+        self.kerns = kerns
+    }
+
+    /// The width of characters `a..<b` on one line.
+    @inline(__always)
+    func width(_ a: Int, _ b: Int) -> Double {
+        b <= a ? 0 : prefix[b] - prefix[a] - kerns[b - 1]
+    }
+
+    /// Paragraph ranges (without their newline characters).
+    func paragraphs() -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start = 0, i = 0
+        let n = scalars.count
+        while i < n {
+            let s = scalars[i]
+            if LineBreaking.isNewline(s) {
+                result.append(start..<i)
+                if s == 0x0D && i + 1 < n && scalars[i + 1] == 0x0A { i += 1 }
+                start = i + 1
+            }
+            i += 1
+        }
+        result.append(start..<n)
+        return result
+    }
+
+    func unwrappedWidth() -> Double {
+        paragraphs().reduce(0) { Swift.max($0, width($1.lowerBound, $1.upperBound)) }
+    }
+
+    mutating func layOut(width limit: Double?, height: Double?) {
+        lines.removeAll(keepingCapacity: true)
+        for p in paragraphs() {
+            guard let limit else {
+                lines.append(Line(start: p.lowerBound, end: p.upperBound, width: width(p.lowerBound, p.upperBound), contentEnd: p.upperBound))
+                continue
+            }
+            wrap(p, limit)
+        }
+    }
+
+    /// Greedy filling of one paragraph: each line takes characters up to
+    /// the last break opportunity that fits; spaces at a break hang.
+    mutating func wrap(_ p: Range<Int>, _ limit: Double) {
+        let end = p.upperBound
+        let tolerance = 1e-9
+        var start = p.lowerBound
+        var lastBreak = -1
+        var i = start
+        while i < end {
+            let s = scalars[i]
+            if i > start && LineBreaking.canBreak(i >= 2 && i - 2 >= p.lowerBound ? scalars[i - 2] : 0, scalars[i - 1], s) {
+                lastBreak = i
+            }
+            if !LineBreaking.isSpace(s) && i > start && width(start, i + 1) > limit + tolerance {
+                if lastBreak > start {
+                    appendLine(start, lastBreak)
+                    start = lastBreak
+                } else {
+                    // No opportunity on this line: break between characters,
+                    // never before a zero-width or combining character.
+                    var cut = i
+                    while cut > start + 1 && FallbackFace.isZeroWidth(scalars[cut]) { cut -= 1 }
+                    appendLine(start, cut)
+                    start = cut
+                }
+                lastBreak = -1
+                i = start
+                continue
+            }
+            i += 1
+        }
+        appendLine(start, end, last: true)
+    }
+
+    /// A line `a..<b`; spaces at its end hang (are not counted) unless it
+    /// ends the paragraph.
+    mutating func appendLine(_ a: Int, _ b: Int, last: Bool = false) {
+        var e = b
+        if !last { while e > a && LineBreaking.isSpace(scalars[e - 1]) { e -= 1 } }
+        lines.append(Line(start: a, end: b, width: width(a, e), contentEnd: e))
+    }
+
+    /// The number of lines the proposal and `lineLimit` allow.
+    func maxLines(height: Double?) -> Int {
+        var n = options.lineLimit.map { Swift.max(1, $0) } ?? Int.max
+        if let height {
+            let pitch = lineHeight + options.lineSpacing
+            let fit = pitch > 0 ? ((height + options.lineSpacing + 1e-9) / pitch).rounded(.down) : Double(Int.max)
+            n = Swift.min(n, Int(Swift.max(1, Swift.min(fit, Double(Int.max / 2)))))
+        }
+        return n
+    }
+
+    /// Whether the lines need truncating: more than allowed, or one line
+    /// that is limited (by `lineLimit` or the height) and wider than proposed.
+    func overflows(width: Double?, height: Double?) -> Bool {
+        let allowed = maxLines(height: height)
+        if lines.count > allowed { return true }
+        if let width, allowed < Int.max, lines.count == 1, lines[0].width > width + 1e-9 { return true }
+        return false
+    }
+
+    /// Truncates to the allowed lines and computes the measurement.
+    mutating func finish(width limit: Double?, height: Double?) {
+        let allowed = maxLines(height: height)
+        if lines.count > allowed {
+            let k = allowed - 1
+            // The last visible line holds the rest of its paragraph.
+            let start = lines[k].start
+            var pend = lines[k].end
+            while pend < scalars.count && !LineBreaking.isNewline(scalars[pend]) { pend += 1 }
+            lines.removeLast(lines.count - allowed)
+            lines[k] = truncate(start, pend, to: Swift.min(limit ?? .infinity, idealWidth), forced: true)
+        } else if let limit, allowed < Int.max, lines.count == 1, lines[0].width > limit + 1e-9 {
+            // One line limited by height or lineLimit(1) that cannot wrap.
+            lines[0] = truncate(lines[0].start, lines[0].end, to: limit, forced: false)
+        }
+        let count = Swift.max(1, lines.count)
+        let shown = Swift.max(count, Swift.min(options.reservedLines, allowed))
+        let scale = displayScale
         func up(_ v: Double) -> Double { (v * scale - 1e-9).rounded(.up) / scale }
         func nearest(_ v: Double) -> Double { (v * scale).rounded(.toNearestOrAwayFromZero) / scale }
-
-        // A zero proposal on either axis gets nothing (facts §5, FB's measurements).
-        if proposal.width == 0 || proposal.height == 0 {
-            return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
-        }
-        let maxWidth = proposal.width.map { Double($0) }.flatMap { $0.isFinite ? $0 : nil }
-        var lines = BuiltinTextMeasurer.wrap(text, font: font, maxWidth: maxWidth)
-        if let h = proposal.height.map({ Double($0) }), h.isFinite {
-            // Lines that do not fit the proposed height are truncated away.
-            // Compared in Double so a huge proposal cannot overflow an Int.
-            let fit = max(1, ((h + 1e-9) / lineHeight).rounded(.down))
-            if Double(lines.count) > fit { lines.removeLast(lines.count - Int(fit)) }
-        }
-        var width = lines.max() ?? 0
-        if let maxWidth { width = min(width, maxWidth) }
-        let count = max(1, lines.count)
-        let height = lineHeight * Double(count)
-        return TextMeasurement(
-            size: CGSize(width: up(width), height: up(height)),
-            firstBaseline: CGFloat(nearest(ascent)),
-            lastBaseline: CGFloat(up(lineHeight * Double(count - 1) + ascent)),
+        var widest = lines.reduce(0) { Swift.max($0, $1.width) }
+        if let limit { widest = Swift.min(widest, limit) }
+        let pitch = lineHeight + options.lineSpacing
+        let height = Double(shown) * lineHeight + Double(shown - 1) * options.lineSpacing
+        measurement = TextMeasurement(
+            size: CGSize(width: up(widest), height: up(height)),
+            firstBaseline: CGFloat(nearest(metrics.ascender)),
+            lastBaseline: CGFloat(up(pitch * Double(count - 1) + metrics.ascender)),
             lineCount: count)
     }
 
-    /// Greedy wrapping at spaces and explicit newlines; a word wider than the
-    /// line is broken between characters. Returns each line's width.
-    static func wrap(_ text: String, font: Font, maxWidth: Double?) -> [Double] {
-        var result: [Double] = []
-        let space = width(" ".unicodeScalars, font: font)
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard let limit = maxWidth else {
-                result.append(width(paragraph.unicodeScalars, font: font))
-                continue
+    /// The characters `a..<b` cut to fit `limit` with an ellipsis where
+    /// `truncationMode` says. `forced`: an ellipsis even when they fit (more
+    /// text follows).
+    func truncate(_ a: Int, _ b: Int, to limit: Double, forced: Bool) -> Line {
+        var e = b
+        while e > a && LineBreaking.isSpace(scalars[e - 1]) { e -= 1 }
+        let ellipsis = ellipsisWidth
+        let available = limit - ellipsis
+        func prefixEnd(_ budget: Double) -> Int {
+            // The longest head a..<j whose width fits the budget.
+            var lo = a, hi = e
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if width(a, mid) <= budget + 1e-9 { lo = mid } else { hi = mid - 1 }
             }
-            var line = 0.0
-            var lineHasWord = false
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-                var w = width(word.unicodeScalars, font: font)
-                if lineHasWord && line + space + w <= limit + 1e-9 {
-                    line += space + w
-                    continue
-                }
-                if lineHasWord {
-                    result.append(line)
-                    line = 0
-                    lineHasWord = false
-                }
-                if w > limit + 1e-9 {
-                    // Break the long word by character.
-                    var run = 0.0
-                    for s in word.unicodeScalars {
-                        let a = width(CollectionOfOne(s), font: font)
-                        if run > 0 && run + a > limit + 1e-9 {
-                            result.append(run)
-                            run = 0
-                        }
-                        run += a
-                    }
-                    w = run
-                }
-                line = w
-                lineHasWord = true
-            }
-            result.append(line)
+            var j = lo
+            while j > a && j < e && FallbackFace.isZeroWidth(scalars[j]) { j -= 1 }
+            while j > a && LineBreaking.isSpace(scalars[j - 1]) { j -= 1 }
+            return j
         }
-        return result
+        func suffixStart(_ budget: Double) -> Int {
+            var lo = a, hi = e
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if width(mid, e) <= budget + 1e-9 { hi = mid } else { lo = mid + 1 }
+            }
+            var j = lo
+            while j < e && FallbackFace.isZeroWidth(scalars[j]) { j += 1 }
+            while j < e && LineBreaking.isSpace(scalars[j]) { j += 1 }
+            return j
+        }
+        if !forced && width(a, e) <= limit + 1e-9 { return Line(start: a, end: b, width: width(a, e), contentEnd: e) }
+        if available <= 0 {
+            return Line(start: a, end: b, width: Swift.min(ellipsis, Swift.max(0, limit)), contentEnd: e, truncated: (a..<a, e..<e))
+        }
+        var head = a..<a, tail = e..<e
+        switch options.truncationMode {
+        case .tail:
+            head = a..<prefixEnd(available)
+        case .head:
+            tail = suffixStart(available)..<e
+        case .middle:
+            let h = prefixEnd(available / 2)
+            head = a..<h
+            tail = suffixStart(available - width(a, h))..<e
+        }
+        let w = width(head.lowerBound, head.upperBound) + ellipsis + width(tail.lowerBound, tail.upperBound)
+        return Line(start: a, end: b, width: w, contentEnd: e, truncated: (head, tail))
+    }
+
+    /// The advance of "…" in the current face.
+    var ellipsisWidth: Double {
+        Double(metrics.face.advance(0x2026) ?? 0) * metrics.unit * tightening
+    }
+
+    /// The laid-out lines as strings, with their baselines.
+    func drawnLines() -> [TextLayoutLine] {
+        let pitch = lineHeight + options.lineSpacing
+        let first = Double(measurement.firstBaseline)
+        func string(_ r: Range<Int>) -> String {
+            var s = String.UnicodeScalarView()
+            for i in r { if let u = Unicode.Scalar(scalars[i]) { s.append(u) } }
+            return String(s)
+        }
+        return lines.enumerated().map { i, line in
+            var text: String
+            if let t = line.truncated {
+                text = string(t.head) + "…" + string(t.tail)
+            } else {
+                text = string(line.start..<line.contentEnd)
+            }
+            text = String(text.unicodeScalars.filter { !LineBreaking.isNewline($0.value) })
+            return TextLayoutLine(string: text, width: line.width, baseline: first + Double(i) * pitch)
+        }
     }
 }

@@ -17,6 +17,35 @@ public struct TextMeasurement: Equatable, Sendable {
     }
 }
 
+/// The paragraph settings a `Text` reads from its environment: the ones
+/// that change its size (`lineLimit`, `lineSpacing`, `minimumScaleFactor`,
+/// `allowsTightening`, `truncationMode`) and `multilineTextAlignment`, which
+/// only moves lines inside the frame.
+public struct TextLayoutOptions: Hashable, Sendable {
+    /// The most lines shown; nil for no limit.
+    public var lineLimit: Int?
+    /// The fewest lines the text's height allows for (`lineLimit(_:reservesSpace:)`
+    /// and the range forms of `lineLimit`).
+    public var reservedLines: Int
+    public var truncationMode: Text.TruncationMode
+    public var alignment: TextAlignment
+    public var lineSpacing: Double
+    public var minimumScaleFactor: Double
+    public var allowsTightening: Bool
+
+    public init(lineLimit: Int? = nil, reservedLines: Int = 0, truncationMode: Text.TruncationMode = .tail,
+                alignment: TextAlignment = .leading, lineSpacing: Double = 0, minimumScaleFactor: Double = 1,
+                allowsTightening: Bool = false) {
+        self.lineLimit = lineLimit
+        self.reservedLines = reservedLines
+        self.truncationMode = truncationMode
+        self.alignment = alignment
+        self.lineSpacing = lineSpacing
+        self.minimumScaleFactor = minimumScaleFactor
+        self.allowsTightening = allowsTightening
+    }
+}
+
 /// Measures text for layout. The engine never reads font files: it asks a
 /// measurer for sizes and baselines, so real font metrics can be plugged in
 /// without touching layout.
@@ -24,4 +53,16 @@ public protocol TextMeasurer: Sendable {
     /// The size of `text` set in `font` for `proposal`: the unwrapped line
     /// for an unspecified or infinite width, wrapped lines for a finite one.
     func measure(_ text: String, font: Font, proposal: ProposedViewSize, displayScale: CGFloat) -> TextMeasurement
+
+    /// The same with the environment's paragraph settings. A measurer that
+    /// does not implement it ignores them.
+    func measure(_ text: String, font: Font, options: TextLayoutOptions, proposal: ProposedViewSize,
+                 displayScale: CGFloat) -> TextMeasurement
+}
+
+extension TextMeasurer {
+    public func measure(_ text: String, font: Font, options: TextLayoutOptions, proposal: ProposedViewSize,
+                        displayScale: CGFloat) -> TextMeasurement {
+        measure(text, font: font, proposal: proposal, displayScale: displayScale)
+    }
 }

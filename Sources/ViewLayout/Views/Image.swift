@@ -1,9 +1,9 @@
 import Foundation
 
-/// A view that displays an image. Until images have content (the rendering
-/// issue), a named image has a placeholder ideal size that never varies
-/// (100 × 100, or the size given in the environment's `imageSizes`), and a
-/// system symbol is a square as tall as a line of the current font.
+/// A view that displays an image. A named image has the pixel size given in
+/// the environment's `imageSizes` (100 × 100 when none is given); a system
+/// symbol is sized from the current font (`SystemSymbol`) and has a text
+/// baseline, so it lines up with text in `.firstTextBaseline` stacks.
 /// `resizable()` makes it take the proposal.
 public struct Image: View {
     public typealias Body = Never
@@ -31,9 +31,16 @@ public struct Image: View {
         if view.isSystem {
             let font = resolver.environment.font ?? .body
             let scale = Double(resolver.environment.displayScale)
-            let side = (Double(font.size) * (BuiltinTextMeasurer.ascender + BuiltinTextMeasurer.descender) * scale).rounded(.up) / scale
-            info.idealW = side
-            info.idealH = side
+            let size = font.size.isFinite && font.size > 0 ? Double(font.size) : 0
+            let known = SystemSymbol.metrics[view.name]
+            if known == nil {
+                resolver.diagnose("Image(systemName: \"\(view.name)\"): unknown symbol; sized as a square one line of the font tall")
+            }
+            let m = known ?? SystemSymbol(width: 1.193, height: 1.193, descent: FaceSelection.sfDescender)
+            func up(_ v: Double) -> Double { (v * size * scale - 1e-9).rounded(.up) / scale }
+            info.idealW = up(m.width)
+            info.idealH = up(m.height)
+            info.baseline = info.idealH - (m.descent * size * scale).rounded() / scale
         } else {
             let s = resolver.environment.imageSizes[view.name] ?? CGSize(width: 100, height: 100)
             info.idealW = Double(s.width)
@@ -41,6 +48,12 @@ public struct Image: View {
         }
         info.resizable = view.isResizable
         resolver.addLeaf(info, kind: .image)
+        if view.isSystem {
+            // A symbol has a text baseline (its bottom less its descent).
+            let n = resolver.tree.nodes.count - 1
+            resolver.tree.nodes[n].guideMask = VerticalAlignment.firstTextBaseline.key.maskBit
+                | VerticalAlignment.lastTextBaseline.key.maskBit
+        }
         if view.isSystem { resolver.recordForeground(Int32(resolver.tree.nodes.count - 1), systemImage: true) }
     }
 }
@@ -55,4 +68,28 @@ extension EnvironmentValues {
 
 struct ImageSizesKey: EnvironmentKey {
     static let defaultValue: [String: CGSize] = [:]
+}
+
+/// The size of an SF Symbol at the medium scale and regular weight, in em of
+/// the current font, and how far it reaches below the text baseline.
+/// Symbols are drawn to sit on the baseline of text of the same size and to
+/// be a little taller than its cap height (HIG, "SF Symbols"); the figures
+/// are estimates from the symbols' published outlines' proportions, not
+/// measurements (none was found): an unknown name is a square one line tall
+/// with the font's descent below the baseline, and a diagnostic.
+struct SystemSymbol {
+    var width: Double
+    var height: Double
+    var descent: Double
+
+    static let metrics: [String: SystemSymbol] = [
+        "globe": SystemSymbol(width: 1.18, height: 1.15, descent: 0.13),
+        "hand.wave": SystemSymbol(width: 1.13, height: 1.15, descent: 0.11),
+        "hand.wave.fill": SystemSymbol(width: 1.13, height: 1.15, descent: 0.11),
+        "checkmark": SystemSymbol(width: 1.04, height: 0.97, descent: 0.05),
+        "mic.circle": SystemSymbol(width: 1.18, height: 1.15, descent: 0.13),
+        "mic.circle.fill": SystemSymbol(width: 1.18, height: 1.15, descent: 0.13),
+        "star": SystemSymbol(width: 1.25, height: 1.18, descent: 0.1),
+        "star.fill": SystemSymbol(width: 1.25, height: 1.18, descent: 0.1),
+    ]
 }

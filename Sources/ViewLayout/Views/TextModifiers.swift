@@ -1,0 +1,164 @@
+import Foundation
+
+/// An alignment position for text along the horizontal axis.
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    case leading, center, trailing
+}
+
+extension Text {
+    /// The type of truncation to apply to a line of text when it's too long
+    /// to fit in the available space.
+    public enum TruncationMode: Hashable, Sendable {
+        case head, tail, middle
+    }
+}
+
+/// The paragraph modifiers of `Text` ("Text" and "View" pages: lineLimit,
+/// truncationMode, multilineTextAlignment, lineSpacing, minimumScaleFactor,
+/// allowsTightening). Each sets an environment value that every `Text`
+/// below reads, as in SwiftUI.
+extension View {
+    /// Sets the maximum number of lines that text can occupy; nil for no limit.
+    public func lineLimit(_ number: Int?) -> some View {
+        transformEnvironment(\.textLayoutOptions) {
+            $0.lineLimit = number
+            $0.reservedLines = 0
+        }
+    }
+
+    /// Sets a limit for the number of lines text can occupy; with
+    /// `reservesSpace` the text is always as tall as that many lines.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        transformEnvironment(\.textLayoutOptions) {
+            $0.lineLimit = limit
+            $0.reservedLines = reservesSpace ? limit : 0
+        }
+    }
+
+    /// At least `lowerBound` lines of height, at most `upperBound` lines.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        transformEnvironment(\.textLayoutOptions) {
+            $0.lineLimit = limit.upperBound
+            $0.reservedLines = limit.lowerBound
+        }
+    }
+
+    /// At least `lowerBound` lines of height, no upper limit.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        transformEnvironment(\.textLayoutOptions) {
+            $0.lineLimit = nil
+            $0.reservedLines = limit.lowerBound
+        }
+    }
+
+    /// At most `upperBound` lines.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        transformEnvironment(\.textLayoutOptions) {
+            $0.lineLimit = limit.upperBound
+            $0.reservedLines = 0
+        }
+    }
+
+    /// Where a line that does not fit is cut: `.tail` by default.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        transformEnvironment(\.textLayoutOptions) { $0.truncationMode = mode }
+    }
+
+    /// How lines of a multiline text are aligned in its frame (drawing only:
+    /// the frame is as wide as the widest line either way).
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        transformEnvironment(\.textLayoutOptions) { $0.alignment = alignment }
+    }
+
+    /// Extra space between lines of text, in points.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        transformEnvironment(\.textLayoutOptions) { $0.lineSpacing = lineSpacing.isFinite ? Double(lineSpacing) : 0 }
+    }
+
+    /// The smallest fraction of the font size that text may shrink to
+    /// before it truncates (1, no shrinking, by default).
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        transformEnvironment(\.textLayoutOptions) {
+            $0.minimumScaleFactor = factor.isFinite ? Swift.min(1, Swift.max(0.01, Double(factor))) : 1
+        }
+    }
+
+    /// Whether text may tighten its character spacing before it truncates.
+    public func allowsTightening(_ flag: Bool) -> some View {
+        transformEnvironment(\.textLayoutOptions) { $0.allowsTightening = flag }
+    }
+}
+
+extension EnvironmentValues {
+    /// The paragraph settings that `Text` lays out with.
+    public var textLayoutOptions: TextLayoutOptions {
+        get { self[TextLayoutOptionsKey.self] }
+        set { self[TextLayoutOptionsKey.self] = newValue }
+    }
+    public var lineLimit: Int? {
+        get { textLayoutOptions.lineLimit }
+        set { textLayoutOptions.lineLimit = newValue }
+    }
+    public var truncationMode: Text.TruncationMode {
+        get { textLayoutOptions.truncationMode }
+        set { textLayoutOptions.truncationMode = newValue }
+    }
+    public var multilineTextAlignment: TextAlignment {
+        get { textLayoutOptions.alignment }
+        set { textLayoutOptions.alignment = newValue }
+    }
+    public var lineSpacing: CGFloat {
+        get { CGFloat(textLayoutOptions.lineSpacing) }
+        set { textLayoutOptions.lineSpacing = Double(newValue) }
+    }
+    public var minimumScaleFactor: CGFloat {
+        get { CGFloat(textLayoutOptions.minimumScaleFactor) }
+        set { textLayoutOptions.minimumScaleFactor = Double(newValue) }
+    }
+    public var allowsTightening: Bool {
+        get { textLayoutOptions.allowsTightening }
+        set { textLayoutOptions.allowsTightening = newValue }
+    }
+}
+
+struct TextLayoutOptionsKey: EnvironmentKey {
+    static let defaultValue = TextLayoutOptions()
+}
+
+/// Weight, italic and design set on a view for the text inside it
+/// (`fontWeight(_:)`, `bold(_:)`, `italic(_:)`, `fontDesign(_:)`,
+/// `monospaced(_:)` as view modifiers, iOS 16).
+public struct FontModifiers: Hashable, Sendable {
+    public var weight: Font.Weight?
+    public var isItalic = false
+    public var design: Font.Design?
+}
+
+struct FontModifiersKey: EnvironmentKey {
+    static let defaultValue = FontModifiers()
+}
+
+extension EnvironmentValues {
+    public var fontModifiers: FontModifiers {
+        get { self[FontModifiersKey.self] }
+        set { self[FontModifiersKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        transformEnvironment(\.fontModifiers) { $0.weight = weight }
+    }
+    public func bold(_ isActive: Bool = true) -> some View {
+        transformEnvironment(\.fontModifiers) { if isActive { $0.weight = .bold } }
+    }
+    public func italic(_ isActive: Bool = true) -> some View {
+        transformEnvironment(\.fontModifiers) { if isActive { $0.isItalic = true } }
+    }
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        transformEnvironment(\.fontModifiers) { $0.design = design }
+    }
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        transformEnvironment(\.fontModifiers) { if isActive { $0.design = .monospaced } }
+    }
+}
