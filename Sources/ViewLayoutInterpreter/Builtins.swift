@@ -211,6 +211,9 @@ final class Builtins: @unchecked Sendable {
             "fontWeight": { t, r in .native((t as! Text).fontWeight(try r.optional(nil, Font.Weight.self))) },
             "bold": { t, r in .native((t as! Text).bold(try r.value(nil, Bool.self, default: true))) },
             "italic": { t, _ in .native((t as! Text).italic()) },
+            "monospaced": { t, r in .native((t as! Text).monospaced(try r.value(nil, Bool.self, default: true))) },
+            "fontDesign": { t, r in .native((t as! Text).fontDesign(try r.optional(nil, Font.Design.self))) },
+            "monospacedDigit": { t, _ in .native((t as! Text).monospacedDigit()) },
             "foregroundColor": { t, r in .native((t as! Text).foregroundColor(try r.optional(nil, Color.self))) },
             "foregroundStyle": { t, r in .native(Builtins.textStyle(t as! Text, try r.value(nil, (any ShapeStyle).self))) },
         ]
@@ -357,6 +360,31 @@ final class Builtins: @unchecked Sendable {
             .native(AnyView(v.cornerRadius(try r.value(nil, CGFloat.self), antialiased: try r.value("antialiased", Bool.self, default: true))))
         }
         modifiers["zIndex"] = { v, r in .native(AnyView(v.zIndex(try r.value(nil, Double.self)))) }
+        // Text paragraph and font modifiers (TextModifiers.swift).
+        modifiers["lineLimit"] = { v, r in
+            let a = try r.required(nil)
+            if r.has("reservesSpace") {
+                let n = try r.interpreter.convert(a.value, to: Int.self, at: a.syntax)
+                return .native(AnyView(v.lineLimit(n, reservesSpace: try r.value("reservesSpace", Bool.self))))
+            }
+            switch a.value {
+            case .none: return .native(AnyView(v.lineLimit(nil)))
+            case .int(let n): return .native(AnyView(v.lineLimit(n)))
+            case .range(let lo, let hi) where a.syntax.trimmedDescription.contains("..."):
+                return .native(AnyView(v.lineLimit(lo...(hi - 1))))
+            default: throw r.interpreter.error("lineLimit takes an Int, nil or a closed range here, not \(a.value.kindName)", a.syntax)
+            }
+        }
+        modifiers["truncationMode"] = { v, r in .native(AnyView(v.truncationMode(try r.value(nil, Text.TruncationMode.self)))) }
+        modifiers["multilineTextAlignment"] = { v, r in .native(AnyView(v.multilineTextAlignment(try r.value(nil, TextAlignment.self)))) }
+        modifiers["lineSpacing"] = { v, r in .native(AnyView(v.lineSpacing(try r.value(nil, CGFloat.self)))) }
+        modifiers["minimumScaleFactor"] = { v, r in .native(AnyView(v.minimumScaleFactor(try r.value(nil, CGFloat.self)))) }
+        modifiers["allowsTightening"] = { v, r in .native(AnyView(v.allowsTightening(try r.value(nil, Bool.self)))) }
+        modifiers["fontWeight"] = { v, r in .native(AnyView(v.fontWeight(try r.optional(nil, Font.Weight.self)))) }
+        modifiers["bold"] = { v, r in .native(AnyView(v.bold(try r.value(nil, Bool.self, default: true)))) }
+        modifiers["italic"] = { v, r in .native(AnyView(v.italic(try r.value(nil, Bool.self, default: true)))) }
+        modifiers["fontDesign"] = { v, r in .native(AnyView(v.fontDesign(try r.optional(nil, Font.Design.self)))) }
+        modifiers["monospaced"] = { v, r in .native(AnyView(v.monospaced(try r.value(nil, Bool.self, default: true)))) }
         modifiers["environment"] = { v, r in
             let key = try r.required(nil)
             guard case .keyPath(let path) = key.value else {
@@ -444,6 +472,10 @@ final class Builtins: @unchecked Sendable {
         ]
         statics["UnitPoint"] = Dictionary(uniqueKeysWithValues: points.map { ($0.0, Static.value($0.1)) })
         initializers["UnitPoint"] = { r in .native(UnitPoint(x: try r.value("x", CGFloat.self), y: try r.value("y", CGFloat.self))) }
+        statics["TextAlignment"] = ["leading": .value(TextAlignment.leading), "center": .value(TextAlignment.center),
+                                    "trailing": .value(TextAlignment.trailing)]
+        statics["Text.TruncationMode"] = ["head": .value(Text.TruncationMode.head), "middle": .value(Text.TruncationMode.middle),
+                                          "tail": .value(Text.TruncationMode.tail)]
         statics["ContentMode"] = ["fit": .value(ContentMode.fit), "fill": .value(ContentMode.fill)]
         statics["LayoutDirection"] = ["leftToRight": .value(LayoutDirection.leftToRight), "rightToLeft": .value(LayoutDirection.rightToLeft)]
         for t in ["CGFloat", "Double"] {
@@ -492,7 +524,8 @@ extension Interpreter {
         ObjectIdentifier(Alignment.self): "Alignment", ObjectIdentifier(Edge.Set.self): "Edge.Set", ObjectIdentifier(Edge.self): "Edge",
         ObjectIdentifier(UnitPoint.self): "UnitPoint", ObjectIdentifier(ContentMode.self): "ContentMode",
         ObjectIdentifier(LayoutDirection.self): "LayoutDirection", ObjectIdentifier(CGSize.self): "CGSize",
-        ObjectIdentifier(CGPoint.self): "CGPoint",
+        ObjectIdentifier(CGPoint.self): "CGPoint", ObjectIdentifier(TextAlignment.self): "TextAlignment",
+        ObjectIdentifier(Text.TruncationMode.self): "Text.TruncationMode",
     ]
 
     /// Converts a value to the Swift type a parameter expects: numbers to

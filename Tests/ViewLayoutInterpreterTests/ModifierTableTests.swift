@@ -48,6 +48,10 @@ import ViewLayoutExamples
                     Color.orange.aspectRatio(CGSize(width: 3, height: 1), contentMode: .fill).frame(width: 30, height: 30)
                     Color.mint.position(x: 10, y: 5).frame(width: 20, height: 10)
                     Text("RTL").environment(\.layoutDirection, .rightToLeft).frame(maxWidth: .infinity, alignment: .leading)
+                    Text("Paragraph of several words that wraps and wraps again").lineLimit(2).truncationMode(.middle)
+                        .multilineTextAlignment(.center).lineSpacing(3).frame(width: 90)
+                    Text("Tight").fontDesign(.monospaced).monospacedDigit().bold().italic().minimumScaleFactor(0.5).allowsTightening(true)
+                    Text("Limits").lineLimit(1...3).fontWeight(.heavy).lineLimit(2, reservesSpace: true)
                     Section(header: Text("Header")) { Color.cyan.frame(width: 10, height: 10) }
                 Color.pink.frame(width: 10, height: 10).border(Color.black, width: 2)
                         .alignmentGuide(.trailing) { d in d[.leading] + d.width / 4 }
@@ -95,6 +99,10 @@ import ViewLayoutExamples
                 Color.orange.aspectRatio(CGSize(width: 3, height: 1), contentMode: .fill).frame(width: 30, height: 30)
                 Color.mint.position(x: 10, y: 5).frame(width: 20, height: 10)
                 Text("RTL").environment(\.layoutDirection, .rightToLeft).frame(maxWidth: .infinity, alignment: .leading)
+                Text("Paragraph of several words that wraps and wraps again").lineLimit(2).truncationMode(.middle)
+                    .multilineTextAlignment(.center).lineSpacing(3).frame(width: 90)
+                Text("Tight").fontDesign(.monospaced).monospacedDigit().bold().italic().minimumScaleFactor(0.5).allowsTightening(true)
+                Text("Limits").lineLimit(1...3).fontWeight(.heavy).lineLimit(2, reservesSpace: true)
                 Section(header: Text("Header")) { Color.cyan.frame(width: 10, height: 10) }
                 Color.pink.frame(width: 10, height: 10).border(Color.black, width: 2)
                     .alignmentGuide(.trailing) { d in d[.leading] + d.width / 4 }
@@ -111,7 +119,7 @@ import ViewLayoutExamples
         try interpreter.checkLateErrors()
         let compiled = layout(Showcase(), in: size, environment: env)
         #expect(interpreted.description == compiled.description)
-        #expect(interpreted.views(ofKind: "Text").count == 6)
+        #expect(interpreted.views(ofKind: "Text").count == 9)
         // The drawing attributes (fills, strokes, opacity, clips) match too.
         #expect(interpreted.root.first("RoundedRectangle")?.drawing == compiled.root.first("RoundedRectangle")?.drawing)
         #expect(interpreted.root.first("Capsule")?.drawing == compiled.root.first("Capsule")?.drawing)
