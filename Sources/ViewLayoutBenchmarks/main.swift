@@ -20,6 +20,8 @@ import ViewLayout
 //              after a layout takes a second): shows whether work is linear.
 // --list       prints the trees and exits.
 // --text       text layout cost per character (10,000 paragraphs of 200 characters).
+// --lazy       a LazyVStack of 1,000 and 1,000,000 rows in a ScrollView at
+//              three offsets: the cost of a screen, which must not grow with N.
 // Each tree runs in a child process (--child NAME), so one that runs away
 // or crashes is reported in its row and the others still run.
 
@@ -27,6 +29,7 @@ func usage() -> Never {
     print("""
     usage: ViewLayoutBenchmarks [--quick] [--filter NAME[,NAME...]] [--reps N]
            ViewLayoutBenchmarks --profile --filter NAME [--iterations N]
+           ViewLayoutBenchmarks --lazy [REPS [ROWS...]]
            ViewLayoutBenchmarks --list
     """)
     exit(2)
@@ -60,6 +63,10 @@ do {
         case "--filter": filters += value(arg).split(separator: ",").map(String.init)
         case "--reps": repsOverride = Int(value(arg)) ?? { usage() }()
         case "--iterations": iterations = Int(value(arg)) ?? { usage() }()
+        case "--lazy":
+            let reps = Int(args.first ?? "") ?? 11
+            let counts = args.dropFirst().compactMap { Int($0) }
+            runLazyScroll(reps: reps, counts: counts.isEmpty ? [1_000, 1_000_000] : counts); exit(0)
         case "-h", "--help": usage()
         default:
             if arg.hasPrefix("--filter=") { filters += arg.dropFirst(9).split(separator: ",").map(String.init) }

@@ -59,6 +59,7 @@ public struct Example: @unchecked Sendable {
     public static let all: [Example] = [
         messageRow, checklistRow, zstackOffsets, zstackBottomLeading, firstThirdStripes, indentedText,
         statusRow, imageTitleAlignment, fixedSizeText, layoutPriority, stackItems,
+        lazyVStackRows, containerRelativeFrames, geometryReaderSize,
     ]
 
     public static func named(_ name: String) -> Example? {

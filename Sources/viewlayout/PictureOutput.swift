@@ -22,7 +22,8 @@ struct PictureOptions: ParsableArguments {
         inspect || guides ? InspectorOptions(outlines: inspect, alignmentGuides: guides) : nil
     }
 
-    func write(example: Example, format: OutputFormat, rootSize: CGSize?, scale: Double?, rtl: Bool) throws {
+    func write(example: Example, format: OutputFormat, rootSize: CGSize?, scale: Double?, rtl: Bool,
+               scrollOffsets: ScrollOffsets = ScrollOffsets()) throws {
         let index = (stage ?? example.stages.count) - 1
         guard example.stages.indices.contains(index) else {
             throw CommandError("--stage \(index + 1): '\(example.name)' has stages 1 to \(example.stages.count)")
@@ -31,7 +32,7 @@ struct PictureOptions: ParsableArguments {
         var env = s.environment
         if let scale { env.displayScale = CGFloat(scale) }
         if rtl { env.layoutDirection = .rightToLeft }
-        let tree = layout(s.view, in: rootSize ?? s.rootSize, environment: env)
+        let tree = layout(s.view, in: rootSize ?? s.rootSize, environment: env, scrollOffsets: scrollOffsets)
         for d in tree.diagnostics { FileHandle.standardError.write(Data("warning: \(d.message)\n".utf8)) }
         let data: Data
         if format == .png {

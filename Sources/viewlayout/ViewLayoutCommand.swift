@@ -37,7 +37,18 @@ struct ExampleCommand: ParsableCommand {
     @Flag(help: "Lay out right to left.")
     var rtl = false
 
+    @Option(help: "Content offset of every scroll view as X,Y in points (default 0,0), e.g. --scroll 0,1000.")
+    var scroll: String?
+
     func run() throws {
+        var offsets = ScrollOffsets()
+        if let scroll {
+            let parts = scroll.split(separator: ",").compactMap { Double($0) }
+            guard parts.count == 2, parts.allSatisfy(\.isFinite) else {
+                throw ValidationError("--scroll takes X,Y, two numbers, e.g. 0,1000")
+            }
+            offsets = ScrollOffsets(x: parts[0], y: parts[1])
+        }
         guard let example = Example.named(name) else {
             throw ValidationError("no example named '\(name)'; known: \(Example.all.map(\.name).joined(separator: ", "))")
         }
@@ -52,7 +63,7 @@ struct ExampleCommand: ParsableCommand {
             throw ValidationError("--scale takes a positive number such as 1, 2 or 3")
         }
         if format == .svg || format == .png {
-            return try picture.write(example: example, format: format, rootSize: rootSize, scale: scale, rtl: rtl)
+            return try picture.write(example: example, format: format, rootSize: rootSize, scale: scale, rtl: rtl, scrollOffsets: offsets)
         }
         var jsonStages: [String] = []
         if format == .tree { print("# \(example.title)\n# \(example.source)\n") }
@@ -60,7 +71,7 @@ struct ExampleCommand: ParsableCommand {
             var env = stage.environment
             if let scale { env.displayScale = CGFloat(scale) }
             if rtl { env.layoutDirection = .rightToLeft }
-            let result = layout(stage.view, in: rootSize ?? stage.rootSize, environment: env)
+            let result = layout(stage.view, in: rootSize ?? stage.rootSize, environment: env, scrollOffsets: offsets)
             switch format {
             case .tree:
                 print("## \(stage.title)")

@@ -114,6 +114,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        if resolver.deferElements {
+            // A direct child of a lazy container: its elements are resolved
+            // during layout, only those the container creates.
+            let data = view.data, content = view.content
+            resolver.addDeferred(count: data.count) { request, r in
+                let element = data[data.index(data.startIndex, offsetBy: request.index)]
+                Content._makeView(content(element), r)
+            }
+            return
+        }
         resolver.reserve(view.data.count)
         for element in view.data {
             Content._makeView(view.content(element), resolver)

@@ -63,14 +63,29 @@ final class LayoutEngine {
         get { counters[2] }
         set { counters[2] = newValue }
     }
-    /// Where this pass's recursion must continue on a fresh stack.
-    let stack = StackBudget()
+    /// Where this pass's recursion must continue on a fresh stack (shared by
+    /// the engines of the pass's fragments).
+    let stack: StackBudget
+    /// What the pass shares with the engines of its fragments
+    /// (Engine/DeferredContent.swift).
+    let pass: LayoutPass
+    /// Lazy containers' created children and estimates, per lazy node.
+    var lazyStates: [Int32: LazyState] = [:]
+    /// Each GeometryReader's content, resolved when it is placed.
+    var geometryFragments: [Int32: Fragment] = [:]
     /// The last measurement of each text (by text payload), for its baselines.
     var textCache: [(Proposal, TextMeasurement)?]
     /// The text at each node's top and bottom edge (empty without texts).
     let textEdges: [TextEdges]
 
-    init(tree: NodeTree, measurer: any TextMeasurer, scale: Double) {
+    convenience init(tree: NodeTree, measurer: any TextMeasurer, scale: Double) {
+        self.init(tree: tree, pass: LayoutPass(measurer: measurer, scale: scale, scrollOffsets: ScrollOffsets()))
+    }
+
+    init(tree: NodeTree, pass: LayoutPass) {
+        let measurer = pass.measurer, scale = pass.scale
+        self.pass = pass
+        stack = pass.stack
         self.tree = tree
         nodes = .allocate(capacity: Swift.max(tree.nodes.count, 1))
         nodes.initialize(from: tree.nodes, count: tree.nodes.count)
@@ -188,6 +203,12 @@ final class LayoutEngine {
         case .alignmentGuide: return size(child(node, 0), p)
         case .aspectRatio: return aspectRatioLayout(node, p, placing: nil)
         case .overlay, .background: return overlayLayout(node, p, placing: nil)
+        case .scrollView: return scrollViewLayout(n, node, p, placing: nil)
+        case .lazyVStack: return lazyStackSize(n, node, .vertical, p)
+        case .lazyHStack: return lazyStackSize(n, node, .horizontal, p)
+        case .geometryReader: return geometryReaderSize(p)
+        case .containerRelativeFrame: return containerRelativeFrameLayout(node, p, placing: nil)
+        case .deferred: return .zero
         }
     }
 
@@ -212,6 +233,14 @@ final class LayoutEngine {
             out[0] = ChildPlacement(x: 0, y: 0, w: s.w, h: s.h, p: p)
         case .aspectRatio: _ = aspectRatioLayout(node, p, placing: out)
         case .overlay, .background: _ = overlayLayout(node, p, placing: out)
+        case .containerRelativeFrame: _ = containerRelativeFrameLayout(node, p, placing: out)
+        case .scrollView:
+            // Offsets and clamping are resolved at placement (placeScrolling);
+            // here, for guides, the content at offset zero.
+            _ = scrollViewLayout(n, node, p, placing: out)
+        case .lazyVStack, .lazyHStack, .geometryReader, .deferred:
+            // Their children are created while they are placed (placeScrolling).
+            for i in 0..<Int(node.childCount) { out[i] = ChildPlacement() }
         }
     }
 
@@ -222,6 +251,28 @@ final class LayoutEngine {
         let p = normalised(n, p)
         frames[Int(n)] = CGRect(x: x, y: y, width: s.w, height: s.h)
         let node = nodes[Int(n)]
+        if !tree.coordinateSpaceNames.isEmpty, let name = tree.coordinateSpaceNames[n] {
+            // A named coordinate space for the GeometryReaders inside.
+            pass.coordinateSpaces.append((name, CGRect(x: x, y: y, width: s.w, height: s.h)))
+            defer { pass.coordinateSpaces.removeLast() }
+            return placeNode(n, node, x: x, y: y, p: p, s: s)
+        }
+        placeNode(n, node, x: x, y: y, p: p, s: s)
+    }
+
+    @inline(__always)
+    func placeNode(_ n: Int32, _ node: Node, x: Double, y: Double, p: Proposal, s: Size) {
+        switch node.kind {
+        case .scrollView, .lazyVStack, .lazyHStack, .geometryReader:
+            placeScrolling(n, node, x: x, y: y, p: p, s: s)
+        default:
+            placeSubtree(n, node, x: x, y: y, p: p, s: s)
+        }
+    }
+
+    /// Places node `n`'s children (its own frame is written).
+    @inline(__always)
+    func placeSubtree(_ n: Int32, _ node: Node, x: Double, y: Double, p: Proposal, s: Size) {
         let count = Int(node.childCount)
         if count == 0 { return }
         let base = scratchTop

@@ -49,6 +49,10 @@ enum NodeKind: UInt8 {
     case hstack, vstack, zstack
     case fixedFrame, flexFrame, padding, fixedSize, offset, position, alignmentGuide, aspectRatio
     case overlay, background
+    // Scrolling and layout-time content (Layouts/ScrollViewLayout.swift,
+    // LazyStackLayout.swift, GeometryReaderLayout.swift,
+    // ContainerRelativeFrameLayout.swift, Engine/DeferredContent.swift).
+    case scrollView, lazyVStack, lazyHStack, deferred, geometryReader, containerRelativeFrame
 }
 
 /// Per-node bits fixed when the tree is built.
@@ -157,6 +161,17 @@ struct NodeTree {
     /// Nodes made by a `Section`'s header or footer (Views/Section.swift),
     /// sparse: content nodes have no entry.
     var sectionRoles: [Int32: _SectionRole] = [:]
+    /// Content resolved during layout (Engine/DeferredContent.swift): the
+    /// elements of a `ForEach` in a lazy container, a `GeometryReader`'s content.
+    var deferred: [DeferredContent] = []
+    /// Scroll views' axes and margins (Layouts/ScrollViewLayout.swift).
+    var scrolls: [ScrollInfo] = []
+    /// Lazy stacks' alignment, spacing and pinned views (Layouts/LazyStackLayout.swift).
+    var lazyStacks: [LazyStackInfo] = []
+    /// containerRelativeFrame parameters (Layouts/ContainerRelativeFrameLayout.swift).
+    var containerFrames: [ContainerFrameInfo] = []
+    /// Names given by `coordinateSpace(name:)`, sparse (Layouts/GeometryReaderLayout.swift).
+    var coordinateSpaceNames: [Int32: AnyHashable] = [:]
     var root: Int32 = -1
 
     @inline(__always) func child(_ node: Node, _ i: Int) -> Int32 {

@@ -62,6 +62,11 @@ extension LayoutEngine {
             case .overlay, .background:
                 // The secondary views are proposed the primary's size.
                 (width, height) = (firstW, firstH)
+            case .scrollView, .lazyVStack, .lazyHStack, .geometryReader, .containerRelativeFrame, .deferred:
+                // Scroll views and GeometryReaders take the proposal; lazy
+                // stacks take it across their axis; containerRelativeFrame
+                // passes it on: both axes matter.
+                break
             default:
                 break
             }

@@ -20,6 +20,10 @@ public final class _ViewResolver: @unchecked Sendable {
         var diagnostics: [LayoutDiagnostic] = []
         /// The axis of the nearest enclosing stack, for `Spacer` and `Divider`.
         var stackContext: NodeFlags = []
+        /// Set while a lazy container resolves its own content: a `ForEach`
+        /// that becomes its direct child is recorded as deferred content, one
+        /// node for all its elements (Engine/DeferredContent.swift).
+        var deferElements = false
     }
     private let state: UnsafeMutablePointer<State>
 
@@ -46,6 +50,11 @@ public final class _ViewResolver: @unchecked Sendable {
     var stackContext: NodeFlags {
         _read { yield state.pointee.stackContext }
         _modify { yield &state.pointee.stackContext }
+    }
+
+    var deferElements: Bool {
+        _read { yield state.pointee.deferElements }
+        _modify { yield &state.pointee.deferElements }
     }
 
     init(environment: EnvironmentValues) {
@@ -102,9 +111,12 @@ public final class _ViewResolver: @unchecked Sendable {
     func container(_ kind: NodeKind, payload: Int32, stack: NodeFlags = [], content: () -> Void) {
         let start = mark
         let savedContext = stackContext
+        let savedDefer = deferElements
         stackContext = stack
+        deferElements = false
         content()
         stackContext = savedContext
+        deferElements = savedDefer
         addNode(kind, payload: payload, childrenFrom: start)
     }
 
@@ -113,7 +125,11 @@ public final class _ViewResolver: @unchecked Sendable {
     /// list element, not of the view, as in SwiftUI).
     func wrapEach(_ kind: NodeKind, payload: Int32 = -1, flags: NodeFlags = [], extraMask: UInt64 = 0, content: () -> Void) {
         let start = mark
+        // A modified ForEach is expanded (its elements are wrapped one by one).
+        let savedDefer = deferElements
+        deferElements = false
         content()
+        deferElements = savedDefer
         var i = start
         while i < pending.count {
             let child = pending[i]
@@ -132,6 +148,9 @@ public final class _ViewResolver: @unchecked Sendable {
     /// second and later children of a node of `kind` (overlay, background).
     func attach(_ kind: NodeKind, payload: Int32, primary: () -> Void, secondary: () -> Void) {
         let start = mark
+        let savedDefer = deferElements
+        deferElements = false
+        defer { deferElements = savedDefer }
         primary()
         let produced = Array(pending[start...])
         pending.removeLast(produced.count)
@@ -153,7 +172,11 @@ public final class _ViewResolver: @unchecked Sendable {
     /// Applies `body` to every node that `content` produced.
     func forEachProduced(_ content: () -> Void, _ body: (Int32) -> Void) {
         let start = mark
+        // Annotating each node needs real nodes: a ForEach here is expanded.
+        let savedDefer = deferElements
+        deferElements = false
         content()
+        deferElements = savedDefer
         for i in start..<pending.count { body(pending[i]) }
     }
 

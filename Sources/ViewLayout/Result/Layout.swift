@@ -24,6 +24,12 @@ public struct ResolvedViewTree {
     /// A NaN or negative root dimension is treated as 0, an infinite one as
     /// unspecified (the content's ideal size); either is reported.
     public func layout(in size: CGSize) -> PlacedViewTree {
+        layout(in: size, scrollOffsets: ScrollOffsets())
+    }
+
+    /// Lays the tree out with its scroll views scrolled by `scrollOffsets`
+    /// (every scroll view, or those marked `.id(_:)`; see `ScrollOffsets`).
+    public func layout(in size: CGSize, scrollOffsets: ScrollOffsets) -> PlacedViewTree {
         var diagnostics = self.diagnostics
         func root(_ v: CGFloat, _ axis: String) -> Double {
             let d = Double(v)
@@ -39,26 +45,22 @@ public struct ResolvedViewTree {
         }
         let p = Proposal(w: root(size.width, "width"), h: root(size.height, "height"))
         let scale = Double(environment.displayScale)
-        let engine = LayoutEngine(tree: tree, measurer: environment.textMeasurer, scale: scale)
-        var nonFinite: [Int] = []
-        let frames: [CGRect] = engine.runPass {
+        let pass = LayoutPass(measurer: environment.textMeasurer, scale: scale, scrollOffsets: scrollOffsets)
+        let engine = LayoutEngine(tree: tree, pass: pass)
+        // The root is the outermost container and visible region.
+        let far = 1e15
+        pass.viewports = [CGRect(x: 0, y: 0, width: p.w.isNaN ? far : p.w, height: p.h.isNaN ? far : p.h)]
+        pass.containers = [engine.containerSize(Size(w: p.w, h: p.h))]
+        var nonFinite: [String] = []
+        let storage: PlacedViewTree.Storage = engine.runPass {
             let s = engine.size(tree.root, p)
             engine.place(tree.root, x: 0, y: 0, p: p, s: s)
-            return (0..<engine.nodeCount).map { i in
-                var r = engine.frames[i]
-                if !(r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite) {
-                    nonFinite.append(i)
-                    r = CGRect(x: r.origin.x.isFinite ? r.origin.x : 0, y: r.origin.y.isFinite ? r.origin.y : 0,
-                               width: r.width.isFinite ? r.width : 0, height: r.height.isFinite ? r.height : 0)
-                }
-                return PixelRounding.round(r, scale: scale)
-            }
+            var base = 0
+            return engine.makeStorage(base: &base, nonFinite: &nonFinite)
         }
-        for i in nonFinite.prefix(10) {
-            diagnostics.append(LayoutDiagnostic(message: "\(kindName(Int32(i))) was placed at \(engine.frames[i]); non-finite values are placed as 0"))
-        }
-        return PlacedViewTree(storage: PlacedViewTree.Storage(tree: tree, frames: frames, sizeComputations: engine.sizeComputations),
-                              diagnostics: diagnostics)
+        diagnostics += pass.diagnostics
+        for m in nonFinite.prefix(10) { diagnostics.append(LayoutDiagnostic(message: m)) }
+        return PlacedViewTree(storage: storage, diagnostics: diagnostics)
     }
 
     func kindName(_ n: Int32) -> String { PlacedViewTree.kindName(tree, n) }
@@ -68,4 +70,66 @@ public struct ResolvedViewTree {
 /// layout direction, fonts, text measurer) and returns the placed-view tree.
 public func layout<V: View>(_ view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues()) -> PlacedViewTree {
     ResolvedViewTree(view, environment: environment).layout(in: size)
+}
+
+/// Lays out `view` with its scroll views scrolled by `scrollOffsets`:
+/// `layout(list, in: size, scrollOffsets: ScrollOffsets(y: 5000))` shows the
+/// rows 5,000 points down.
+public func layout<V: View>(_ view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues(),
+                            scrollOffsets: ScrollOffsets) -> PlacedViewTree {
+    ResolvedViewTree(view, environment: environment).layout(in: size, scrollOffsets: scrollOffsets)
+}
+
+extension LayoutEngine {
+    /// Size computations of this engine and of every fragment it created.
+    var totalSizeComputations: Int {
+        var total = sizeComputations
+        for st in lazyStates.values { for f in st.fragments.values { total += f.engine.totalSizeComputations } }
+        for f in geometryFragments.values { total += f.engine.totalSizeComputations }
+        return total
+    }
+
+    /// The placed tree of this engine's nodes (frames rounded to the pixel
+    /// grid), with the fragments its lazy stacks and GeometryReaders created
+    /// spliced in under them. `base` numbers the nodes of all the storages
+    /// of one result uniquely (`PlacedView.nodeIndex`).
+    func makeStorage(base: inout Int, nonFinite: inout [String]) -> PlacedViewTree.Storage {
+        let frames: [CGRect] = (0..<nodeCount).map { i in
+            var r = self.frames[i]
+            if !(r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite) {
+                nonFinite.append("\(PlacedViewTree.kindName(tree, Int32(i))) was placed at \(r); non-finite values are placed as 0")
+                r = CGRect(x: r.origin.x.isFinite ? r.origin.x : 0, y: r.origin.y.isFinite ? r.origin.y : 0,
+                           width: r.width.isFinite ? r.width : 0, height: r.height.isFinite ? r.height : 0)
+            }
+            return PixelRounding.round(r, scale: scale)
+        }
+        let storage = PlacedViewTree.Storage(tree: tree, frames: frames, sizeComputations: totalSizeComputations)
+        storage.base = base
+        base += nodeCount
+        if lazyStates.isEmpty && geometryFragments.isEmpty { return storage }
+        var made: [ObjectIdentifier: PlacedViewTree.Storage] = [:]
+        func fragmentStorage(_ f: Fragment, under n: Int32) -> PlacedViewTree.Storage {
+            if let s = made[ObjectIdentifier(f)] { return s }
+            let s = f.engine.makeStorage(base: &base, nonFinite: &nonFinite)
+            s.parentStorage = storage
+            s.parentIndex = n
+            made[ObjectIdentifier(f)] = s
+            storage.fragments.append(s)
+            return s
+        }
+        for (n, st) in lazyStates.sorted(by: { $0.key < $1.key }) {
+            storage.splices[n] = st.placed.map { entry in
+                guard let f = entry.fragment else { return PlacedViewTree.Splice(storage: nil, index: entry.node) }
+                return PlacedViewTree.Splice(storage: fragmentStorage(f, under: n), index: entry.node)
+            }
+            storage.lazyChildren[n] = st.report
+            let shown = Set(st.placed.lazy.filter { $0.fragment == nil }.map(\.node))
+            for seg in st.segments where !seg.deferred && !shown.contains(seg.child) { storage.hidden.insert(seg.child) }
+        }
+        for (n, f) in geometryFragments.sorted(by: { $0.key < $1.key }) {
+            let s = fragmentStorage(f, under: n)
+            storage.splices[n] = f.tops.map { PlacedViewTree.Splice(storage: s, index: $0) }
+        }
+        return storage
+    }
 }

@@ -108,7 +108,14 @@ extension PlacedView {
 
     /// The shapes this view and its subtree are clipped to, each placed in
     /// this view's frame (several intersect).
-    public var clipShapes: [ClipShape] { drawAttributes?.clips ?? [] }
+    /// A scroll view clips its content to its bounds.
+    public var clipShapes: [ClipShape] {
+        let own = drawAttributes?.clips ?? []
+        if storage.tree.nodes[Int(index)].kind == .scrollView {
+            return [ClipShape(shape: .rectangle, antialiased: false)] + own
+        }
+        return own
+    }
 
     /// The `zIndex` given to this view or, as SwiftUI's trait does, to the
     /// view inside the modifiers wrapping it; 0 when none was given.
@@ -120,7 +127,7 @@ extension PlacedView {
             let node = tree.nodes[Int(n)]
             switch node.kind {
             case .fixedFrame, .flexFrame, .padding, .fixedSize, .offset, .position, .alignmentGuide, .aspectRatio,
-                 .overlay, .background:
+                 .overlay, .background, .containerRelativeFrame:
                 guard node.childCount > 0 else { return 0 }
                 n = tree.children[Int(node.childStart)]  // the modified (primary) view
             default:
@@ -151,7 +158,7 @@ extension PlacedView {
 
     /// The node's index in the tree, stable for one layout (for renderers
     /// that need a unique name, e.g. SVG clip-path ids).
-    public var nodeIndex: Int { Int(index) }
+    public var nodeIndex: Int { storage.base + Int(index) }
 
     /// For a stack, its alignment guide's name ("center", "leading",
     /// "firstTextBaseline"...) and axis; nil otherwise.

@@ -23,6 +23,41 @@ public struct PlacedViewTree: CustomStringConvertible {
             self.frames = frames
             self.sizeComputations = sizeComputations
         }
+        /// Where this storage's node numbers start in the whole result
+        /// (`PlacedView.nodeIndex`).
+        var base = 0
+        /// Children chosen at layout time, replacing a node's own: a lazy
+        /// container's created children, a GeometryReader's content
+        /// (Engine/DeferredContent.swift). Empty for most trees.
+        var splices: [Int32: [Splice]] = [:]
+        /// What each lazy container created.
+        var lazyChildren: [Int32: LazyChildren] = [:]
+        /// The storages of the fragments spliced under this one's nodes.
+        var fragments: [Storage] = []
+        /// For a fragment: the storage and node it is spliced under.
+        weak var parentStorage: Storage?
+        var parentIndex: Int32 = -1
+        /// Children of lazy containers that were not shown: they and their
+        /// subtrees are not part of the result.
+        var hidden: Set<Int32> = []
+
+        /// Whether node `n` is in the placed tree (not under a hidden node).
+        func isShown(_ n: Int32) -> Bool {
+            if hidden.isEmpty { return true }
+            var k = n
+            while k >= 0 {
+                if hidden.contains(k) { return false }
+                k = parents[Int(k)]
+            }
+            return true
+        }
+    }
+
+    /// A child spliced in at layout time: a node of another storage (a
+    /// fragment), or of the same one (`storage` nil, so no cycle).
+    struct Splice {
+        let storage: Storage?
+        let index: Int32
     }
 
     let storage: Storage
@@ -33,7 +68,7 @@ public struct PlacedViewTree: CustomStringConvertible {
     public var root: PlacedView { PlacedView(storage: storage, index: storage.tree.root) }
 
     /// The number of placed views, modifiers included.
-    public var count: Int { storage.frames.count }
+    public var count: Int { storage.splices.isEmpty ? storage.frames.count : allViews.count }
 
     /// How many sizing computations the pass ran (cache misses).
     public var sizeComputations: Int { storage.sizeComputations }
@@ -46,21 +81,28 @@ public struct PlacedViewTree: CustomStringConvertible {
     /// The view marked with `.id(id)`.
     public func view<ID: Hashable>(withID id: ID) -> PlacedView? {
         let key = AnyHashable(id)
-        guard let n = storage.tree.ids.first(where: { $0.value == key })?.key else { return nil }
-        return PlacedView(storage: storage, index: n)
+        // This tree first, then the fragments spliced into it, outermost first.
+        var queue = [storage]
+        var i = 0
+        while i < queue.count {
+            let s = queue[i]
+            if let n = s.tree.ids.first(where: { $0.value == key && s.isShown($0.key) })?.key {
+                return PlacedView(storage: s, index: n)
+            }
+            queue += s.fragments
+            i += 1
+        }
+        return nil
     }
 
     /// Every placed view, parents before children (depth first).
     public var allViews: [PlacedView] {
         var result: [PlacedView] = []
-        result.reserveCapacity(count)
-        var stack: [Int32] = [storage.tree.root]
-        while let n = stack.popLast() {
-            result.append(PlacedView(storage: storage, index: n))
-            let node = storage.tree.nodes[Int(n)]
-            for k in stride(from: Int(node.childCount) - 1, through: 0, by: -1) {
-                stack.append(storage.tree.children[Int(node.childStart) + k])
-            }
+        result.reserveCapacity(storage.frames.count)
+        var stack: [PlacedView] = [root]
+        while let v = stack.popLast() {
+            result.append(v)
+            stack.append(contentsOf: v.children.reversed())
         }
         return result
     }
@@ -73,14 +115,10 @@ public struct PlacedViewTree: CustomStringConvertible {
     /// The tree as indented text: one line a view, `kind "label" #id (x, y, w, h)`.
     public var description: String {
         var out = ""
-        var stack: [(Int32, Int)] = [(storage.tree.root, 0)]
-        while let (n, depth) = stack.popLast() {
-            let v = PlacedView(storage: storage, index: n)
+        var stack: [(PlacedView, Int)] = [(root, 0)]
+        while let (v, depth) = stack.popLast() {
             out += String(repeating: "  ", count: depth) + v.summary + "\n"
-            let node = storage.tree.nodes[Int(n)]
-            for k in stride(from: Int(node.childCount) - 1, through: 0, by: -1) {
-                stack.append((storage.tree.children[Int(node.childStart) + k], depth + 1))
-            }
+            for c in v.children.reversed() { stack.append((c, depth + 1)) }
         }
         return out
     }
@@ -92,34 +130,31 @@ public struct PlacedViewTree: CustomStringConvertible {
         out += diagnostics.map { PlacedViewTree.quote($0.message) }.joined(separator: ", ")
         out += "],\n  \"root\": "
         // Iterative, so that deep trees do not recurse.
-        enum Step { case open(Int32, Int), close(Int) }
-        var stack: [Step] = [.open(storage.tree.root, 1)]
+        enum Step { case open(PlacedView, Int), close(Int) }
+        var stack: [Step] = [.open(root, 1)]
         var needsComma: [Bool] = []
         while let step = stack.popLast() {
             switch step {
-            case .open(let n, let depth):
+            case .open(let v, let depth):
                 let pad = pretty ? String(repeating: "  ", count: depth) : ""
                 if let last = needsComma.last {
                     if last { out += "," }
                     out += pretty ? "\n" + pad : ""
                     needsComma[needsComma.count - 1] = true
                 }
-                let v = PlacedView(storage: storage, index: n)
                 let f = v.frame
                 out += "{\"kind\": \(PlacedViewTree.quote(v.kind))"
                 if let label = v.label { out += ", \"label\": \(PlacedViewTree.quote(label))" }
                 if let id = v.id { out += ", \"id\": \(PlacedViewTree.quote("\(id.base)"))" }
                 out += ", \"frame\": [\(PlacedViewTree.number(f.minX)), \(PlacedViewTree.number(f.minY)), \(PlacedViewTree.number(f.width)), \(PlacedViewTree.number(f.height))]"
-                let node = storage.tree.nodes[Int(n)]
-                if node.childCount == 0 {
+                let children = v.children
+                if children.isEmpty {
                     out += "}"
                 } else {
                     out += ", \"children\": ["
                     needsComma.append(false)
                     stack.append(.close(depth))
-                    for k in stride(from: Int(node.childCount) - 1, through: 0, by: -1) {
-                        stack.append(.open(storage.tree.children[Int(node.childStart) + k], depth + 1))
-                    }
+                    for c in children.reversed() { stack.append(.open(c, depth + 1)) }
                 }
             case .close(let depth):
                 needsComma.removeLast()
@@ -188,6 +223,12 @@ public struct PlacedViewTree: CustomStringConvertible {
         case .aspectRatio: return "aspectRatio"
         case .overlay: return "overlay"
         case .background: return "background"
+        case .scrollView: return "ScrollView"
+        case .lazyVStack: return "LazyVStack"
+        case .lazyHStack: return "LazyHStack"
+        case .deferred: return "ForEach"
+        case .geometryReader: return "GeometryReader"
+        case .containerRelativeFrame: return "containerRelativeFrame"
         }
     }
 }
@@ -223,6 +264,9 @@ public struct PlacedView: CustomStringConvertible {
     public var frame: CGRect { storage.frames[Int(index)] }
 
     public var children: [PlacedView] {
+        if !storage.splices.isEmpty, let spliced = storage.splices[index] {
+            return spliced.map { PlacedView(storage: $0.storage ?? storage, index: $0.index) }
+        }
         let node = storage.tree.nodes[Int(index)]
         return (0..<Int(node.childCount)).map {
             PlacedView(storage: storage, index: storage.tree.children[Int(node.childStart) + $0])
@@ -232,7 +276,14 @@ public struct PlacedView: CustomStringConvertible {
     /// The view this one is a child of (nil for the root).
     public var parent: PlacedView? {
         let p = storage.parents[Int(index)]
+        if p < 0, let outer = storage.parentStorage { return PlacedView(storage: outer, index: storage.parentIndex) }
         return p < 0 ? nil : PlacedView(storage: storage, index: p)
+    }
+
+    /// For a lazy stack: how many children it has and which it created in
+    /// this layout (nil for other views).
+    public var lazyChildren: LazyChildren? {
+        storage.lazyChildren.isEmpty ? nil : storage.lazyChildren[index]
     }
 
     /// The first view below this one (depth first, itself included) of a kind.

@@ -1,0 +1,391 @@
+import Foundation
+
+/// A view that arranges its children in a line that grows vertically,
+/// creating items only as needed (see `LazyHStack` for the rules).
+public struct LazyVStack<Content: View>: View {
+    public typealias Body = Never
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
+    let content: Content
+
+    /// Creates a lazy vertical stack view with the given spacing, vertical
+    /// alignment, pinning behavior, and content.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.pinnedViews = pinnedViews
+        self.content = content()
+    }
+
+    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        resolver.makeLazyStack(.lazyVStack, view.alignment.key, view.spacing, view.pinnedViews, context: .inVStack) {
+            resolver.make(view.content)
+        }
+    }
+}
+
+/// A view that arranges its children in a line that grows horizontally,
+/// creating items only as needed.
+///
+/// The rules of both lazy stacks:
+/// - Along the axis the children are laid out like their eager twins'
+///   (`VStack`/`HStack`): in order, `spacing` apart (the platform's 8 when
+///   nil, facts §1), each proposed unspecified along the axis (its ideal
+///   length: a lazy stack cannot share a length among children it has not
+///   created) and the stack's proposal across it.
+/// - Across the axis a lazy stack takes the whole proposed length and aligns
+///   each child in it on `alignment` (the LazyVStack page: "the stack aligns
+///   to the leading edge of the scroll view", which a stack as wide as its
+///   widest row would not; facts §9 notes the same report). With an
+///   unspecified or infinite proposal it is as thick as the thickest child
+///   it measured.
+/// - Children are created only when they intersect the visible region of
+///   the enclosing scroll view (or of the root): the LazyVStack page, "the
+///   stack view doesn't create items until it needs to render them
+///   onscreen". A `ForEach` directly inside is not expanded when the view is
+///   resolved: its elements are resolved one by one during layout
+///   (Engine/DeferredContent.swift).
+/// - Rows not created get an estimated length: that of the first element of
+///   their `ForEach`, which is created to measure it. The stack's length is
+///   the created rows' lengths plus the estimates; visible rows are found
+///   from the estimates and then laid down with their real lengths.
+/// - With `pinnedViews`, a `Section`'s header stays at the top (footer: at
+///   the bottom) of the visible region while its section is visible, pushed
+///   out by the end of its section (PinnedScrollableViews page); pinned views
+///   are drawn above the rows. A section that is an element of a `ForEach`
+///   (`ForEach(groups) { Section … }`, "Grouping data with lazy stack
+///   views") is created whole when it comes into view.
+/// - `PlacedView.lazyChildren` reports which children were created.
+public struct LazyHStack<Content: View>: View {
+    public typealias Body = Never
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
+    let content: Content
+
+    /// Creates a lazy horizontal stack view with the given spacing, vertical
+    /// alignment, pinning behavior, and content.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.pinnedViews = pinnedViews
+        self.content = content()
+    }
+
+    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        resolver.makeLazyStack(.lazyHStack, view.alignment.key, view.spacing, view.pinnedViews, context: .inHStack) {
+            resolver.make(view.content)
+        }
+    }
+}
+
+struct LazyStackInfo {
+    var alignment: AlignmentKey
+    /// NaN: the platform default.
+    var spacing: Double
+    var pinned: PinnedScrollableViews
+}
+
+extension _ViewResolver {
+    func makeLazyStack(_ kind: NodeKind, _ alignment: AlignmentKey, _ spacing: CGFloat?, _ pinned: PinnedScrollableViews,
+                       context: NodeFlags, content: () -> Void) {
+        let name = kind == .lazyHStack ? "LazyHStack" : "LazyVStack"
+        let s = checkedLength(spacing, "\(name)(spacing:)", allowNegative: true)
+        tree.lazyStacks.append(LazyStackInfo(alignment: alignment, spacing: s, pinned: pinned))
+        container(kind, payload: Int32(tree.lazyStacks.count - 1), stack: context) {
+            deferElements = true
+            content()
+        }
+    }
+}
+
+/// Which children of a lazy container were created in a layout.
+public struct LazyChildren: Equatable, Sendable {
+    /// How many children the container has: its views, each element of a
+    /// `ForEach` counted once.
+    public var count: Int
+    /// The children shown (created and placed in the visible region), by
+    /// index in that order.
+    public var shown: [Int]
+    /// Every child created in the pass: the shown ones and those created only
+    /// to estimate the length of the rest.
+    public var created: [Int]
+}
+
+/// What a lazy container knows during one pass: its children as a flat list
+/// of units (a view, or one element of a deferred ForEach), the fragments it
+/// created, and what it placed.
+final class LazyState {
+    struct Segment {
+        var child: Int32
+        var firstUnit: Int
+        var count: Int
+        var deferred: Bool
+        var role: _SectionRole?
+    }
+    let segments: [Segment]
+    let unitCount: Int
+    /// Created elements of deferred children, by unit.
+    var fragments: [Int: Fragment] = [:]
+    /// What was placed, in drawing order: a node of this engine (fragment
+    /// nil) or a fragment's top-level node.
+    var placed: [(fragment: Fragment?, node: Int32)] = []
+    /// The units placed, in order.
+    var shown: [Int] = []
+
+    init(segments: [Segment]) {
+        self.segments = segments
+        unitCount = segments.last.map { $0.firstUnit + $0.count } ?? 0
+    }
+
+    var report: LazyChildren {
+        let shownSet = Set(shown)
+        let created = Set(fragments.keys).union(shownSet)
+        return LazyChildren(count: unitCount, shown: shown.sorted(), created: created.sorted())
+    }
+}
+
+extension LayoutEngine {
+    /// The flat list of units of lazy container `n` (built once per pass).
+    func lazyState(_ n: Int32, _ node: Node) -> LazyState {
+        if let s = lazyStates[n] { return s }
+        var segments: [LazyState.Segment] = []
+        var unit = 0
+        for i in 0..<Int(node.childCount) {
+            let c = child(node, i)
+            let cn = nodes[Int(c)]
+            let count = cn.kind == .deferred ? tree.deferred[Int(cn.payload)].count : 1
+            let role = tree.sectionRoles.isEmpty ? nil : tree.sectionRoles[c]
+            segments.append(.init(child: c, firstUnit: unit, count: count, deferred: cn.kind == .deferred, role: role))
+            unit += count
+        }
+        let s = LazyState(segments: segments)
+        lazyStates[n] = s
+        return s
+    }
+
+    /// Unit `unit` of a deferred segment, created on first use.
+    func lazyFragment(_ st: LazyState, _ seg: LazyState.Segment, unit: Int) -> Fragment {
+        if let f = st.fragments[unit] { return f }
+        let f = makeFragment(seg.child, index: unit - seg.firstUnit)
+        st.fragments[unit] = f
+        return f
+    }
+
+    /// A created element's length along `axis` (its views `gap` apart) and
+    /// thickness across it.
+    func fragmentExtent(_ f: Fragment, _ cp: Proposal, _ axis: Axis, gap: Double) -> (length: Double, thickness: Double) {
+        var length = 0.0, thickness = 0.0
+        let minor: Axis = axis == .horizontal ? .vertical : .horizontal
+        for (k, t) in f.tops.enumerated() {
+            let cs = f.engine.size(t, cp)
+            length += cs[axis] + (k > 0 ? gap : 0)
+            thickness = Swift.max(thickness, cs[minor])
+        }
+        return (length, thickness)
+    }
+
+    /// A segment's length (a deferred one: estimated from its first element)
+    /// and thickness; for a deferred segment also the estimated length of one
+    /// element.
+    func segmentExtent(_ st: LazyState, _ seg: LazyState.Segment, _ cp: Proposal, _ axis: Axis, gap: Double)
+        -> (length: Double, thickness: Double, estimate: Double) {
+        if seg.count == 0 { return (0, 0, 0) }
+        if !seg.deferred {
+            let cs = size(seg.child, cp)
+            let minor: Axis = axis == .horizontal ? .vertical : .horizontal
+            return (cs[axis], cs[minor], cs[axis])
+        }
+        let probe = fragmentExtent(lazyFragment(st, seg, unit: seg.firstUnit), cp, axis, gap: gap)
+        let n = Double(seg.count)
+        return (probe.length * n + gap * (n - 1), probe.thickness, probe.length)
+    }
+
+    @inline(__always) func lazyGap(_ info: LazyStackInfo) -> Double {
+        info.spacing.isNaN ? defaultStackSpacing : info.spacing
+    }
+
+    /// LazyVStack / LazyHStack sizing (rules on `LazyHStack`).
+    func lazyStackSize(_ n: Int32, _ node: Node, _ axis: Axis, _ p: Proposal) -> Size {
+        let st = lazyState(n, node)
+        let info = tree.lazyStacks[Int(node.payload)]
+        let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
+        let minor = p[minorAxis]
+        let cp = Proposal.along(axis, major: .nan, minor: minor)
+        let gap = lazyGap(info)
+        var length = 0.0, thickness = 0.0, segments = 0
+        for seg in st.segments where seg.count > 0 {
+            let e = segmentExtent(st, seg, cp, axis, gap: gap)
+            length += e.length
+            thickness = Swift.max(thickness, e.thickness)
+            segments += 1
+        }
+        length += gap * Double(Swift.max(segments - 1, 0))
+        let across = minor.isFinite ? minor : thickness
+        return axis == .vertical ? Size(w: across, h: length) : Size(w: length, h: across)
+    }
+
+    /// The most children a lazy stack creates in one placement: a guard
+    /// against zero-length rows, which would all be visible at once.
+    static let lazyCreationLimit = 10_000
+
+    /// Places the children of a lazy stack that intersect the visible region
+    /// (creating them), and its pinned section headers and footers.
+    func placeLazyStack(_ n: Int32, _ node: Node, _ axis: Axis, x: Double, y: Double, p: Proposal, s: Size) {
+        let st = lazyState(n, node)
+        st.placed.removeAll()
+        st.shown.removeAll()
+        let info = tree.lazyStacks[Int(node.payload)]
+        let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
+        let cp = Proposal.along(axis, major: .nan, minor: p[minorAxis])
+        let gap = lazyGap(info)
+        let rtl = node.flags.contains(.rightToLeft)
+        let key = info.alignment
+
+        // The visible region along the axis, in the stack's own coordinates.
+        let vp = pass.viewports.last ?? CGRect(x: x, y: y, width: s.w, height: s.h)
+        var lo: Double, hi: Double
+        if axis == .vertical {
+            (lo, hi) = (Double(vp.minY) - y, Double(vp.maxY) - y)
+        } else if rtl {
+            // Mirrored: the stack's leading edge is its right one.
+            (lo, hi) = (x + s.w - Double(vp.maxX), x + s.w - Double(vp.minX))
+        } else {
+            (lo, hi) = (Double(vp.minX) - x, Double(vp.maxX) - x)
+        }
+        @inline(__always) func visible(_ a: Double, _ b: Double) -> Bool {
+            b > a ? (a < hi && b > lo) : (a >= lo && a < hi)
+        }
+
+        // Where each segment starts (estimates for the deferred ones).
+        let segs = st.segments
+        var starts = [Double](repeating: 0, count: segs.count)
+        var lengths = [Double](repeating: 0, count: segs.count)
+        var estimates = [Double](repeating: 0, count: segs.count)
+        var pos = 0.0
+        var first = true
+        for (k, seg) in segs.enumerated() {
+            if seg.count == 0 { starts[k] = pos; continue }
+            if !first { pos += gap }
+            first = false
+            let e = segmentExtent(st, seg, cp, axis, gap: gap)
+            starts[k] = pos
+            lengths[k] = e.length
+            estimates[k] = e.estimate
+            pos += e.length
+        }
+
+        // Puts one view at `major` along the axis, aligned across it.
+        func put(_ engine: LayoutEngine, _ top: Int32, _ major: Double, _ f: Fragment?) -> Double {
+            let cs = engine.size(top, cp)
+            let across = boxGuide(key, s) - engine.guide(top, key, cp, cs)
+            var lx = axis == .vertical ? across : major
+            let ly = axis == .vertical ? major : across
+            if rtl { lx = s.w - lx - cs.w }
+            engine.place(top, x: x + lx, y: y + ly, p: cp, s: cs)
+            st.placed.append((f, top))
+            return cs[axis]
+        }
+
+        // Pinned headers and footers are placed last (drawn above the rows).
+        let pinsHeaders = info.pinned.contains(.sectionHeaders)
+        let pinsFooters = info.pinned.contains(.sectionFooters)
+        var pinned: [(segment: Int, at: Double)] = []
+        if (pinsHeaders || pinsFooters) && segs.contains(where: { $0.role != nil }) {
+            var k = 0
+            while k < segs.count {
+                // A section: an optional header, content, an optional footer.
+                let sectionStart = k
+                var header = -1, footer = -1
+                if segs[k].role == .header { header = k; k += 1 }
+                while k < segs.count && segs[k].role == nil { k += 1 }
+                if k < segs.count && segs[k].role == .footer { footer = k; k += 1 }
+                if k == sectionStart { k += 1; continue }
+                let a = starts[sectionStart], b = starts[k - 1] + lengths[k - 1]
+                guard visible(a, b) else { continue }
+                let headerLength = header >= 0 ? lengths[header] : 0
+                if pinsHeaders && header >= 0 {
+                    // At the top of the visible region, but not past its section's end.
+                    let at = Swift.max(a, Swift.min(lo, b - headerLength - (footer >= 0 && pinsFooters ? lengths[footer] : 0)))
+                    pinned.append((header, at))
+                }
+                if pinsFooters && footer >= 0 {
+                    let natural = starts[footer]
+                    let at = Swift.min(natural, Swift.max(hi - lengths[footer], a + headerLength))
+                    pinned.append((footer, at))
+                }
+            }
+        }
+        let pinnedSegments = Set(pinned.map(\.segment))
+
+        // An element that is a whole Section (`ForEach(sections) { Section … }`):
+        // its header and footer are pinned within the element's span.
+        var pinnedInElements: [(Fragment, Int32, Double)] = []
+        func placeElement(_ f: Fragment, at: Double, length: Double) {
+            let roles = f.engine.tree.sectionRoles
+            var m = at
+            var header: (Int32, Double)? = nil, footer: (Int32, Double)? = nil
+            for t in f.tops {
+                let extent = f.engine.size(t, cp)[axis]
+                let role = roles.isEmpty ? nil : roles[t]
+                if role == .header && pinsHeaders && header == nil {
+                    header = (t, extent)
+                } else if role == .footer && pinsFooters && t == f.tops.last {
+                    footer = (t, extent)
+                } else {
+                    _ = put(f.engine, t, m, f)
+                }
+                m += extent + gap
+            }
+            let end = at + length
+            if let (t, h) = header {
+                let footerLength = footer?.1 ?? 0
+                pinnedInElements.append((f, t, Swift.max(at, Swift.min(lo, end - h - footerLength))))
+            }
+            if let (t, h) = footer {
+                pinnedInElements.append((f, t, Swift.min(end - h, Swift.max(hi - h, at + (header?.1 ?? 0)))))
+            }
+        }
+
+        var createdHere = 0
+        for (k, seg) in segs.enumerated() where seg.count > 0 && !pinnedSegments.contains(k) {
+            let a = starts[k], b = a + lengths[k]
+            guard visible(a, b) else { continue }
+            if !seg.deferred {
+                _ = put(self, seg.child, a, nil)
+                st.shown.append(seg.firstUnit)
+                continue
+            }
+            // The first element the region may show, from the estimate; then
+            // elements with their real lengths until the region ends.
+            let stride = estimates[k] + gap
+            var j = stride > 0 ? Swift.max(0, Int(((lo - a) / stride).rounded(.down))) : 0
+            j = Swift.min(j, seg.count - 1)
+            var at = a + Double(j) * stride
+            while j < seg.count && at < hi {
+                if createdHere >= LayoutEngine.lazyCreationLimit {
+                    pass.diagnose("a lazy stack would create more than \(LayoutEngine.lazyCreationLimit) children in one layout (rows of no length?); the rest are not created")
+                    break
+                }
+                let unit = seg.firstUnit + j
+                let f = lazyFragment(st, seg, unit: unit)
+                createdHere += 1
+                let e = fragmentExtent(f, cp, axis, gap: gap)
+                if visible(at, at + e.length) {
+                    placeElement(f, at: at, length: e.length)
+                    st.shown.append(unit)
+                }
+                at += e.length + gap
+                j += 1
+            }
+        }
+        for (k, at) in pinned {
+            _ = put(self, segs[k].child, at, nil)
+            st.shown.append(segs[k].firstUnit)
+        }
+        for (f, t, at) in pinnedInElements { _ = put(f.engine, t, at, f) }
+    }
+}
