@@ -159,6 +159,36 @@ final class Builtins: @unchecked Sendable {
             }
             return .native(AnyView(ForEach(0..<views.count, id: \.self) { views[$0] }))
         }
+        // Scroll views, lazy stacks and GeometryReader (ScrollViewLayout.swift,
+        // LazyStackLayout.swift, GeometryReaderLayout.swift).
+        initializers["ScrollView"] = { r in
+            // `ScrollView { ... }`: the only unlabelled argument is the content.
+            let axes = r.labels.filter { $0 == nil }.count >= 2 ? try r.value(nil, Axis.Set.self) : .vertical
+            let indicators = try r.value("showsIndicators", Bool.self, default: true)
+            let content = try r.viewBuilder(r.has("content") ? "content" : nil)
+            return .native(ScrollView(axes, showsIndicators: indicators) { content })
+        }
+        initializers["LazyVStack"] = { r in
+            let alignment = try r.value("alignment", HorizontalAlignment.self, default: .center)
+            let spacing = try r.optional("spacing", CGFloat.self)
+            let pinned = try r.value("pinnedViews", PinnedScrollableViews.self, default: .init())
+            let content = try r.viewBuilder(r.has("content") ? "content" : nil)
+            return .native(LazyVStack(alignment: alignment, spacing: spacing, pinnedViews: pinned) { content })
+        }
+        initializers["LazyHStack"] = { r in
+            let alignment = try r.value("alignment", VerticalAlignment.self, default: .center)
+            let spacing = try r.optional("spacing", CGFloat.self)
+            let pinned = try r.value("pinnedViews", PinnedScrollableViews.self, default: .init())
+            let content = try r.viewBuilder(r.has("content") ? "content" : nil)
+            return .native(LazyHStack(alignment: alignment, spacing: spacing, pinnedViews: pinned) { content })
+        }
+        initializers["GeometryReader"] = { r in
+            // The content runs during layout, when the proxy is known; an
+            // error there is kept for `checkLateErrors` and draws nothing.
+            let (closure, at) = try r.closure(r.has("content") ? "content" : nil)
+            let i = r.interpreter
+            return .native(GeometryReader { proxy in i.lateView(at: at) { try i.callClosure(closure, [.native(proxy)], builder: true, at: at) } })
+        }
         initializers["Text"] = { r in
             if let v = r.take("verbatim") {
                 return .native(Text(verbatim: try r.interpreter.convert(v.value, to: String.self, at: v.syntax)))
@@ -236,6 +266,33 @@ final class Builtins: @unchecked Sendable {
             "width": { .double(Double(($0 as! ViewDimensions).width)) },
             "height": { .double(Double(($0 as! ViewDimensions).height)) },
         ]
+        properties["GeometryProxy"] = [
+            "size": { .native(($0 as! GeometryProxy).size) },
+            "safeAreaInsets": { .native(($0 as! GeometryProxy).safeAreaInsets) },
+        ]
+        methods["GeometryProxy"] = [
+            "frame": { g, r in .native((g as! GeometryProxy).frame(in: try r.value("in", CoordinateSpace.self))) },
+        ]
+        // Typed helpers keep these literals cheap for the type checker.
+        func rect(_ f: @escaping (CGRect) -> CGFloat) -> (Any) -> Value { { .double(Double(f($0 as! CGRect))) } }
+        func insets(_ f: @escaping (EdgeInsets) -> CGFloat) -> (Any) -> Value { { .double(Double(f($0 as! EdgeInsets))) } }
+        var rectProperties: [String: (Any) -> Value] = [:]
+        rectProperties["width"] = rect { $0.width }
+        rectProperties["height"] = rect { $0.height }
+        rectProperties["minX"] = rect { $0.minX }
+        rectProperties["midX"] = rect { $0.midX }
+        rectProperties["maxX"] = rect { $0.maxX }
+        rectProperties["minY"] = rect { $0.minY }
+        rectProperties["midY"] = rect { $0.midY }
+        rectProperties["maxY"] = rect { $0.maxY }
+        rectProperties["size"] = { .native(($0 as! CGRect).size) }
+        properties["CGRect"] = rectProperties
+        var insetProperties: [String: (Any) -> Value] = [:]
+        insetProperties["top"] = insets { $0.top }
+        insetProperties["leading"] = insets { $0.leading }
+        insetProperties["bottom"] = insets { $0.bottom }
+        insetProperties["trailing"] = insets { $0.trailing }
+        properties["EdgeInsets"] = insetProperties
         properties["CGSize"] = [
             "width": { .double(Double(($0 as! CGSize).width)) },
             "height": { .double(Double(($0 as! CGSize).height)) },
@@ -385,6 +442,36 @@ final class Builtins: @unchecked Sendable {
         modifiers["italic"] = { v, r in .native(AnyView(v.italic(try r.value(nil, Bool.self, default: true)))) }
         modifiers["fontDesign"] = { v, r in .native(AnyView(v.fontDesign(try r.optional(nil, Font.Design.self)))) }
         modifiers["monospaced"] = { v, r in .native(AnyView(v.monospaced(try r.value(nil, Bool.self, default: true)))) }
+        modifiers["containerRelativeFrame"] = { v, r in
+            let axes = try r.value(nil, Axis.Set.self)
+            if r.has("count") {
+                return .native(AnyView(v.containerRelativeFrame(
+                    axes, count: try r.value("count", Int.self), span: try r.value("span", Int.self, default: 1),
+                    spacing: try r.value("spacing", CGFloat.self), alignment: try r.value("alignment", Alignment.self, default: .center))))
+            }
+            let alignment = try r.value("alignment", Alignment.self, default: .center)
+            guard r.has(nil) else { return .native(AnyView(v.containerRelativeFrame(axes, alignment: alignment))) }
+            let (closure, at) = try r.closure(nil)
+            let i = r.interpreter
+            return .native(AnyView(v.containerRelativeFrame(axes, alignment: alignment) { length, axis in
+                i.lateNumber(at: at) { try i.callClosure(closure, [.double(Double(length)), .native(axis)], builder: false, at: at) }
+            }))
+        }
+        modifiers["contentMargins"] = { v, r in
+            let first = try r.required(nil)
+            if let n = r.interpreter.number(first.value), !r.has(nil) {
+                return .native(AnyView(v.contentMargins(CGFloat(n), for: try r.value("for", ContentMarginPlacement.self, default: .automatic))))
+            }
+            let edges = try r.interpreter.convert(first.value, to: Edge.Set.self, at: first.syntax)
+            let second = try r.required(nil)
+            let placement = try r.value("for", ContentMarginPlacement.self, default: .automatic)
+            if case .native(let insets as EdgeInsets) = second.value {
+                return .native(AnyView(v.contentMargins(edges, insets, for: placement)))
+            }
+            var length: CGFloat?
+            if case .none = second.value {} else { length = try r.interpreter.convert(second.value, to: CGFloat.self, at: second.syntax) }
+            return .native(AnyView(v.contentMargins(edges, length, for: placement)))
+        }
         modifiers["environment"] = { v, r in
             let key = try r.required(nil)
             guard case .keyPath(let path) = key.value else {
@@ -476,6 +563,14 @@ final class Builtins: @unchecked Sendable {
                                     "trailing": .value(TextAlignment.trailing)]
         statics["Text.TruncationMode"] = ["head": .value(Text.TruncationMode.head), "middle": .value(Text.TruncationMode.middle),
                                           "tail": .value(Text.TruncationMode.tail)]
+        statics["Axis"] = ["horizontal": .value(Axis.horizontal), "vertical": .value(Axis.vertical)]
+        statics["Axis.Set"] = ["horizontal": .value(Axis.Set.horizontal), "vertical": .value(Axis.Set.vertical)]
+        statics["PinnedScrollableViews"] = ["sectionHeaders": .value(PinnedScrollableViews.sectionHeaders),
+                                            "sectionFooters": .value(PinnedScrollableViews.sectionFooters)]
+        statics["ContentMarginPlacement"] = ["automatic": .value(ContentMarginPlacement.automatic),
+                                             "scrollContent": .value(ContentMarginPlacement.scrollContent),
+                                             "scrollIndicators": .value(ContentMarginPlacement.scrollIndicators)]
+        statics["CoordinateSpace"] = ["local": .value(CoordinateSpace.local), "global": .value(CoordinateSpace.global)]
         statics["ContentMode"] = ["fit": .value(ContentMode.fit), "fill": .value(ContentMode.fill)]
         statics["LayoutDirection"] = ["leftToRight": .value(LayoutDirection.leftToRight), "rightToLeft": .value(LayoutDirection.rightToLeft)]
         for t in ["CGFloat", "Double"] {
@@ -524,7 +619,9 @@ extension Interpreter {
         ObjectIdentifier(Alignment.self): "Alignment", ObjectIdentifier(Edge.Set.self): "Edge.Set", ObjectIdentifier(Edge.self): "Edge",
         ObjectIdentifier(UnitPoint.self): "UnitPoint", ObjectIdentifier(ContentMode.self): "ContentMode",
         ObjectIdentifier(LayoutDirection.self): "LayoutDirection", ObjectIdentifier(CGSize.self): "CGSize",
-        ObjectIdentifier(CGPoint.self): "CGPoint", ObjectIdentifier(TextAlignment.self): "TextAlignment",
+        ObjectIdentifier(CGPoint.self): "CGPoint", ObjectIdentifier(Axis.self): "Axis", ObjectIdentifier(Axis.Set.self): "Axis.Set",
+        ObjectIdentifier(PinnedScrollableViews.self): "PinnedScrollableViews",
+        ObjectIdentifier(ContentMarginPlacement.self): "ContentMarginPlacement", ObjectIdentifier(CoordinateSpace.self): "CoordinateSpace", ObjectIdentifier(TextAlignment.self): "TextAlignment",
         ObjectIdentifier(Text.TruncationMode.self): "Text.TruncationMode",
     ]
 
@@ -547,10 +644,11 @@ extension Interpreter {
             default: throw mismatch(v, "a colour or gradient", node)
             }
         }
-        if T.self == Edge.Set.self, case .array(let items) = v {
-            var set = Edge.Set()
-            for item in items { set.formUnion(try convert(item, to: Edge.Set.self, at: node)) }
-            return set as! T
+        if case .array(let items) = v {
+            // Option sets from array literals: `[.top, .leading]`.
+            if T.self == Edge.Set.self { return try union(items, Edge.Set.self, at: node) as! T }
+            if T.self == Axis.Set.self { return try union(items, Axis.Set.self, at: node) as! T }
+            if T.self == PinnedScrollableViews.self { return try union(items, PinnedScrollableViews.self, at: node) as! T }
         }
         if T.self == [Color].self, case .array(let items) = v {
             return try items.map { try convert($0, to: Color.self, at: node) } as! T
@@ -568,6 +666,12 @@ extension Interpreter {
             throw error("'.\(name)' is not a member of \(key)", s)
         }
         throw mismatch(v, "\(T.self)", node)
+    }
+
+    private func union<S: OptionSet>(_ items: [Value], _ type: S.Type, at node: Syntax) throws -> S where S.Element == S {
+        var set = S()
+        for item in items { set.formUnion(try convert(item, to: S.self, at: node)) }
+        return set
     }
 
     private func numberStatic(_ v: Value, at node: Syntax) throws -> Double? {

@@ -327,6 +327,23 @@ public final class Interpreter {
         return 0
     }
 
+    /// A view built by interpreted code during layout (GeometryReader's
+    /// content); an error is kept for `checkLateErrors` and nothing is drawn.
+    func lateView(at node: some SyntaxProtocol, _ body: () throws -> Value) -> AnyView {
+        lateDepth += 1
+        defer { lateDepth -= 1 }
+        do {
+            if lateDepth > 64 { throw error("views built during layout nest too deeply", node) }
+            if case .native(let v as AnyView) = try body() { return v }
+            throw error("this closure does not build a view", node)
+        } catch let e as InterpreterError {
+            if lateErrors.isEmpty { lateErrors.append(e) }
+        } catch {
+            if lateErrors.isEmpty { lateErrors.append(self.error("\(error)", node)) }
+        }
+        return AnyView(EmptyView())
+    }
+
     /// Throws the first error interpreted code raised during a layout pass.
     public func checkLateErrors() throws {
         if let e = lateErrors.first { throw e }

@@ -106,6 +106,21 @@ enum DocumentationSources {
 
                 \(code)
                 """
+        case "container-relative-frame":
+            return """
+                struct Item: Identifiable {
+                    let id: Int
+                }
+
+                struct Carousel: View {
+                    var items = [Item(id: 0), Item(id: 1), Item(id: 2), Item(id: 3), Item(id: 4),
+                                 Item(id: 5), Item(id: 6), Item(id: 7), Item(id: 8), Item(id: 9)]
+
+                    var body: some View {
+                \(indent(code, 8))
+                    }
+                }
+                """
         default:
             return code
         }
