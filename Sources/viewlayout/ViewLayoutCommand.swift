@@ -8,7 +8,8 @@ struct ViewLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viewlayout",
         abstract: "Lays out SwiftUI views as SwiftUI does on iOS and prints the placed-view tree.",
-        subcommands: [ExampleCommand.self, ExamplesCommand.self, GalleryCommand.self, DevicesCommand.self])
+        subcommands: [ExampleCommand.self, ExamplesCommand.self, GalleryCommand.self, RenderCommand.self, PreviewCommand.self,
+                      DevicesCommand.self])
 }
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -57,11 +58,10 @@ struct ExampleCommand: ParsableCommand {
         let preset = try device.preset()
         var rootSize: CGSize?
         if let size {
-            let parts = size.lowercased().split(separator: "x").compactMap { Double($0) }
-            guard parts.count == 2, parts.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+            guard let root = RenderOptions.rootSize(size) else {
                 throw ValidationError("--size takes WIDTHxHEIGHT, two non-negative numbers, e.g. 390x763")
             }
-            rootSize = CGSize(width: parts[0], height: parts[1])
+            rootSize = root
         }
         if let scale, !(scale.isFinite && scale > 0) {
             throw ValidationError("--scale takes a positive number such as 1, 2 or 3")
