@@ -36,6 +36,8 @@ final class Builtins: @unchecked Sendable {
         registerViews()
         registerModifiers()
         registerTypes()
+        registerLayoutViews()
+        registerLayoutModifiers()
     }
 
     func isBuiltinType(_ name: String) -> Bool {
@@ -334,6 +336,7 @@ final class Builtins: @unchecked Sendable {
             return .native(AnyView(v.padding(edges, length)))
         }
         modifiers["frame"] = { v, r in
+            if let depth = try Builtins.depthFrame(v, &r) { return depth }
             let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
             if r.labels.contains(where: { flexible.contains($0 ?? "") }) {
                 return .native(AnyView(v.frame(
@@ -382,6 +385,7 @@ final class Builtins: @unchecked Sendable {
             .native(Builtins.border(v, try r.value(nil, (any ShapeStyle).self), try r.value("width", CGFloat.self, default: 1)))
         }
         modifiers["offset"] = { v, r in
+            if r.labels == ["z"] { return .native(AnyView(v.offset(z: try r.value("z", CGFloat.self)))) }
             if r.labels == [nil] { return .native(AnyView(v.offset(try r.value(nil, CGSize.self)))) }
             return .native(AnyView(v.offset(x: try r.value("x", CGFloat.self, default: 0), y: try r.value("y", CGFloat.self, default: 0))))
         }
@@ -623,6 +627,11 @@ extension Interpreter {
         ObjectIdentifier(PinnedScrollableViews.self): "PinnedScrollableViews",
         ObjectIdentifier(ContentMarginPlacement.self): "ContentMarginPlacement", ObjectIdentifier(CoordinateSpace.self): "CoordinateSpace", ObjectIdentifier(TextAlignment.self): "TextAlignment",
         ObjectIdentifier(Text.TruncationMode.self): "Text.TruncationMode",
+        ObjectIdentifier(GridItem.Size.self): "GridItem.Size", ObjectIdentifier(SafeAreaRegions.self): "SafeAreaRegions",
+        ObjectIdentifier(VerticalEdge.self): "VerticalEdge", ObjectIdentifier(HorizontalEdge.self): "HorizontalEdge",
+        ObjectIdentifier(ScenePadding.self): "ScenePadding", ObjectIdentifier(LayoutDirectionBehavior.self): "LayoutDirectionBehavior",
+        ObjectIdentifier(UserInterfaceSizeClass.self): "UserInterfaceSizeClass", ObjectIdentifier(DepthAlignment.self): "DepthAlignment",
+        ObjectIdentifier(Edge3D.Set.self): "Edge3D.Set",
     ]
 
     /// Converts a value to the Swift type a parameter expects: numbers to
@@ -649,6 +658,9 @@ extension Interpreter {
             if T.self == Edge.Set.self { return try union(items, Edge.Set.self, at: node) as! T }
             if T.self == Axis.Set.self { return try union(items, Axis.Set.self, at: node) as! T }
             if T.self == PinnedScrollableViews.self { return try union(items, PinnedScrollableViews.self, at: node) as! T }
+            if T.self == Edge3D.Set.self { return try union(items, Edge3D.Set.self, at: node) as! T }
+            if T.self == SafeAreaRegions.self { return try union(items, SafeAreaRegions.self, at: node) as! T }
+            if T.self == [GridItem].self { return try items.map { try convert($0, to: GridItem.self, at: node) } as! T }
         }
         if T.self == [Color].self, case .array(let items) = v {
             return try items.map { try convert($0, to: Color.self, at: node) } as! T

@@ -16,6 +16,8 @@ final class UserType {
     var stored: [(name: String, initial: ExprSyntax?, isLet: Bool, type: String?)] = []
     var computed: [String: AccessorBlockSyntax] = [:]
     var computedIsBuilder: Set<String> = []
+    /// `@Environment(\.name) var x`: the property's environment key path.
+    var environment: [String: String] = [:]
     var isView = false
     var isAlignmentID = false
     /// `static func defaultValue(in:)` of an AlignmentID.
@@ -206,6 +208,10 @@ public final class Interpreter {
             case "View": t.isView = true
             case "AlignmentID": t.isAlignmentID = true
             case "Identifiable", "Hashable", "Equatable", "Sendable": break
+            case "Layout":
+                // Running sizeThatFits/placeSubviews as interpreted code
+                // needs LayoutSubviews and inout caches in the interpreter.
+                throw error("custom Layout types are not interpreted yet ('\(name)')", s.name)
             default: throw error("conformance to '\(i)' is not supported", s)
             }
         }
@@ -231,6 +237,10 @@ public final class Interpreter {
                         guard let initial = b.initializer?.value else { throw error("static '\(pname)' needs a value", b) }
                         statics[name, default: [:]][pname] = initial
                     } else {
+                        if let key = try environmentKey(v.attributes) {
+                            t.environment[pname] = key
+                            continue
+                        }
                         if v.attributes.contains(where: { $0.trimmedDescription.hasPrefix("@") }) {
                             throw error("property wrapper \(v.attributes.trimmedDescription) is not supported", v.attributes)
                         }
@@ -254,6 +264,38 @@ public final class Interpreter {
         if t.isView && t.computed["body"] == nil { throw error("view '\(name)' has no body", s.name) }
         if t.isAlignmentID && t.defaultValue == nil { throw error("AlignmentID '\(name)' has no static defaultValue(in:)", s.name) }
     }
+
+    /// The key path of an `@Environment(\.name)` attribute (nil when the
+    /// property has no such attribute).
+    private func environmentKey(_ attributes: AttributeListSyntax) throws -> String? {
+        for a in attributes {
+            guard let attr = a.as(AttributeSyntax.self), attr.attributeName.trimmedDescription == "Environment" else { continue }
+            guard case .argumentList(let list)? = attr.arguments, list.count == 1, let k = list.first?.expression.as(KeyPathExprSyntax.self),
+                  k.root == nil else {
+                throw error("@Environment takes a key path such as \\.horizontalSizeClass", attr)
+            }
+            let path = k.components.trimmedDescription
+            let name = path.hasPrefix(".") ? String(path.dropFirst()) : path
+            guard Interpreter.environmentReaders[name] != nil else {
+                throw error("@Environment(\\.\(name)) is not supported (readable: \(Interpreter.environmentReaders.keys.sorted().joined(separator: ", ")))", k)
+            }
+            return name
+        }
+        return nil
+    }
+
+    /// The environment values a view of the file can read, as the resolver
+    /// holds them where the view's body is evaluated (`Environment`'s
+    /// `wrappedValue`): body evaluation of such views is deferred to layout.
+    nonisolated(unsafe) static let environmentReaders: [String: () -> Value] = [
+        "horizontalSizeClass": { Environment(\.horizontalSizeClass).wrappedValue.map { .native($0) } ?? .none },
+        "verticalSizeClass": { Environment(\.verticalSizeClass).wrappedValue.map { .native($0) } ?? .none },
+        "layoutDirection": { .native(Environment(\.layoutDirection).wrappedValue) },
+        "displayScale": { .double(Double(Environment(\.displayScale).wrappedValue)) },
+        "pixelLength": { .double(Double(Environment(\.pixelLength).wrappedValue)) },
+        "isLuminanceReduced": { .bool(Environment(\.isLuminanceReduced).wrappedValue) },
+        "font": { Environment(\.font).wrappedValue.map { .native($0) } ?? .none },
+    ]
 
     // MARK: Names
 
@@ -479,6 +521,7 @@ public final class Interpreter {
         if name == "self", let s = scope.selfInstance { return .instance(s) }
         if let s = scope.selfInstance {
             if let v = s.fields[name] { return v }
+            if let key = s.type.environment[name] { return Interpreter.environmentReaders[key]!() }
             if let accessor = s.type.computed[name] { return try computed(s, name, accessor, e) }
         }
         if let v = try globalValue(name, at: e) { return v }
@@ -513,6 +556,7 @@ public final class Interpreter {
             throw error("'\(t).\(name)' is not supported", e)
         case .instance(let i):
             if let v = i.fields[name] { return v }
+            if let key = i.type.environment[name] { return Interpreter.environmentReaders[key]!() }
             if let accessor = i.type.computed[name] { return try computed(i, name, accessor, e) }
             throw error("'\(i.type.name)' has no member '\(name)'", e)
         case .implicit(let n, let args, let s):
@@ -559,6 +603,8 @@ public final class Interpreter {
         case ("==", .string(let x), .string(let y)): return .bool(x == y)
         case ("!=", .string(let x), .string(let y)): return .bool(x != y)
         case ("==", .bool(let x), .bool(let y)): return .bool(x == y)
+        case ("==", _, _) where try enumEquals(a, b, at: e) != nil: return .bool(try enumEquals(a, b, at: e)!)
+        case ("!=", _, _) where try enumEquals(a, b, at: e) != nil: return .bool(!(try enumEquals(a, b, at: e)!))
         case ("!=", .bool(let x), .bool(let y)): return .bool(x != y)
         case ("+", .native(let x as Text), .native(let y as Text)): return .native(x + y)
         case (_, .int(let x), .int(let y)):
@@ -585,6 +631,21 @@ public final class Interpreter {
             }
         }
         throw error("operator '\(op)' on \(a.kindName) and \(b.kindName) is not supported", e)
+    }
+
+    /// `sizeClass == .compact`, `direction != .rightToLeft`, `x == nil`:
+    /// equality of the environment's enums and optionals (nil when the
+    /// operands are not such values).
+    private func enumEquals(_ a: Value, _ b: Value, at e: some SyntaxProtocol) throws -> Bool? {
+        switch (a, b) {
+        case (.none, .none): return true
+        case (.none, .native), (.native, .none), (.none, .implicit), (.implicit, .none): return false
+        case (.native(let x as UserInterfaceSizeClass), _): return x == (try convert(b, to: UserInterfaceSizeClass.self, at: Syntax(e)))
+        case (_, .native(let y as UserInterfaceSizeClass)): return y == (try convert(a, to: UserInterfaceSizeClass.self, at: Syntax(e)))
+        case (.native(let x as LayoutDirection), _): return x == (try convert(b, to: LayoutDirection.self, at: Syntax(e)))
+        case (_, .native(let y as LayoutDirection)): return y == (try convert(a, to: LayoutDirection.self, at: Syntax(e)))
+        default: return nil
+        }
     }
 
     private func compare<T: Comparable>(_ op: String, _ x: T, _ y: T) -> Bool? {
@@ -632,6 +693,13 @@ public final class Interpreter {
         }
         let f = try eval(callee, scope)
         if case .type(let t) = f { return try callType(t, args, at: e) }
+        if case .native(let l as any Layout) = f {
+            // `layout { ... }`: a layout value called with its content.
+            var reader = ArgReader(self, callee: "layout", call: Syntax(e), args: args)
+            let content = try reader.viewBuilder(reader.has("content") ? "content" : nil)
+            try reader.finish()
+            return .native(Builtins.callLayout(l, content))
+        }
         throw error("calling \(f.kindName) is not supported", callee)
     }
 
@@ -815,6 +883,10 @@ public final class Interpreter {
             if let view = n as? any View { return AnyView(view) }
         case .instance(let i) where i.type.isView:
             guard let accessor = i.type.computed["body"] else { break }
+            if !i.type.environment.isEmpty {
+                // The body reads the environment where the view is placed.
+                return AnyView(EnvironmentReadingBody { self.lateView(at: node) { try self.computed(i, "body", accessor, node) } })
+            }
             guard case .native(let body as AnyView) = try computed(i, "body", accessor, node) else { break }
             return body
         case .implicit(let name, let args, let s):
@@ -838,4 +910,12 @@ public final class Interpreter {
         }
         return try toView(a.value, at: a.syntax)
     }
+}
+
+
+/// A view of the file whose body reads `@Environment`: the body is
+/// interpreted when the resolver evaluates it, with that point's environment.
+struct EnvironmentReadingBody: View {
+    let make: () -> AnyView
+    var body: some View { make() }
 }

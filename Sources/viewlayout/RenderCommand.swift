@@ -56,8 +56,9 @@ struct RenderOptions: ParsableArguments {
     @Option(help: "The view struct to render (default: the file's last view expression, else its last view struct).")
     var view: String?
 
-    // `--device PRESET` belongs here once device presets exist; it will set
-    // the root size, safe area and scale together.
+    /// `--device PRESET` (screen size, safe area, scale and size classes
+    /// together) and `--keyboard HEIGHT`, as for `viewlayout example`.
+    @OptionGroup var device: DeviceOptions
 
     @Option(help: "Root size as WIDTHxHEIGHT in points (default: 390x763, an iPhone 13's safe area).")
     var size: String?
@@ -77,17 +78,23 @@ struct RenderOptions: ParsableArguments {
 
     func settings() throws -> RenderSettings {
         var s = RenderSettings(view: view)
+        var rootSize: CGSize?
         if let size {
             guard let root = RenderOptions.rootSize(size) else {
                 throw CommandError("--size takes WIDTHxHEIGHT, two non-negative numbers, e.g. 390x763")
             }
-            s.rootSize = root
+            rootSize = root
         }
         if let scale {
             guard scale.isFinite, scale > 0, scale <= 4 else { throw CommandError("--scale takes 1, 2 or 3") }
-            s.environment.displayScale = CGFloat(scale)
         }
-        if rtl { s.environment.layoutDirection = .rightToLeft }
+        let preset: DevicePreset?
+        do { preset = try device.preset() } catch let e as ValidationError { throw CommandError(e.message) }
+        // The file's view stands where an example's stage would: the same
+        // rule as `viewlayout example --device` (DeviceOptions.settings).
+        let base = Example.Stage("render", code: "") { EmptyView() }
+        (s.environment, s.rootSize, s.safeAreaInsets) = DeviceOptions.settings(base, device: preset, rootSize: rootSize, scale: scale, rtl: rtl)
+        s.keyboardHeight = CGFloat(device.keyboard)
         return s
     }
 }
@@ -96,6 +103,8 @@ struct RenderSettings {
     var view: String?
     var rootSize = Example.canvas
     var environment = Example.environment
+    var safeAreaInsets = EdgeInsets()
+    var keyboardHeight: CGFloat = 0
 
     /// Reads, interprets and lays out `path`; every failure is one
     /// `CommandError` line naming the file (and the line and column).
@@ -104,7 +113,8 @@ struct RenderSettings {
         do { source = try SourceLoading.read(path) } catch { throw CommandError("\(error)") }
         do {
             let (view, interpreter) = try Interpreter.view(source: source, fileName: path, named: settings.view)
-            let tree = layout(view, in: settings.rootSize, environment: settings.environment)
+            let tree = layout(view, in: settings.rootSize, safeAreaInsets: settings.safeAreaInsets,
+                              keyboardHeight: settings.keyboardHeight, environment: settings.environment)
             try interpreter.checkLateErrors()
             return tree
         } catch let e as InterpreterError {

@@ -121,10 +121,94 @@ enum DocumentationSources {
                     }
                 }
                 """
+        case "equal-width-stack", "radial-layout", "flow-layout":
+            // The page declares its Layout types beside the code; their
+            // methods (Apple's, in Sources/ViewLayoutExamples/LayoutExamples.swift)
+            // are left out: the interpreter stops at the conformance.
+            let name = ["equal-width-stack": "MyEqualWidthHStack", "radial-layout": "MyRadialLayout", "flow-layout": "FlowLayout"][example.name]!
+            return """
+                struct \(name): Layout {
+                }
+
+                \(code)
+                """
+        case "any-layout":
+            return """
+                struct DynamicLayoutExample: View {
+                    var isVertical: Bool
+
+                    var body: some View {
+                \(indent(code, 8))
+                    }
+                }
+
+                DynamicLayoutExample(isVertical: \(stage == 1))
+                """
+        case "safe-area-inset-bar":
+            // The page's helper views (ScrolledContent and the bars, in
+            // Sources/ViewLayoutExamples/SafeAreaExamples.swift).
+            return """
+                struct ScrolledContent: View {
+                    var body: some View {
+                        VStack(alignment: .leading, spacing: 12) {
+                            ForEach(1...6, id: \\.self) { i in
+                                Text("Row \\(i)")
+                            }
+                        }
+                        .frame(maxWidth: .infinity, alignment: .topLeading)
+                        .padding()
+                    }
+                }
+
+                struct BottomBarContent: View {
+                    var body: some View {
+                        Text("Bottom bar")
+                            .frame(maxWidth: .infinity)
+                            .padding()
+                            .background(Color.gray)
+                    }
+                }
+
+                struct SideBarContent: View {
+                    var body: some View {
+                        Color.gray.frame(width: 60)
+                    }
+                }
+
+                \(code)
+                """
+        case "safe-area-padding-columns":
+            return """
+                struct Item: Identifiable {
+                    let id: Int
+                }
+
+                struct PaddedColumns: View {
+                    var items = [Item(id: 0), Item(id: 1), Item(id: 2), Item(id: 3), Item(id: 4),
+                                 Item(id: 5), Item(id: 6), Item(id: 7), Item(id: 8), Item(id: 9)]
+
+                    var body: some View {
+                \(indent(code, 8))
+                    }
+                }
+                """
         default:
             return code
         }
     }
+
+    /// Stages the interpreter refuses, with the error it must give: custom
+    /// `Layout` types are not interpreted yet (their methods would run as
+    /// interpreted code with LayoutSubviews and an inout cache), so these
+    /// stages assert that positioned error instead of the compiled tree.
+    static let expectedErrors: [String: String] = [
+        "equal-width-stack#1": "1:8: custom Layout types are not interpreted yet ('MyEqualWidthHStack')",
+        "equal-width-stack#2": "1:8: custom Layout types are not interpreted yet ('MyEqualWidthHStack')",
+        "equal-width-stack#3": "1:8: custom Layout types are not interpreted yet ('MyEqualWidthHStack')",
+        "radial-layout#1": "1:8: custom Layout types are not interpreted yet ('MyRadialLayout')",
+        "flow-layout#1": "1:8: custom Layout types are not interpreted yet ('FlowLayout')",
+        "flow-layout#2": "1:8: custom Layout types are not interpreted yet ('FlowLayout')",
+    ]
 
     static func indent(_ s: String, _ n: Int) -> String {
         s.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : String(repeating: " ", count: n) + $0 }

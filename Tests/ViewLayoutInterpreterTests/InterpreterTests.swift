@@ -21,8 +21,14 @@ import ViewLayoutExamples
         let (example, index) = InterpreterTests.stages.first { "\($0.0.name)#\($0.1 + 1)" == id }!
         let stage = example.stages[index]
         let source = DocumentationSources.source(example, stage: index)
+        if let expected = DocumentationSources.expectedErrors[id] {
+            // Listed with the reason in DocumentationSources.expectedErrors.
+            let error = #expect(throws: InterpreterError.self) { try interpret(source) }
+            #expect(error?.description == expected)
+            return
+        }
         let (view, interpreter) = try interpret(source)
-        let interpreted = layout(view, in: stage.rootSize, environment: stage.environment)
+        let interpreted = layout(view, in: stage.rootSize, safeAreaInsets: stage.safeAreaInsets, environment: stage.environment)
         try interpreter.checkLateErrors()
         let compiled = stage.layout()
         #expect(interpreted.description == compiled.description, "\(id):\n\(source)")

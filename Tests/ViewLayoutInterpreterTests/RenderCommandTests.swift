@@ -61,6 +61,27 @@ import ViewLayoutExamples
         #expect(String(decoding: svg.stdout, as: UTF8.self).contains("width=\"200\""))
     }
 
+    /// `--device` lays the file out on the preset's screen with its safe
+    /// area and size classes, as `viewlayout example --device` does: the
+    /// size-class-row source gives the compiled stage's tree on an iPhone 15
+    /// Pro (compact width: the VStack) and on an iPad Pro 11-inch (regular:
+    /// the HStack), the horizontalSizeClass page's rule.
+    @Test(.enabled(if: binary != nil, "the viewlayout binary was not built beside the tests"))
+    func renderOnADevicePreset() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let e = try #require(Example.named("size-class-row"))
+        let file = dir.appendingPathComponent("Adaptive.swift").path
+        try DocumentationSources.source(e, stage: 0).write(toFile: file, atomically: true, encoding: .utf8)
+        for (index, device) in [(0, "iphone-15-pro"), (1, "ipad-pro-11")] {
+            let r = try run(["render", file, "--device", device])
+            #expect(r.status == 0, "\(r.stderr)")
+            let printed = String(decoding: r.stdout, as: UTF8.self)
+            #expect(printed == e.stages[index].layout().description, "\(device)")
+            #expect(printed.contains(index == 0 ? "VStack" : "HStack"))
+        }
+    }
+
     /// Bad input: one `Error:` line on stderr, a non-zero exit, no output file.
     @Test(.enabled(if: binary != nil, "the viewlayout binary was not built beside the tests"))
     func badInputIsOneClearError() throws {
@@ -84,6 +105,8 @@ import ViewLayoutExamples
             ("unknown modifier", [try file("mod.swift", Data("Text(\"a\")\n  .wobble()".utf8))], "mod.swift:2:4: unknown modifier 'wobble'"),
             ("unknown view name", [good, "--view", "Nope"], "no view struct named 'Nope'"),
             ("bad size", [good, "--size", "10by10"], "--size takes WIDTHxHEIGHT"),
+            ("unknown device", [good, "--device", "iPhone 99"], "no device preset named 'iPhone 99'; known: "),
+            ("negative keyboard", [good, "--device", "iphone-se-3", "--keyboard=-5"], "--keyboard takes a non-negative number"),
             ("unwritable output", [good, "-o", "/proc/viewlayout-cannot-write.txt"], "cannot write"),
             ("missing directory", [good, "-o", dir.appendingPathComponent("no/such/dir/out.png").path, "--format", "png"], "does not exist"),
         ]
