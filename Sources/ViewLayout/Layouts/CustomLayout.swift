@@ -135,7 +135,12 @@ extension _ViewResolver {
         case .vertical?: .inVStack
         case nil: []
         }
+        // GridRows inside are rows of this layout's subviews (tagged for
+        // GridLayout's methods), not of a Grid around it.
+        let savedRows = gridRows
+        gridRows = nil
         container(.layout, payload: Int32(data.layouts.count - 1), stack: context, content: content)
+        gridRows = savedRows
         let n = pending[pending.count - 1]
         // A custom layout may give any guide an explicit value.
         tree.nodes[Int(n)].guideMask = .max
@@ -182,6 +187,32 @@ final class CustomLayoutState {
     }
 }
 
+/// The caches of a resolved tree's custom layouts, kept from one pass to the
+/// next (`ResolvedViewTree.layout(in:)` at another size reuses them, as
+/// SwiftUI keeps a layout's cache while the layout and its subviews are the
+/// same). A pass takes them and gives them back, so two passes running at
+/// once never share a cache: the second one makes its own.
+final class LayoutCacheStore: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: [_LayoutCacheHolder?]?
+
+    /// The kept caches, now owned by the caller (nil: none kept, or in use).
+    func take() -> [_LayoutCacheHolder?]? {
+        lock.lock()
+        defer { lock.unlock() }
+        let k = kept
+        kept = nil
+        return k
+    }
+
+    /// Keeps the caches a pass used, for the next pass.
+    func keep(_ caches: [_LayoutCacheHolder?]) {
+        lock.lock()
+        kept = caches
+        lock.unlock()
+    }
+}
+
 extension LayoutEngine {
     /// Whether the tree needs `CustomLayoutState` and extra scratch (the
     /// stack layouts' `Layout` methods lay out subviews outside the tree's
@@ -194,10 +225,14 @@ extension LayoutEngine {
     func box(_ node: Node) -> _LayoutBoxBase { tree.layoutData!.layouts[Int(node.payload)] }
 
     /// The cache of layout node `n`: made by `makeCache` the first time a
-    /// method needs it in this pass, then shared by every call of the pass.
-    /// The tree is fixed during a pass, so neither the layout nor its
-    /// subviews change and `updateCache` has nothing to update (it is for
-    /// a container that outlives a change, see the README).
+    /// method needs it, then shared by every call of the pass and kept for
+    /// the next pass of the same `ResolvedViewTree` (`LayoutCacheStore`).
+    /// `updateCache` is not called: Apple's updateCache page says SwiftUI
+    /// calls it "when your layout or its subviews change", and a resolved
+    /// tree's layouts and subviews never change (a new view value is a new
+    /// tree, whose layouts make new caches); a new root size is not such a
+    /// change (the makeCache page: store "only ... data that you derive from
+    /// the layout and its subviews").
     @inline(never)
     func layoutCache(_ n: Int32, _ node: Node) -> _LayoutCacheHolder {
         let st = layoutState!
@@ -291,6 +326,24 @@ extension LayoutEngine {
         }
         t.out[i] = ChildPlacement(x: x, y: y, w: s.w, h: s.h, p: p)
         t.counts[i] += 1
+    }
+
+    /// The built-in layouts' `place` calls (HStackLayout, GridLayout... on a
+    /// custom layout's subviews): positions relative to `bounds`, recorded
+    /// without the round trip through root space (`(origin + x) − origin`
+    /// is not always `x` in floating point, and a pixel tie could round the
+    /// other way than the same container as a view).
+    func placeRelative(_ subviews: LayoutSubviews, _ i: Int, _ bounds: CGRect, _ c: ChildPlacement) {
+        guard let st = layoutState, let t = st.target, t.container == subviews.container else {
+            subviews[i].place(at: CGPoint(x: Double(bounds.minX) + c.x, y: Double(bounds.minY) + c.y),
+                              anchor: .topLeading, proposal: c.p.public_)
+            return
+        }
+        let dx = Double(bounds.minX) - t.originX, dy = Double(bounds.minY) - t.originY
+        let position = subviews.selection?[i] ?? i
+        let s = size(child(nodes[Int(subviews.container)], position), c.p)
+        t.out[position] = ChildPlacement(x: dx == 0 ? c.x : dx + c.x, y: dy == 0 ? c.y : dy + c.y, w: s.w, h: s.h, p: c.p)
+        t.counts[position] += 1
     }
 
     /// A proposal a layout gives a subview, as the engine's `Proposal`: nil
