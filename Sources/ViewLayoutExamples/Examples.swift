@@ -62,6 +62,7 @@ public struct Example: @unchecked Sendable {
         equalWidthStack, radialLayout, flowLayout, viewThatFits, anyLayout,
         grid, verticalSmileys, horizontalSmileys, gridItemDemo,
         lazyVStackRows, containerRelativeFrames, geometryReaderSize,
+        anyGridLayout,
     ]
 
     public static func named(_ name: String) -> Example? {

@@ -209,6 +209,24 @@ struct GridLayoutProtocolTests {
         narrow.assertFrame("d", 124, 141, 50, 30)
     }
 
+    /// The built-in example "any-grid-layout": with GridLayout the Grid
+    /// page's Hello/World rows come out exactly as the Grid example does;
+    /// with VStackLayout the same four views (same node count) are one
+    /// column, exactly as a VStack of the four lays them out.
+    @Test func anyGridLayoutExample() {
+        let example = Example.named("any-grid-layout")!
+        let column = example.stages[0].layout(), grid = example.stages[1].layout()
+        let plainGrid = Example.named("grid")!.stages[0].layout()
+        #expect(Self.frames(grid) == Self.frames(plainGrid))
+        #expect(grid.count == column.count)
+        let env = example.stages[0].environment
+        let stack = layout(VStack {
+            Text("Hello"); Image(systemName: "globe"); Image(systemName: "hand.wave"); Text("World")
+        }, in: example.stages[0].rootSize, environment: env)
+        #expect(Self.frames(column) == Self.frames(stack))
+        #expect(column.root.children[0].label == "VStackLayout" && grid.root.children[0].label == "GridLayout")
+    }
+
     /// Bad spacing given to the Layout methods is reported and the default
     /// 8 used; as a view it is reported as Grid reports it.
     @Test func badSpacing() {
