@@ -83,32 +83,23 @@ struct GridLayoutProtocolTests {
     static func frames(_ tree: PlacedViewTree) -> [CGRect] { tree.allViews.map(\.frame) }
 
     /// GridLayout page: GridLayout "behaves like a Grid". Each example of
-    /// the Grid page, in both layout directions, gives the same frames,
-    /// view for view, as a Grid or as a GridLayout view; only the container's
-    /// name differs.
+    /// the Grid page, in both layout directions, gives the same frames, view
+    /// for view, as a Grid, as a GridLayout view, and through GridLayout's
+    /// Layout methods called by a custom layout on its subviews (rows from
+    /// the GridRows the subviews came from, the Divider a row of its own
+    /// spanning both columns, cell modifiers honoured); only the
+    /// container's name differs.
     @Test(arguments: GridPageExample.allCases, [false, true])
-    func gridLayoutViewMatchesGrid(_ example: GridPageExample, _ rtl: Bool) {
+    func gridLayoutMatchesGrid(_ example: GridPageExample, _ rtl: Bool) {
         let grid = example.layout(.grid, rtl: rtl)
-        let gridLayout = example.layout(.gridLayout, rtl: rtl)
-        #expect(grid.count == gridLayout.count)
-        #expect(Self.frames(grid) == Self.frames(gridLayout))
-        #expect(gridLayout.root.children[0].kind == "GridLayout")
         #expect(grid.root.children[0].kind == "Grid")
-        #expect(gridLayout.diagnostics.isEmpty)
-    }
-
-    /// GridLayout's Layout methods, called by a custom layout on its
-    /// subviews: the same frames as the Grid for every Grid page example
-    /// (rows from the GridRows the subviews came from, the Divider a row of
-    /// its own spanning both columns, cell modifiers honoured).
-    @Test(arguments: GridPageExample.allCases, [false, true])
-    func gridLayoutMethodsMatchGrid(_ example: GridPageExample, _ rtl: Bool) {
-        let grid = example.layout(.grid, rtl: rtl)
-        let forwarded = example.layout(.forwarded, rtl: rtl)
-        #expect(grid.count == forwarded.count)
-        #expect(Self.frames(grid) == Self.frames(forwarded))
-        #expect(forwarded.root.children[0].kind == "ForwardingGrid")
-        #expect(forwarded.diagnostics.isEmpty)
+        for (builder, name) in [(GridPageExample.Builder.gridLayout, "GridLayout"), (.forwarded, "ForwardingGrid")] {
+            let other = example.layout(builder, rtl: rtl)
+            #expect(grid.count == other.count, "\(name)")
+            #expect(Self.frames(grid) == Self.frames(other), "\(name)")
+            #expect(other.root.children[0].kind == name)
+            #expect(other.diagnostics.isEmpty, "\(name)")
+        }
     }
 
     /// Exact frames through the Layout methods (Grid page: a column as wide
@@ -135,6 +126,19 @@ struct GridLayoutProtocolTests {
         spanning.assertFrame("a", 100, 94, 40, 10)
         spanning.assertFrame("e", 100, 112, 98, 4)
         spanning.assertFrame("d", 148, 124, 50, 30)
+
+        // Inside a Grid's cell, the custom layout's GridRows are its own
+        // rows, not the outer grid's: the same 2 × 2 frames.
+        let nested = GridTest.layout(Grid {
+            GridRow {
+                ForwardingGrid {
+                    GridRow { GridTest.cell("a", 40, 10); GridTest.cell("b", 20, 10) }
+                    GridRow { GridTest.cell("c", 30, 20); GridTest.cell("d", 50, 30) }
+                }
+            }
+        }, 298, 248)
+        nested.assertFrame("b", 163, 100, 20, 10)
+        nested.assertFrame("c", 105, 123, 30, 20)
     }
 
     /// A row alignment given with GridRow(alignment:) reaches the Layout
