@@ -178,6 +178,39 @@ struct LayoutProtocolTests {
         #expect(tree.root.children[0].kind == "LoggingRow")
     }
 
+    /// A LayoutSession update with a new value of the same view keeps each
+    /// layout's cache and calls updateCache on it before its first use (the
+    /// updateCache page: SwiftUI calls it "when your layout or its subviews
+    /// change"; a layout value cannot be compared, so a kept layout counts
+    /// as changed); the counter in the cache goes on (3, 4). A new root size
+    /// calls neither makeCache nor updateCache. An update with another
+    /// structure (three subviews) makes a new cache.
+    @Test func sessionUpdateCallsUpdateCache() {
+        let log = LayoutCallLog()
+        func row(_ width: CGFloat) -> some View {
+            LoggingRow(log: log) { Color.red.frame(width: width, height: 20) }
+        }
+        let session = LayoutSession(row(40), in: CGSize(width: 390, height: 763), environment: VLTest.environment(scale: 1))
+        #expect(log.calls.first == "makeCache(1)")
+        log.calls = []
+        session.update(with: row(30))
+        #expect(log.calls == [
+            "updateCache",
+            "sizeThatFits(390×763) uses=3",
+            "placeSubviews(145,356.5 390×763) uses=4",
+        ])
+        log.calls = []
+        session.layout(in: CGSize(width: 200, height: 100))
+        #expect(log.calls == [
+            "sizeThatFits(200×100) uses=5",
+            "placeSubviews(50,25.0 200×100) uses=6",
+        ])
+        log.calls = []
+        session.update(with: LoggingRow(log: log) { Color.red; Color.blue; Color.green })
+        #expect(log.calls.first == "makeCache(3)")
+        #expect(!log.calls.contains("updateCache"))
+    }
+
     /// A parent stack probes its children at several proposals (facts §3:
     /// 0, infinity, the share); the layout is asked each once (the pass's
     /// memo) and the cache is still made only once per pass. The stack asks for the

@@ -164,6 +164,9 @@ struct PlacementTarget {
 final class CustomLayoutState {
     /// One cache per layout node (by layout payload), made on first use.
     var caches: [_LayoutCacheHolder?]
+    /// Kept caches whose layout or subviews may have changed since they were
+    /// made (an update of the view): `updateCache` runs before their next use.
+    var stale: [Bool] = []
     var target: PlacementTarget?
     /// The root-space origin of the node about to be placed (the `bounds`
     /// origin given to `placeSubviews`); zero when guides are measured.
@@ -196,19 +199,46 @@ final class LayoutCacheStore: @unchecked Sendable {
     private let lock = NSLock()
     private var kept: [_LayoutCacheHolder?]?
 
-    /// The kept caches, now owned by the caller (nil: none kept, or in use).
-    func take() -> [_LayoutCacheHolder?]? {
+    /// The kept caches, now owned by the caller (nil: none kept, or in use),
+    /// and whether they were inherited from the previous value of the view
+    /// (then each needs `updateCache` before its first use).
+    func take() -> (caches: [_LayoutCacheHolder?], inherited: Bool)? {
         lock.lock()
         defer { lock.unlock() }
-        let k = kept
+        guard let k = kept else { return nil }
+        let i = inherited
         kept = nil
-        return k
+        inherited = false
+        return (k, i)
     }
 
     /// Keeps the caches a pass used, for the next pass.
     func keep(_ caches: [_LayoutCacheHolder?]) {
         lock.lock()
         kept = caches
+        lock.unlock()
+    }
+
+    /// Whether `kept` came from the previous value of the view.
+    private var inherited = false
+
+    /// Takes over the caches of `old`, the tree of the previous value of the
+    /// same view (a `LayoutSession` update), for `new`: when the structure is
+    /// the same, each layout node of the same layout type keeps its cache,
+    /// marked for `updateCache` (the updateCache page: SwiftUI calls it "when
+    /// your layout or its subviews change"; a layout value cannot be compared
+    /// in general, so every kept layout counts as changed). Another
+    /// structure, or another layout type, makes new caches (`makeCache`).
+    func inherit(from old: ResolvedViewTree, into new: NodeTree) {
+        guard let oldStore = old.layoutCaches, new.layouts.count == old.tree.layouts.count,
+              new.changedNodes(from: old.tree) != nil, let (caches, _) = oldStore.take() else { return }
+        var carried = caches
+        for (k, box) in new.layouts.enumerated() where ObjectIdentifier(type(of: box)) != ObjectIdentifier(type(of: old.tree.layouts[k])) {
+            carried[k] = nil
+        }
+        lock.lock()
+        kept = carried
+        inherited = true
         lock.unlock()
     }
 }
@@ -227,17 +257,25 @@ extension LayoutEngine {
     /// The cache of layout node `n`: made by `makeCache` the first time a
     /// method needs it, then shared by every call of the pass and kept for
     /// the next pass of the same `ResolvedViewTree` (`LayoutCacheStore`).
-    /// `updateCache` is not called: Apple's updateCache page says SwiftUI
-    /// calls it "when your layout or its subviews change", and a resolved
-    /// tree's layouts and subviews never change (a new view value is a new
-    /// tree, whose layouts make new caches); a new root size is not such a
-    /// change (the makeCache page: store "only ... data that you derive from
-    /// the layout and its subviews").
+    /// Apple's updateCache page says SwiftUI calls `updateCache` "when your
+    /// layout or its subviews change": a resolved tree's layouts and
+    /// subviews never change, and a new root size is not such a change (the
+    /// makeCache page: store "only ... data that you derive from the layout
+    /// and its subviews"), so another pass of the tree reuses the cache as
+    /// it is. A new value of the view laid out by a `LayoutSession` inherits
+    /// the caches (`LayoutCacheStore.inherit`) and each gets `updateCache`
+    /// here, before its first use; any other new tree makes new caches.
     @inline(never)
     func layoutCache(_ n: Int32, _ node: Node) -> _LayoutCacheHolder {
         let st = layoutState!
         let slot = Int(node.payload)
-        if let c = st.caches[slot] { return c }
+        if let c = st.caches[slot] {
+            if !st.stale.isEmpty && st.stale[slot] {
+                st.stale[slot] = false
+                box(node).updateCache(c, LayoutSubviews(engine: self, container: n))
+            }
+            return c
+        }
         let c = box(node).makeCache(LayoutSubviews(engine: self, container: n))
         st.caches[slot] = c
         return c

@@ -46,7 +46,10 @@ public struct ResolvedViewTree {
         engine.startPass(p)
         var nonFinite: [String] = []
         // Custom layouts keep their caches from the previous pass.
-        if let store = layoutCaches, let kept = store.take() { engine.layoutState!.caches = kept }
+        if let store = layoutCaches, let (kept, inherited) = store.take() {
+            engine.layoutState!.caches = kept
+            if inherited { engine.layoutState!.stale = kept.map { $0 != nil } }
+        }
         defer { if let store = layoutCaches { store.keep(engine.layoutState!.caches) } }
         let storage: PlacedViewTree.Storage = engine.runPass {
             let s = engine.size(tree.root, p)
