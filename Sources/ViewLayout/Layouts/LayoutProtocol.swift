@@ -32,8 +32,9 @@ public protocol Layout {
 
     /// Updates the layout's cache when the layout or its subviews change
     /// (updateCache page). A `ResolvedViewTree`'s layouts and subviews never
-    /// change, so its passes keep the cache and never call this; a new view
-    /// value is a new tree with new caches (`LayoutEngine.layoutCache`).
+    /// change, so its passes keep the cache and do not call this; a
+    /// `LayoutSession` update with a new value of the same view does, before
+    /// the cache's first use (`LayoutEngine.layoutCache`).
     func updateCache(_ cache: inout Cache, subviews: Subviews)
 
     /// The preferred spacing around the container.
