@@ -292,6 +292,7 @@ extension LayoutEngine {
         case .lazyVStack: placeLazyStack(n, node, .vertical, x: x, y: y, p: p, s: s)
         case .lazyHStack: placeLazyStack(n, node, .horizontal, x: x, y: y, p: p, s: s)
         case .geometryReader: placeGeometryReader(n, node, x: x, y: y, s: s)
+        case .lazyVGrid, .lazyHGrid: placeLazyGrid(n, node, x: x, y: y, p: p, s: s)
         default: placeSubtree(n, node, x: x, y: y, p: p, s: s)
         }
     }
