@@ -46,25 +46,32 @@ struct Stats {
 /// positions). The minimum over repetitions, in ns per item.
 struct FloorItem { var w, h, x, y: Double }
 
-func floorCost(items n: Int, targetNs: Double, reps: Int) -> Double {
-    var array = (0..<n).map { i in FloorItem(w: Double(i % 17) + 1, h: Double(i % 13) + 1, x: 0, y: 0) }
-    func once() {
-        array = opaque(array)
-        array.withUnsafeMutableBufferPointer { b in
-            var total = 0.0, thickness = 0.0
-            for i in 0..<b.count {
-                total += b[i].w
-                thickness = Swift.max(thickness, b[i].h)
-            }
-            var cursor = 0.0
-            for i in 0..<b.count {
-                b[i].x = cursor
-                b[i].y = (thickness - b[i].h) / 2
-                cursor += b[i].w
-            }
-            blackHole(total + cursor)
+func floorItems(_ n: Int) -> [FloorItem] {
+    (0..<n).map { i in FloorItem(w: Double(i % 17) + 1, h: Double(i % 13) + 1, x: 0, y: 0) }
+}
+
+/// The floor's two passes over `array`, once.
+@inline(never) func floorPasses(_ array: inout [FloorItem]) {
+    array = opaque(array)
+    array.withUnsafeMutableBufferPointer { b in
+        var total = 0.0, thickness = 0.0
+        for i in 0..<b.count {
+            total += b[i].w
+            thickness = Swift.max(thickness, b[i].h)
         }
+        var cursor = 0.0
+        for i in 0..<b.count {
+            b[i].x = cursor
+            b[i].y = (thickness - b[i].h) / 2
+            cursor += b[i].w
+        }
+        blackHole(total + cursor)
     }
+}
+
+func floorCost(items n: Int, targetNs: Double, reps: Int) -> Double {
+    var array = floorItems(n)
+    func once() { floorPasses(&array) }
     once()
     let single = Swift.max(timed(once), 1)
     let inner = Swift.max(1, Int(targetNs / single))
@@ -77,19 +84,55 @@ func floorCost(items n: Int, targetNs: Double, reps: Int) -> Double {
     return best
 }
 
+// MARK: Memory
+
+/// A field of /proc/self/status in bytes (VmRSS, VmHWM), or nil.
+func statusBytes(_ field: String) -> Double? {
+    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
+        let kb = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap { Double($0) }
+        return kb.map { $0 * 1024 }
+    }
+    return nil
+}
+
+/// The peak resident memory that resolving and laying out a tree adds, per
+/// view: the high-water mark is reset (`/proc/self/clear_refs`), the tree
+/// is resolved and laid out and its frames read, and the new mark is
+/// compared with the resident size before. Run first in a fresh process.
+func peakBytesPerView(_ c: BenchCase) -> (perView: Double, views: Int) {
+    let before = statusBytes("VmRSS") ?? 0
+    if let f = fopen("/proc/self/clear_refs", "w") {
+        fputs("5", f)
+        fclose(f)
+    }
+    var views = 0
+    do {
+        let tree = c.resolve()
+        let placed = tree.layout(in: c.rootA)
+        views = tree.nodeCount
+        blackHole(Double(placed.root.frame.width))
+    }
+    let peak = statusBytes("VmHWM") ?? 0
+    return ((peak - before) / Double(Swift.max(views, 1)), views)
+}
+
 // MARK: One case (runs in a child process)
 
 /// Measures one case and reports each phase on its own line as soon as it
 /// is known, so the parent can show what was measured even if a later
 /// phase runs away or crashes:
-///   VIEWS n / FLOOR ns / RESOLVE med min max inner / SIZES a b /
-///   LAYOUT med min max inner / RELAYOUT med min max / DONE
+///   VIEWS n / MEMORY bytes / FLOOR ns / BUILD med min max inner /
+///   SIZES a b / LAYOUT … / SECOND … / RELAYOUT … / DONE
 /// A PROGRESS line follows every repetition (the parent's watchdog).
+/// All times are ns per view.
 ///
-/// Each repetition of the resolve phase resolves `inner` trees (enough that a
-/// sample lasts about `targetNs`). Each repetition of the layout phase lays
-/// out `inner` freshly resolved trees at root A ("layout": the first layout
-/// of that tree) and then at root B ("relayout"). All figures are ns per view.
+/// - build: `ResolvedViewTree(view)`, the node tree from the SwiftUI value;
+/// - layout: the first `layout(in:)` of a freshly resolved tree (root A);
+/// - second: a second `layout(in:)` of that tree at root B (no memo kept);
+/// - relayout: `LayoutSession.update(with:)` of a value with one leaf
+///   changed (resolved beforehand with `session.resolve`, so the figure is
+///   the diff and the re-measuring only).
 func runChild(_ c: BenchCase, reps: Int, targetNs: Double) {
     func report(_ s: String) {
         print(s)
@@ -99,12 +142,13 @@ func runChild(_ c: BenchCase, reps: Int, targetNs: Double) {
         "\(tag) \(st.median) \(st.min) \(st.max)\(extra)"
     }
 
-    let probe = c.resolve()
-    let n = probe.nodeCount
+    let (memory, n) = peakBytesPerView(c)
     report("VIEWS \(n)")
+    report("MEMORY \(memory)")
     report("FLOOR \(floorCost(items: n, targetNs: Swift.min(targetNs, 2e6), reps: Swift.max(reps, 5)))")
+    let probe = c.resolve()
 
-    // Resolve.
+    // Build.
     let oneResolve = timed { blackHole(c.resolve().nodeCount) }
     let resolveInner = Swift.max(1, Swift.min(10_000, Int(targetNs / Swift.max(oneResolve, 1))))
     var samples: [Double] = []
@@ -116,7 +160,7 @@ func runChild(_ c: BenchCase, reps: Int, targetNs: Double) {
         trees.removeAll()
         report("PROGRESS")
     }
-    report(line("RESOLVE", Stats(samples), " \(resolveInner)"))
+    report(line("BUILD", Stats(samples), " \(resolveInner)"))
 
     // Warm up, count size computations.
     var first = 0, second = 0
@@ -124,9 +168,9 @@ func runChild(_ c: BenchCase, reps: Int, targetNs: Double) {
     second = probe.layout(in: c.rootB).sizeComputations
     report("SIZES \(Double(first) / Double(n)) \(Double(second) / Double(n))")
 
-    // Layout and relayout.
+    // Fresh layout and a second layout at another root size.
     let inner = Swift.max(1, Swift.min(10_000, Int(targetNs / Swift.max(oneLayout, 1))))
-    var layoutSamples: [Double] = [], relayoutSamples: [Double] = []
+    var layoutSamples: [Double] = [], secondSamples: [Double] = []
     for _ in 0..<reps {
         let trees = (0..<inner).map { _ in c.resolve() }
         var acc = 0
@@ -134,10 +178,44 @@ func runChild(_ c: BenchCase, reps: Int, targetNs: Double) {
         let tb = timed { for t in trees { acc &+= t.layout(in: c.rootB).count } }
         blackHole(acc)
         layoutSamples.append(tl / Double(inner * n))
-        relayoutSamples.append(tb / Double(inner * n))
+        secondSamples.append(tb / Double(inner * n))
         report("PROGRESS")
     }
     report(line("LAYOUT", Stats(layoutSamples), " \(inner)"))
-    report(line("RELAYOUT", Stats(relayoutSamples)))
+    report(line("SECOND", Stats(secondSamples)))
+
+    // Relayout after one leaf changes: each update changes the edited leaf
+    // to another value than the one before.
+    let session = LayoutSession(c.view(0), in: c.rootA)
+    var edit = 0
+    let oneUpdate = timed {
+        edit += 1
+        session.update(with: session.resolve(c.view(edit)))
+    }
+    // Bounded so that the resolved values kept for a sample stay small.
+    let updateInner = Swift.max(1, Swift.min(1000, 500_000 / n, Int(targetNs / Swift.max(oneUpdate, 1))))
+    var relayoutSamples: [Double] = []
+    var incremental = true
+    var touched = 0
+    for _ in 0..<reps {
+        let values = (0..<updateInner).map { k in session.resolve(c.view(edit + 1 + k)) }
+        edit += updateInner
+        var acc = 0
+        let t = timed {
+            for v in values {
+                acc &+= session.update(with: v).sizeComputations
+                incremental = incremental && session.lastUpdateWasIncremental
+            }
+        }
+        touched = session.lastUpdateChangedNodes
+        blackHole(acc)
+        relayoutSamples.append(t / Double(updateInner * n))
+        report("PROGRESS")
+    }
+    report(line("RELAYOUT", Stats(relayoutSamples), " \(updateInner) \(incremental ? 1 : 0) \(touched)"))
+    // The identity the tests assert, checked once more on the full tree.
+    let fresh = ResolvedViewTree(c.view(edit)).layout(in: c.rootA)
+    let same = zip(session.result.allViews, fresh.allViews).allSatisfy { $0.frame == $1.frame }
+    report("IDENTICAL \(same ? 1 : 0)")
     report("DONE")
 }

@@ -1,124 +1,72 @@
 import Foundation
 import ViewLayout
 
-// The benchmark trees, written as SwiftUI code.
+// The benchmark trees, written as SwiftUI code (issue 7). Each takes an
+// `edit` number: 0 is the tree as written; any other value changes one leaf
+// (always the same leaf, to a value that depends on `edit`), which is what
+// the relayout column measures.
 
-/// Alternating HStack / VStack nest. Every level holds the nest below it and
-/// a second sibling that is fixed along the stack's axis and flexible across
-/// it, so each stack probes and distributes between two children and the
-/// whole nest is flexible on both axes from depth 2 on (the caches see the
-/// same variety of proposals at every level). Four nodes per level:
-/// padding, stack, frame, color.
-struct Nest: View {
-    let depth: Int
-    var body: some View {
-        if depth == 0 {
-            Color.red.frame(width: 20, height: 20)
-        } else if depth % 2 == 0 {
-            HStack {
-                Nest(depth: depth - 1)
-                Color.blue.frame(width: 10)
-            }
-            .padding(1)
-        } else {
-            VStack {
-                Nest(depth: depth - 1)
-                Color.blue.frame(height: 10)
-            }
-            .padding(1)
-        }
-    }
-}
+/// A value for the edited leaf: `base` for edit 0, then a few others in turn.
+func edited(_ base: CGFloat, _ edit: Int) -> CGFloat { edit == 0 ? base : base + CGFloat(1 + edit % 7) }
 
-/// The same nest with a sibling fixed on both axes, so nothing in it is
-/// flexible: the stacks still probe both children at every level, but every
-/// probe gets the same answer.
-struct FixedNest: View {
-    let depth: Int
-    var body: some View {
-        if depth == 0 {
-            Color.red.frame(width: 20, height: 20)
-        } else if depth % 2 == 0 {
-            HStack {
-                FixedNest(depth: depth - 1)
-                Color.blue.frame(width: 10, height: 10)
-            }
-            .padding(1)
-        } else {
-            VStack {
-                FixedNest(depth: depth - 1)
-                Color.blue.frame(width: 10, height: 10)
-            }
-            .padding(1)
-        }
-    }
-}
-
-/// A VStack of `count` rows, each an icon and a label.
-struct Rows: View {
-    let count: Int
-    var body: some View {
-        VStack(spacing: 0) {
-            ForEach(0..<count) { i in
-                HStack {
-                    Color.red.frame(width: 20, height: 20)
-                    Text("Row \(i)")
-                }
-            }
-        }
-    }
-}
-
-/// Issue 7: one HStack of `count` fixed 20 × 20 cells.
+/// Tree 1, wide-fixed: one HStack of `count` fixed 20 × 20 cells (the
+/// middle one's width edited).
 struct WideFixed: View {
     let count: Int
+    var edit = 0
     var body: some View {
         HStack(spacing: 0) {
-            ForEach(0..<count) { _ in
-                Color.red.frame(width: 20, height: 20)
+            ForEach(0..<count) { i in
+                Color.red.frame(width: i == count / 2 ? edited(20, edit) : 20, height: 20)
             }
         }
     }
 }
 
-/// Issue 7: one HStack of `count` cells that share the width.
+/// Tree 2, wide-flex: one HStack of `count` cells that share the width (the
+/// middle one's height edited).
 struct WideFlex: View {
     let count: Int
+    var edit = 0
     var body: some View {
         HStack(spacing: 0) {
-            ForEach(0..<count) { _ in
-                Color.red.frame(height: 20)
+            ForEach(0..<count) { i in
+                Color.red.frame(height: i == count / 2 ? edited(20, edit) : 20)
             }
         }
     }
 }
 
-/// Issue 7: `depth` levels of `VStack { … }.padding(1)` around a 20 × 20 color.
+/// Tree 3, deep: `depth` levels of `VStack { … }.padding(1)` around a
+/// 20 × 20 colour (its width edited).
 struct DeepPadding: View {
     let depth: Int
+    var edit = 0
     var body: some View {
         if depth == 0 {
-            Color.red.frame(width: 20, height: 20)
+            Color.red.frame(width: edited(20, edit), height: 20)
         } else {
             VStack {
-                DeepPadding(depth: depth - 1)
+                DeepPadding(depth: depth - 1, edit: edit)
             }
             .padding(1)
         }
     }
 }
 
-/// Issue 7: a grid of HStack rows; every other cell fixed, the rest flexible.
-struct Grid: View {
+/// Tree 4, grid: a VStack of HStack rows; every other cell fixed, the rest
+/// flexible (the middle row's first cell's width edited).
+struct StackGrid: View {
     let rows: Int
     let columns: Int
+    var edit = 0
     var body: some View {
         VStack(spacing: 0) {
-            ForEach(0..<rows) { _ in
+            ForEach(0..<rows) { r in
                 HStack(spacing: 0) {
                     ForEach(0..<columns) { c in
                         if c % 2 == 0 {
-                            Color.red.frame(width: 20, height: 10)
+                            Color.red.frame(width: r == rows / 2 && c == 0 ? edited(20, edit) : 20, height: 10)
                         } else {
                             Color.blue
                         }
@@ -152,24 +100,24 @@ struct CellGrid: View {
     }
 }
 
-/// Issue 7: a message list (the "Laying out a simple view" row, repeated).
+/// Tree 5, message list: rows of a circle and a wrapped text (the
+/// "Laying out a simple view" row, repeated; the middle message edited).
 struct MessageList: View {
     let messages: [String]
+    var edit = 0
     var body: some View {
         VStack(spacing: 8) {
             ForEach(0..<messages.count) { i in
                 HStack(alignment: .top, spacing: 8) {
                     Circle().frame(width: 40, height: 40)
-                    Text(messages[i])
+                    Text(i == messages.count / 2 && edit != 0 ? messages[i] + String(repeating: " edited", count: 1 + edit % 6) : messages[i])
                 }
                 .padding(8)
             }
         }
     }
 
-    /// 1,000 messages of 3 to 25 words, made once.
-    nonisolated(unsafe) static let messages = sample(1000)
-
+    /// `count` messages of 3 to 25 words.
     static func sample(_ count: Int) -> [String] {
         let words = ["layout", "engine", "frames", "come", "out", "the", "same", "on", "Linux", "as",
                      "they", "do", "an", "iPhone", "stack", "proposes", "sizes", "to", "its", "children"]
@@ -178,64 +126,70 @@ struct MessageList: View {
             return (0..<length).map { words[($0 * 3 + i) % words.count] }.joined(separator: " ")
         }
     }
+    static let thousand = sample(1000)
+    static let tenThousand = sample(10_000)
 }
 
-/// One benchmark: a tree, the two root sizes it is laid out in, and whether
-/// `--quick` skips it.
-struct BenchCase {
+/// Bad input: an eager VStack of `count` fixed rows (the middle one's
+/// height edited).
+struct TallStack: View {
+    let count: Int
+    var edit = 0
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(0..<count) { i in
+                Color.red.frame(width: 20, height: i == count / 2 ? edited(1, edit) : 1)
+            }
+        }
+    }
+}
+
+/// One benchmark tree: its name, what it is, whether `--quick` skips it, the
+/// two root sizes it is laid out in, and the view for an edit number.
+struct BenchCase: Sendable {
     let name: String
     let summary: String
     let big: Bool
     let rootA: CGSize
     let rootB: CGSize
-    let resolve: () -> ResolvedViewTree
+    let view: @Sendable (Int) -> any View
 }
 
-func allCases() -> [BenchCase] {
-    let a = CGSize(width: 1000, height: 1000), b = CGSize(width: 800, height: 1200)
-    let phoneA = CGSize(width: 400, height: 800), phoneB = CGSize(width: 375, height: 812)
-    return [
-        BenchCase(name: "empty", summary: "Color.red alone: the fixed cost of one call",
-                  big: false, rootA: a, rootB: b) { ResolvedViewTree(Color.red) },
-        BenchCase(name: "nest-10", summary: "alternating HStack/VStack nest, 10 levels",
-                  big: false, rootA: a, rootB: b) { ResolvedViewTree(Nest(depth: 10)) },
-        BenchCase(name: "nest-100", summary: "alternating HStack/VStack nest, 100 levels",
-                  big: false, rootA: a, rootB: b) { ResolvedViewTree(Nest(depth: 100)) },
-        BenchCase(name: "nest-1000", summary: "alternating HStack/VStack nest, 1,000 levels",
-                  big: false, rootA: a, rootB: b) { ResolvedViewTree(Nest(depth: 1000)) },
-        BenchCase(name: "nest-10000", summary: "alternating HStack/VStack nest, 10,000 levels",
-                  big: true, rootA: a, rootB: b) { ResolvedViewTree(Nest(depth: 10_000)) },
-        BenchCase(name: "fixnest-10", summary: "the nest with a fixed sibling, 10 levels",
-                  big: false, rootA: a, rootB: b) { ResolvedViewTree(FixedNest(depth: 10)) },
-        BenchCase(name: "fixnest-100", summary: "the nest with a fixed sibling, 100 levels",
-                  big: false, rootA: a, rootB: b) { ResolvedViewTree(FixedNest(depth: 100)) },
-        BenchCase(name: "fixnest-1000", summary: "the nest with a fixed sibling, 1,000 levels",
-                  big: false, rootA: a, rootB: b) { ResolvedViewTree(FixedNest(depth: 1000)) },
-        BenchCase(name: "fixnest-10000", summary: "the nest with a fixed sibling, 10,000 levels",
-                  big: true, rootA: a, rootB: b) { ResolvedViewTree(FixedNest(depth: 10_000)) },
-        BenchCase(name: "rows-1k", summary: "VStack of 1,000 rows (frame + Text)",
-                  big: false, rootA: phoneA, rootB: phoneB) { ResolvedViewTree(Rows(count: 1000)) },
-        BenchCase(name: "rows-10k", summary: "VStack of 10,000 rows (frame + Text)",
-                  big: true, rootA: phoneA, rootB: phoneB) { ResolvedViewTree(Rows(count: 10_000)) },
-        BenchCase(name: "wide-fixed", summary: "HStack of 10,000 fixed 20x20 colors",
-                  big: true, rootA: a, rootB: b) { ResolvedViewTree(WideFixed(count: 10_000)) },
-        BenchCase(name: "wide-flex", summary: "HStack of 10,000 flexible colors, 200,000 wide",
-                  big: true, rootA: CGSize(width: 200_000, height: 100), rootB: CGSize(width: 150_000, height: 100)) {
-            ResolvedViewTree(WideFlex(count: 10_000))
-        },
-        BenchCase(name: "deep-1000", summary: "1,000 levels of VStack{…}.padding(1)",
-                  big: false, rootA: a, rootB: b) { ResolvedViewTree(DeepPadding(depth: 1000)) },
-        BenchCase(name: "grid-100", summary: "100 HStack rows of 100 cells, half fixed",
-                  big: true, rootA: CGSize(width: 2000, height: 1000), rootB: CGSize(width: 1500, height: 1200)) {
-            ResolvedViewTree(Grid(rows: 100, columns: 100))
-        },
-        BenchCase(name: "gridview-100", summary: "Grid of 100 x 100 one-node cells (ns/view = ns/cell)",
-                  big: false, rootA: CGSize(width: 2000, height: 1000), rootB: CGSize(width: 1500, height: 1200)) {
-            ResolvedViewTree(CellGrid(rows: 100, columns: 100))
-        },
-        BenchCase(name: "messages-1k", summary: "1,000 message rows (Circle + wrapped Text), 400 wide",
-                  big: false, rootA: phoneA, rootB: phoneB) {
-            ResolvedViewTree(MessageList(messages: MessageList.messages))
-        },
-    ]
+let square = CGSize(width: 1000, height: 1000), squareB = CGSize(width: 800, height: 1200)
+let phone = CGSize(width: 400, height: 800), phoneB = CGSize(width: 375, height: 812)
+
+/// Every tree, in the order of the table. Append new trees here.
+let benchmarkTrees: [BenchCase] = [
+    BenchCase(name: "wide-fixed", summary: "HStack of 10,000 Color.red.frame(width: 20, height: 20)",
+              big: false, rootA: square, rootB: squareB) { WideFixed(count: 10_000, edit: $0) },
+    BenchCase(name: "wide-flex", summary: "HStack of 10,000 Color.red.frame(height: 20), 200,000 wide",
+              big: false, rootA: CGSize(width: 200_000, height: 100), rootB: CGSize(width: 150_000, height: 100)) {
+        WideFlex(count: 10_000, edit: $0)
+    },
+    BenchCase(name: "deep-1000", summary: "1,000 levels of VStack { … }.padding(1) around a 20x20 Color",
+              big: false, rootA: square, rootB: squareB) { DeepPadding(depth: 1000, edit: $0) },
+    BenchCase(name: "deep-10000", summary: "10,000 levels of VStack { … }.padding(1)",
+              big: false, rootA: square, rootB: squareB) { DeepPadding(depth: 10_000, edit: $0) },
+    BenchCase(name: "grid-100", summary: "VStack of 100 HStack rows of 100 cells, every other one fixed",
+              big: false, rootA: CGSize(width: 2000, height: 1000), rootB: CGSize(width: 1500, height: 1200)) {
+        StackGrid(rows: 100, columns: 100, edit: $0)
+    },
+    BenchCase(name: "grid-316", summary: "the same, 316 x 316 cells",
+              big: true, rootA: CGSize(width: 6320, height: 3160), rootB: CGSize(width: 5000, height: 4000)) {
+        StackGrid(rows: 316, columns: 316, edit: $0)
+    },
+    BenchCase(name: "messages-1k", summary: "VStack(spacing: 8) of 1,000 message rows, 400 wide",
+              big: false, rootA: phone, rootB: phoneB) { MessageList(messages: MessageList.thousand, edit: $0) },
+    BenchCase(name: "messages-10k", summary: "the same, 10,000 rows",
+              big: true, rootA: phone, rootB: phoneB) { MessageList(messages: MessageList.tenThousand, edit: $0) },
+    BenchCase(name: "vstack-1m", summary: "bad input: an eager VStack of 1,000,000 fixed rows",
+              big: true, rootA: phone, rootB: phoneB) { TallStack(count: 1_000_000, edit: $0) },
+    BenchCase(name: "gridview-100", summary: "Grid of 100 x 100 one-node cells (ns/view = ns/cell)",
+              big: false, rootA: CGSize(width: 2000, height: 1000), rootB: CGSize(width: 1500, height: 1200)) { _ in
+        CellGrid(rows: 100, columns: 100)
+    },
+]
+
+extension BenchCase {
+    func resolve(edit: Int = 0) -> ResolvedViewTree { ResolvedViewTree(view(edit)) }
 }

@@ -1,34 +1,36 @@
 import Foundation
 import ViewLayout
 
-// ViewLayoutBenchmarks: cost per view of resolving and laying out trees
-// written as SwiftUI code. Build and run in release:
+// ViewLayoutBenchmarks: cost per view of building, laying out and
+// re-laying out issue 7's trees, written as SwiftUI code (Trees.swift).
+// Build and run in release:
 //
 //   swift build -c release --product ViewLayoutBenchmarks --scratch-path .build-bench
 //   .build-bench/release/ViewLayoutBenchmarks [--quick] [--filter NAME[,NAME…]] [--reps N]
-//   .build-bench/release/ViewLayoutBenchmarks --profile --filter NAME [--iterations N]
+//   .build-bench/release/ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|layout|relayout|floor]
 //
-// --quick      3 repetitions, shorter samples, skips the biggest trees (CI).
+// --quick      3 repetitions, shorter samples, skips the biggest trees.
 // --filter     runs the named trees; a string that names no tree runs every
-//              tree whose name contains it (--filter nest).
+//              tree whose name contains it (--filter grid).
 // --reps N     repetitions per tree (default 11; 5 for the biggest trees).
-// --profile    no timing: resolves each selected tree once and lays it out
-//              N times (default 10), for callgrind or perf.
-// --timeout S  gives up on a tree that reports nothing for S seconds (default 15, 5 with --quick).
-// --scan [nest|fixnest|deep]
-//              size computations of one layout for depths 1, 2, 3… (stops
-//              after a layout takes a second): shows whether work is linear.
+// --profile    no timing: resolves the selected trees and lays them out N
+//              times (default 10), for callgrind: the phase picks what runs
+//              N times (layout: fresh layouts of one resolved tree;
+//              relayout: session updates of one-leaf edits; build: resolves;
+//              floor: the floor's two passes over as many items).
+// --timeout S  gives up on a tree that reports nothing for S seconds (default 60, 15 with --quick).
 // --list       prints the trees and exits.
 // --text       text layout cost per character (10,000 paragraphs of 200 characters).
 // --lazy       a LazyVStack of 1,000 and 1,000,000 rows, then a LazyVGrid of as many items, in a ScrollView at
 //              three offsets: the cost of a screen, which must not grow with N.
 // Each tree runs in a child process (--child NAME), so one that runs away
-// or crashes is reported in its row and the others still run.
+// or crashes is reported in its row, its peak memory is its own, and the
+// other trees still run.
 
 func usage() -> Never {
     print("""
     usage: ViewLayoutBenchmarks [--quick] [--filter NAME[,NAME...]] [--reps N]
-           ViewLayoutBenchmarks --profile --filter NAME [--iterations N]
+           ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|layout|relayout|floor]
            ViewLayoutBenchmarks --lazy [REPS [ROWS...]]
            ViewLayoutBenchmarks --list
     """)
@@ -43,7 +45,7 @@ var iterations = 10
 var list = false
 var childCase: String?
 var silenceLimitOption: Double?
-var scan: String?
+var phase = "layout"
 var textBenchmark = false
 do {
     var args = CommandLine.arguments.dropFirst()
@@ -56,8 +58,8 @@ do {
         case "--quick": quick = true
         case "--profile": profile = true
         case "--list": list = true
+        case "--phase": phase = value(arg)
         case "--text": textBenchmark = true
-        case "--scan": scan = args.first.map { $0.hasPrefix("-") } == false ? args.popFirst()! : "nest"
         case "--child": childCase = value(arg)
         case "--timeout": silenceLimitOption = Double(value(arg)) ?? { usage() }()
         case "--filter": filters += value(arg).split(separator: ",").map(String.init)
@@ -75,7 +77,7 @@ do {
     }
 }
 
-let cases = allCases()
+let cases = benchmarkTrees
 if textBenchmark {
     runTextBenchmark(reps: repsOverride ?? (quick ? 3 : 5))
     exit(0)
@@ -94,41 +96,26 @@ let selected = cases.filter { c in
 }
 if selected.isEmpty { print("no tree matches \(filters)"); exit(1) }
 
-if let scan {
-    let make: (Int) -> ResolvedViewTree
-    switch scan {
-    case "fixnest": make = { ResolvedViewTree(FixedNest(depth: $0)) }
-    case "deep": make = { ResolvedViewTree(DeepPadding(depth: $0)) }
-    default: make = { ResolvedViewTree(Nest(depth: $0)) }
-    }
-    // How the work grows with nesting depth: size computations of one layout
-    // of Nest(depth:) for growing depths, stopping once a layout takes a second.
-    say("depth  views  size computations  per view  growth  layout ms")
-    var previous = 0.0
-    for depth in 1...10_000 {
-        let tree = make(depth)
-        var computations = 0
-        let ns = timed { computations = tree.layout(in: CGSize(width: 1000, height: 1000)).sizeComputations }
-        let growth = previous > 0 ? String(format: "%.2f", Double(computations) / previous) : "-"
-        say(pad(String(depth), 5, right: true) + pad(String(tree.nodeCount), 7, right: true)
-            + pad(String(computations), 19, right: true)
-            + pad(String(format: "%.1f", Double(computations) / Double(tree.nodeCount)), 10, right: true)
-            + pad(growth, 8, right: true) + pad(String(format: "%.2f", ns / 1e6), 11, right: true))
-        previous = Double(computations)
-        if ns > 1e9 || depth >= 64 { break }
-    }
-    exit(0)
-}
-
 if profile {
     for c in selected {
         let tree = c.resolve()
         var computations = 0
-        for i in 0..<iterations {
-            let placed = tree.layout(in: i % 2 == 0 ? c.rootA : c.rootB)
-            computations += placed.sizeComputations
+        switch phase {
+        case "build":
+            for _ in 0..<iterations { computations += c.resolve().nodeCount }
+        case "floor":
+            var items = floorItems(tree.nodeCount)
+            for _ in 0..<iterations { floorPasses(&items) }
+        case "relayout":
+            let session = LayoutSession(c.view(0), in: c.rootA)
+            let values = (1...iterations).map { session.resolve(c.view($0)) }
+            for v in values { computations += session.update(with: v).sizeComputations }
+        default:
+            for i in 0..<iterations {
+                computations += tree.layout(in: i % 2 == 0 ? c.rootA : c.rootB).sizeComputations
+            }
         }
-        say("\(c.name): 1 resolve, \(iterations) layouts of \(tree.nodeCount) views, \(computations) size computations")
+        say("\(c.name): \(phase) ×\(iterations) of \(tree.nodeCount) views, \(computations) size computations / nodes")
     }
     blackHole(0)
     exit(0)
@@ -153,7 +140,7 @@ func fmt(_ v: Double) -> String {
 
 
 let targetNs = quick ? 1e6 : 5e6
-let silenceLimit = silenceLimitOption ?? (quick ? 5 : 15)
+let silenceLimit = silenceLimitOption ?? (quick ? 15 : 60)
 
 if let name = childCase {
     guard let c = cases.first(where: { $0.name == name }) else { exit(1) }
@@ -166,13 +153,17 @@ if let name = childCase {
 /// What the child reported before it finished, timed out or crashed.
 struct Row {
     var views: Int?
+    var memory: Double?
     var floor: Double?
-    var resolve: Stats?
-    var resolveInner = 1
+    var build: Stats?
     var sizes: (Double, Double)?
     var layout: Stats?
     var layoutInner = 1
+    var second: Stats?
     var relayout: Stats?
+    var incremental = false
+    var touched = 0
+    var identical: Bool?
     var done = false
     var failure: String?
     var reps = 0
@@ -230,18 +221,24 @@ final class LineBuffer: @unchecked Sendable {
             let f = l.split(separator: " ")
             switch f.first {
             case "VIEWS": row.views = Int(f[1])
+            case "MEMORY": row.memory = Double(f[1])
             case "FLOOR": row.floor = Double(f[1])
-            case "RESOLVE": row.resolve = stats(f); row.resolveInner = Int(f[4]) ?? 1
+            case "BUILD": row.build = stats(f)
             case "SIZES": row.sizes = (Double(f[1]) ?? .nan, Double(f[2]) ?? .nan)
             case "LAYOUT": row.layout = stats(f); row.layoutInner = Int(f[4]) ?? 1
-            case "RELAYOUT": row.relayout = stats(f)
+            case "SECOND": row.second = stats(f)
+            case "RELAYOUT":
+                row.relayout = stats(f)
+                row.incremental = f.count > 5 && f[5] == "1"
+                row.touched = f.count > 6 ? Int(f[6]) ?? 0 : 0
+            case "IDENTICAL": row.identical = f[1] == "1"
             case "DONE": row.done = true
             default: break
             }
         }
         if closed && !process.isRunning { break }
         if !killed && Date().timeIntervalSince(lastLine) > silenceLimit {
-            let phase = row.sizes == nil && row.resolve != nil ? "its first layout" : "one repetition"
+            let phase = row.sizes == nil && row.build != nil ? "its first layout" : "one repetition"
             row.failure = "timed out: \(phase) took over \(Int(silenceLimit)) s"
             process.terminate()
             killed = true
@@ -263,16 +260,16 @@ extension Stats {
 }
 
 func cell(_ s: Stats?) -> String {
-    guard let s else { return pad("—", 21) }
-    return pad(fmt(s.median), 6, right: true) + " " + pad("[\(fmt(s.min))–\(fmt(s.max))]", 14)
+    guard let s else { return pad("—", 19) }
+    return pad(fmt(s.median), 6, right: true) + " " + pad("[\(fmt(s.min))–\(fmt(s.max))]", 12)
 }
 
 say("ViewLayout benchmarks (\(quick ? "quick" : "full"); ns per view, median [min–max] over repetitions)")
 say("")
-let header = pad("tree", 12) + pad("views", 7, right: true) + "  "
-    + pad("resolve ns/view", 22) + pad("layout ns/view", 22) + pad("relayout ns/view", 22)
-    + pad("sizes/view", 11, right: true) + pad("floor ns", 9, right: true) + pad("×floor", 8, right: true)
-    + pad("reps", 9, right: true)
+let header = pad("tree", 13) + pad("views", 8, right: true) + "  "
+    + pad("build", 20) + pad("layout", 20) + pad("2nd layout", 20) + pad("relayout", 20)
+    + pad("relayout%", 10, right: true) + pad("B/view", 8, right: true) + pad("floor", 7, right: true)
+    + pad("×floor", 8, right: true) + pad("sizes/view", 11, right: true)
 say(header)
 say(String(repeating: "-", count: header.count))
 
@@ -285,50 +282,58 @@ for c in selected {
     var sizes = "—"
     if let (a, b) = r.sizes { sizes = a == b ? fmt(a) : fmt(a) + "/" + fmt(b) }
     let ratio = (r.layout != nil && r.floor != nil) ? String(format: "%.0f", r.layout!.median / r.floor!) : "—"
-    let inner = r.layout != nil ? "\(r.reps)×\(r.layoutInner)" : "\(r.reps)"
-    say(pad(c.name, 12) + pad(r.views.map(String.init) ?? "—", 7, right: true) + "  "
-        + cell(r.resolve) + " " + cell(r.layout) + " " + cell(r.relayout) + " "
-        + pad(sizes, 10, right: true) + pad(r.floor.map(fmt) ?? "—", 9, right: true)
-        + pad(ratio, 8, right: true) + pad(inner, 9, right: true)
-        + (r.failure.map { "  " + $0 } ?? ""))
+    let share = (r.layout != nil && r.relayout != nil) ? String(format: "%.2f%%", 100 * r.relayout!.median / r.layout!.median) : "—"
+    var notes: [String] = []
+    if r.relayout != nil && !r.incremental { notes.append("an update fell back to a fresh layout") }
+    if r.identical == false { notes.append("RELAYOUT DIFFERS FROM A FRESH LAYOUT") }
+    if let f = r.failure { notes.append(f) }
+    say(pad(c.name, 13) + pad(r.views.map(String.init) ?? "—", 8, right: true) + "  "
+        + cell(r.build) + " " + cell(r.layout) + " " + cell(r.second) + " " + cell(r.relayout) + " "
+        + pad(share, 9, right: true) + pad(r.memory.map { String(Int($0.rounded())) } ?? "—", 8, right: true)
+        + pad(r.floor.map(fmt) ?? "—", 7, right: true) + pad(ratio, 8, right: true) + pad(sizes, 11, right: true)
+        + (notes.isEmpty ? "" : "  " + notes.joined(separator: "; ")))
     if let f = r.failure { failures.append("\(c.name): \(f)") }
 }
 
 say("")
 say("""
-views: layout nodes (modifiers count). resolve: ResolvedViewTree(view), building the node tree. \
-layout: the first resolved.layout(in:) of a tree; relayout: a second one at another root size. \
-sizes/view: sizeComputations / views (cache misses; a second figure is the relayout's). \
-floor: ns per item of two passes over as many {w,h,x,y} structs, best of reps. \
-×floor: layout median / floor. reps: repetitions × calls per sample. Each tree runs in its own process.
+views: layout nodes (modifiers count). build: ResolvedViewTree(view), the node tree from the SwiftUI value. \
+layout: the first layout(in:) of a resolved tree. 2nd layout: the same tree again at another root size. \
+relayout: LayoutSession.update(with:) after one leaf changed (the value resolved beforehand). \
+relayout%: relayout / layout. B/view: peak resident bytes added by one build and layout, per view. \
+floor: ns per item of two passes over as many {w,h,x,y} structs, best of reps. ×floor: layout / floor. \
+sizes/view: size computations (memo misses) per view, fresh / 2nd layout. Each tree runs in its own process.
 """)
 
-/// Size computations of one layout of Nest(depth:).
-func nestComputations(_ depth: Int) -> (views: Int, computations: Int) {
-    let tree = ResolvedViewTree(Nest(depth: depth))
-    return (tree.nodeCount, tree.layout(in: CGSize(width: 1000, height: 1000)).sizeComputations)
+// Issue 7's targets, from the figures above.
+say("")
+say("Targets (issue 7):")
+func verdict(_ ok: Bool?) -> String { ok.map { $0 ? "met" : "NOT met" } ?? "not measured" }
+@MainActor func ratio(_ name: String) -> Double? {
+    guard let r = results[name], let l = r.layout, let f = r.floor else { return nil }
+    return l.median / f
 }
-
-if selected.contains(where: { $0.name.hasPrefix("nest-") }) {
-    let a = nestComputations(8), b = nestComputations(12)
-    let growth = pow(Double(b.computations) / Double(a.computations), 0.25)
-    let linear = pow(Double(b.views) / Double(a.views), 0.25)
-    var line = "Verdict: "
-    if let deep = results["nest-1000"]?.layout, let shallow = results["nest-10"]?.layout {
-        let raw = deep.median / shallow.median
-        line += String(format: "nest layout ns/view, depth 1000 / depth 10 = %.2f", raw)
-        if let mid = results["nest-100"]?.layout { line += String(format: " (1000 / 100 = %.2f)", deep.median / mid.median) }
-        line += raw < 2 && growth < linear * 1.05 ? " — per-view cost is flat across depths." : " — per-view cost is NOT flat."
-    } else {
-        // Only a tree that was selected and gave no figure is a failure.
-        let missing = ["nest-10", "nest-100", "nest-1000"].filter { name in
-            selected.contains { $0.name == name } && results[name]?.layout == nil
-        }
-        line += missing.isEmpty ? "run nest-10 and nest-1000 together to compare depths"
-            : "per-view cost is NOT flat across depths: \(missing.joined(separator: ", ")) did not finish"
+for (names, limit) in [(["wide-fixed", "wide-flex", "grid-100", "grid-316", "messages-1k", "messages-10k"], 20.0),
+                       (["deep-1000", "deep-10000"], 40.0)] {
+    for name in names where results[name] != nil {
+        let r = ratio(name)
+        say("  fresh layout of \(name) ≤ \(Int(limit))× the floor: " + (r.map { String(format: "%.0f×", $0) } ?? "—")
+            + " — " + verdict(r.map { $0 <= limit }))
     }
-    line += String(format: "; size computations grow ×%.2f per level from depth 8 to 12 (×%.2f if linear).", growth, linear)
-    say(line)
+}
+for (small, large) in [("grid-100", "grid-316"), ("deep-1000", "deep-10000"), ("messages-1k", "messages-10k")] {
+    guard let a = results[small]?.layout, let b = results[large]?.layout else { continue }
+    let g = b.median / a.median
+    say(String(format: "  layout ns/view flat from %@ to %@ (≤ 1.5×): %.2f× — ", small, large, g) + verdict(g <= 1.5))
+}
+for name in ["messages-10k", "grid-100"] {
+    guard let r = results[name], let l = r.layout, let u = r.relayout else { continue }
+    let share = u.median / l.median
+    say(String(format: "  relayout of %@ ≤ 5%% of a fresh layout: %.2f%% — ", name, 100 * share)
+        + verdict(share <= 0.05 && r.incremental && r.identical == true))
+}
+if let m = results["grid-316"]?.memory {
+    say(String(format: "  peak memory of grid-316 ≤ 512 B/view: %.0f — ", m) + verdict(m <= 512))
 }
 if !failures.isEmpty {
     say("Did not finish: " + failures.joined(separator: "; "))

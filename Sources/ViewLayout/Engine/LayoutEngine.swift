@@ -91,36 +91,56 @@ final class LayoutEngine {
         self.pass = pass
         stack = pass.stack
         self.tree = tree
-        nodes = .allocate(capacity: Swift.max(tree.nodes.count, 1))
-        nodes.initialize(from: tree.nodes, count: tree.nodes.count)
         // Custom layouts may lay out their subviews with the stack layouts'
         // functions, which take scratch beyond the tree's own child runs.
         let custom = LayoutEngine.needsLayoutState(tree)
         let linkCount = tree.children.count + 1 + (custom ? 2 * tree.children.count : 0)
         layoutState = custom ? CustomLayoutState(layouts: tree.layouts.count, linkTop: tree.children.count) : nil
         usesLayoutProtocol = custom
-        links = .allocate(capacity: linkCount)
-        links.initialize(from: tree.children, count: tree.children.count)
-        counters = .allocate(capacity: 3)
-        counters.initialize(repeating: 0, count: 3)
+        let buffers = EngineBuffers(tree: tree, linkCount: linkCount)
+        self.buffers = buffers
+        (nodes, links, counters, frames, scratch, items, order) =
+            (buffers.nodes, buffers.links, buffers.counters, buffers.frames, buffers.scratch, buffers.items, buffers.order)
         self.measurer = measurer
         self.scale = scale
         nodeCount = tree.nodes.count
-        cache = SizeCache(nodeCount: nodeCount)
-        frames = .allocate(capacity: nodeCount)
-        frames.initialize(repeating: .zero, count: nodeCount)
-        scratch = .allocate(capacity: linkCount)
-        scratch.initialize(repeating: ChildPlacement(), count: linkCount)
-        items = .allocate(capacity: linkCount)
-        items.initialize(repeating: StackItem(child: 0, order: 0, min: 0, max: 0, priority: 0, major: 0, proposed: .nan), count: linkCount)
-        order = .allocate(capacity: linkCount)
-        order.initialize(repeating: 0, count: linkCount)
+        cache = buffers.cache
         textCache = Array(repeating: nil, count: tree.texts.count)
         textEdges = LayoutEngine.textEdges(of: tree)
         depth = LayoutEngine.depth(of: tree)
         markSpacers()
         markIndependentAxes()
     }
+
+    /// An engine for `tree`, a new value of `previous.tree` with the same
+    /// structure (LayoutSession checks it), that takes over the previous
+    /// engine's memory: its node copies with their marks, its memo and its
+    /// frames. Nothing here is proportional to the tree's size; the caller
+    /// refreshes the nodes that changed (`refresh`).
+    init(continuing previous: LayoutEngine, tree: NodeTree) {
+        self.tree = tree
+        pass = previous.pass
+        stack = previous.stack
+        // Which text is at each node's edges follows the structure and the
+        // fonts, which an incremental update keeps (TreeDiff.swift).
+        textEdges = previous.textEdges
+        layoutState = previous.layoutState
+        usesLayoutProtocol = previous.usesLayoutProtocol
+        buffers = previous.buffers
+        (nodes, links, counters, frames, scratch, items, order) =
+            (previous.nodes, previous.links, previous.counters, previous.frames, previous.scratch, previous.items, previous.order)
+        measurer = previous.measurer
+        scale = previous.scale
+        nodeCount = previous.nodeCount
+        cache = previous.cache
+        textCache = previous.textCache
+        previous.textCache = []
+        depth = previous.depth
+    }
+
+    /// Owns the raw memory of a pass, so that successive engines of a
+    /// `LayoutSession` can share it.
+    let buffers: EngineBuffers
 
     /// The number of levels below the root (children are created before
     /// their parents, so one pass in index order finds it).
@@ -162,15 +182,6 @@ final class LayoutEngine {
     /// inside the 256 KiB caller budget.
     static let shallowDepth = 48
 
-    deinit {
-        nodes.deallocate()
-        links.deallocate()
-        counters.deallocate()
-        order.deallocate()
-        frames.deallocate()
-        scratch.deallocate()
-        items.deallocate()
-    }
 
     // MARK: Sizing
 
@@ -179,6 +190,10 @@ final class LayoutEngine {
     @inline(__always)
     func size(_ n: Int32, _ p: Proposal) -> Size {
         let p = normalised(n, p)
+        // A shape or colour answers from the proposal alone (two
+        // comparisons): cheaper than the memo, and keeps the many proposals
+        // a flexible cell is offered out of it.
+        if nodes[Int(n)].kind == .shape { return leafSize(nodes[Int(n)], p) }
         if let s = cache.lookup(n, p) { return s }
         let s = computeSize(n, p)
         cache.insert(n, p, s)
@@ -393,5 +408,49 @@ final class LayoutEngine {
     @inline(__always)
     func boxGuide(_ key: AlignmentKey, _ s: Size) -> Double {
         key.defaultValue(width: s.w, height: s.h) { ViewDimensions(width: s.w, height: s.h, source: nil) }
+    }
+}
+
+/// The raw memory of a layout pass (see `LayoutEngine`): node and link
+/// copies, the memo, frames, scratch stacks. Freed when the last engine
+/// using it goes.
+final class EngineBuffers {
+    let nodes: UnsafeMutablePointer<Node>
+    let links: UnsafeMutablePointer<Int32>
+    let counters: UnsafeMutablePointer<Int>
+    let frames: UnsafeMutablePointer<CGRect>
+    let scratch: UnsafeMutablePointer<ChildPlacement>
+    let items: UnsafeMutablePointer<StackItem>
+    let order: UnsafeMutablePointer<Int32>
+    let cache: SizeCache
+
+    /// `linkCount`: room for the tree's child links and the scratch stacks.
+    init(tree: NodeTree, linkCount: Int) {
+        let nodeCount = tree.nodes.count
+        nodes = .allocate(capacity: Swift.max(nodeCount, 1))
+        nodes.initialize(from: tree.nodes, count: nodeCount)
+        links = .allocate(capacity: linkCount)
+        links.initialize(from: tree.children, count: tree.children.count)
+        counters = .allocate(capacity: 3)
+        counters.initialize(repeating: 0, count: 3)
+        cache = SizeCache(nodeCount: nodeCount)
+        frames = .allocate(capacity: Swift.max(nodeCount, 1))
+        frames.initialize(repeating: .zero, count: nodeCount)
+        // The scratch stacks hold plain values, each written before it is
+        // read, so they are not filled: only the pages the deepest path of
+        // the pass reaches are ever touched (and counted as memory).
+        scratch = .allocate(capacity: linkCount)
+        items = .allocate(capacity: linkCount)
+        order = .allocate(capacity: linkCount)
+    }
+
+    deinit {
+        nodes.deallocate()
+        links.deallocate()
+        counters.deallocate()
+        order.deallocate()
+        frames.deallocate()
+        scratch.deallocate()
+        items.deallocate()
     }
 }

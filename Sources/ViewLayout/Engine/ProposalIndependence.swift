@@ -13,8 +13,13 @@ import Foundation
 /// answer are merged. A kind without a rule here is taken to depend on both
 /// axes, which is always safe.
 extension LayoutEngine {
-    func markIndependentAxes() {
-        for i in 0..<nodeCount {
+    func markIndependentAxes() { markIndependentAxes(0..<nodeCount) }
+
+    /// Marks the given nodes, in the given order (children first); a
+    /// `LayoutSession` re-marks the nodes an update changed.
+    func markIndependentAxes<S: Sequence<Int>>(_ indices: S) {
+        for i in indices {
+            nodes[i].flags.remove([.ignoresWidth, .ignoresHeight])
             let node = nodes[i]
             var width = true, height = true
             // Both axes of every child (children are normally created before

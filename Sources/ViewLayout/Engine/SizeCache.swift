@@ -121,6 +121,33 @@ final class SizeCache {
         oldV.deallocate()
     }
 
+    /// Forgets every answer of the nodes in `dirty` (a `LayoutSession`'s
+    /// changed nodes and their ancestors; `isDirty` says whether a node is
+    /// one of them). Their rows are emptied; the spill table is rebuilt
+    /// without them only if one of them could have spilled.
+    func forget(_ dirty: [Int32], isDirty: (Int32) -> Bool) {
+        var full = false
+        for n in dirty {
+            if Int(used[Int(n)]) == SizeCache.ways { full = true }
+            used[Int(n)] = 0
+        }
+        if !full || spilled == 0 { return }
+        let (oldN, oldP, oldV, capacity) = (keyN, keyP, value, mask &+ 1)
+        (keyN, keyP, value) = SizeCache.table(capacity)
+        spilled = 0
+        for j in 0..<capacity where oldN[j] != -1 && !isDirty(oldN[j]) {
+            var i = SizeCache.hash(oldN[j], oldP[j]) & mask
+            while keyN[i] != -1 { i = (i &+ 1) & mask }
+            keyN[i] = oldN[j]
+            keyP[i] = oldP[j]
+            value[i] = oldV[j]
+            spilled &+= 1
+        }
+        oldN.deallocate()
+        oldP.deallocate()
+        oldV.deallocate()
+    }
+
     /// Entries beyond the per-node rows (for benchmarks: how often the rows
     /// were not enough).
     var spillCount: Int { spilled }

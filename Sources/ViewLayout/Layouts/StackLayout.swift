@@ -198,6 +198,64 @@ extension LayoutEngine {
         return axis == .horizontal ? Size(w: length, h: thickness) : Size(w: thickness, h: length)
     }
 
+    /// The serving order of step 3 when the children fall into at most four
+    /// classes of equal (priority, flexibility, and minimum when infinitely
+    /// flexible) — a row of fixed and flexible cells has two: the classes
+    /// are ordered, then each is emitted in source order, which is what a
+    /// stable sort gives, in a few linear passes. False (nothing written)
+    /// when there are more classes or a NaN.
+    func servedByClasses(_ it: UnsafeMutablePointer<StackItem>, _ count: Int, _ idx: UnsafeMutablePointer<Int32>) -> Bool {
+        typealias Key = (p: Double, f: Double, m: Double)
+        @inline(__always) func key(_ a: StackItem) -> Key {
+            let f = a.max - a.min
+            return (a.priority, f, f.isInfinite ? a.min : 0)
+        }
+        @inline(__always) func same(_ a: Key, _ b: Key) -> Bool { a.p == b.p && a.f == b.f && a.m == b.m }
+        @inline(__always) func before(_ a: Key, _ b: Key) -> Bool {
+            if a.p != b.p { return a.p > b.p }
+            if a.f != b.f { return a.f < b.f }
+            return a.f.isInfinite && a.m > b.m
+        }
+        var keys: (Key, Key, Key, Key) = ((0, 0, 0), (0, 0, 0), (0, 0, 0), (0, 0, 0))
+        var classes = 0
+        for i in 0..<count {
+            let k = key(it[i])
+            if k.p.isNaN || k.f.isNaN || k.m.isNaN { return false }
+            if classes > 0 && same(k, keys.0) { continue }
+            if classes > 1 && same(k, keys.1) { continue }
+            if classes > 2 && same(k, keys.2) { continue }
+            if classes > 3 && same(k, keys.3) { continue }
+            switch classes {
+            case 0: keys.0 = k
+            case 1: keys.1 = k
+            case 2: keys.2 = k
+            case 3: keys.3 = k
+            default: return false
+            }
+            classes += 1
+        }
+        // Order the classes (insertion over at most four).
+        var ordered = [keys.0, keys.1, keys.2, keys.3]
+        for i in 1..<classes {
+            let x = ordered[i]
+            var j = i
+            while j > 0 && before(x, ordered[j - 1]) {
+                ordered[j] = ordered[j - 1]
+                j -= 1
+            }
+            ordered[j] = x
+        }
+        var k = 0
+        for c in 0..<classes {
+            let target = ordered[c]
+            for i in 0..<count where same(key(it[i]), target) {
+                idx[k] = Int32(i)
+                k += 1
+            }
+        }
+        return true
+    }
+
     /// Steps 3 and 4: gives each child its share of `available` along `axis`,
     /// writing it to `major` and the proposal to `proposed`. The items stay
     /// in source order; the serving order is a sorted run of indices in the
@@ -224,13 +282,47 @@ extension LayoutEngine {
                 }
                 idx[j] = x
             }
-        } else {
-            var run = UnsafeMutableBufferPointer(start: idx, count: count)
-            run.sort { a, b in
-                let x = it[Int(a)], y = it[Int(b)]
-                if servedBefore(x, y) { return true }
-                if servedBefore(y, x) { return false }
-                return a < b
+        } else if !servedByClasses(it, count, idx) {
+            // Bottom-up merge sort (stable): runs of 16 by insertion, then
+            // merges through a temporary buffer, with the comparison inline.
+            do {
+                let tmp = UnsafeMutablePointer<Int32>.allocate(capacity: count)
+                defer { tmp.deallocate() }
+                var src = idx, dst = tmp
+                var lo = 0
+                while lo < count {
+                    let hi = Swift.min(lo + 16, count)
+                    for i in (lo + 1)..<hi {
+                        let x = src[i]
+                        var j = i
+                        while j > lo && servedBefore(it[Int(x)], it[Int(src[j - 1])]) {
+                            src[j] = src[j - 1]
+                            j -= 1
+                        }
+                        src[j] = x
+                    }
+                    lo = hi
+                }
+                var width = 16
+                while width < count {
+                    var start = 0
+                    while start < count {
+                        let mid = Swift.min(start + width, count), end = Swift.min(start + 2 * width, count)
+                        var a = start, b = mid, k = start
+                        while a < mid && b < end {
+                            // Take from the right run only if it is served strictly first.
+                            if servedBefore(it[Int(src[b])], it[Int(src[a])]) { dst[k] = src[b]; b += 1 }
+                            else { dst[k] = src[a]; a += 1 }
+                            k += 1
+                        }
+                        while a < mid { dst[k] = src[a]; a += 1; k += 1 }
+                        while b < end { dst[k] = src[b]; b += 1; k += 1 }
+                        start = end
+                    }
+                    swap(&src, &dst)
+                    width *= 2
+                }
+                if src != idx { idx.update(from: src, count: count) }
             }
         }
         var lowerMinimums = 0.0

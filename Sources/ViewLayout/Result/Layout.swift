@@ -7,6 +7,9 @@ public struct ResolvedViewTree {
     let environment: EnvironmentValues
     /// Problems found in the input while resolving, with what was done.
     public let diagnostics: [LayoutDiagnostic]
+    /// The session that resolved this tree in its environment, if any
+    /// (`LayoutSession.resolve`).
+    weak var resolvedBy: LayoutSession?
 
     /// How many layout nodes the view produced (modifiers count as nodes).
     public var nodeCount: Int { tree.nodes.count }
@@ -30,27 +33,12 @@ public struct ResolvedViewTree {
     /// Lays the tree out with its scroll views scrolled by `scrollOffsets`
     /// (every scroll view, or those marked `.id(_:)`; see `ScrollOffsets`).
     public func layout(in size: CGSize, scrollOffsets: ScrollOffsets) -> PlacedViewTree {
-        var diagnostics = self.diagnostics
-        func root(_ v: CGFloat, _ axis: String) -> Double {
-            let d = Double(v)
-            if d.isNaN || d < 0 {
-                diagnostics.append(LayoutDiagnostic(message: "root \(axis) \(d) is not a size; 0 is used"))
-                return 0
-            }
-            if d.isInfinite {
-                diagnostics.append(LayoutDiagnostic(message: "root \(axis) is infinite; the content's ideal \(axis) is used"))
-                return .nan
-            }
-            return d
-        }
-        let p = Proposal(w: root(size.width, "width"), h: root(size.height, "height"))
+        let (p, rootDiagnostics) = ResolvedViewTree.rootProposal(size)
+        var diagnostics = self.diagnostics + rootDiagnostics
         let scale = Double(environment.displayScale)
         let pass = LayoutPass(measurer: environment.textMeasurer, scale: scale, scrollOffsets: scrollOffsets)
         let engine = LayoutEngine(tree: tree, pass: pass)
-        // The root is the outermost container and visible region.
-        let far = 1e15
-        pass.viewports = [CGRect(x: 0, y: 0, width: p.w.isNaN ? far : p.w, height: p.h.isNaN ? far : p.h)]
-        pass.containers = [engine.containerSize(Size(w: p.w, h: p.h))]
+        engine.startPass(p)
         var nonFinite: [String] = []
         let storage: PlacedViewTree.Storage = engine.runPass {
             let s = engine.size(tree.root, p)
@@ -64,6 +52,41 @@ public struct ResolvedViewTree {
     }
 
     func kindName(_ n: Int32) -> String { PlacedViewTree.kindName(tree, n) }
+
+    /// The proposal for a root of `size`, and what was wrong with it: a NaN
+    /// or negative dimension is treated as 0, an infinite one as unspecified.
+    static func rootProposal(_ size: CGSize) -> (Proposal, [LayoutDiagnostic]) {
+        var diagnostics: [LayoutDiagnostic] = []
+        func root(_ v: CGFloat, _ axis: String) -> Double {
+            let d = Double(v)
+            if d.isNaN || d < 0 {
+                diagnostics.append(LayoutDiagnostic(message: "root \(axis) \(d) is not a size; 0 is used"))
+                return 0
+            }
+            if d.isInfinite {
+                diagnostics.append(LayoutDiagnostic(message: "root \(axis) is infinite; the content's ideal \(axis) is used"))
+                return .nan
+            }
+            return d
+        }
+        let p = Proposal(w: root(size.width, "width"), h: root(size.height, "height"))
+        return (p, diagnostics)
+    }
+
+    /// The result's frames from the engine's root-space ones (`raw`): a
+    /// non-finite component is placed as 0 (the node is listed in
+    /// `nonFinite`), and every frame is rounded to the pixel grid.
+    static func finishFrames(count: Int, scale: Double, nonFinite: inout [Int], raw: (Int) -> CGRect) -> [CGRect] {
+        (0..<count).map { i in
+            var r = raw(i)
+            if !(r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite) {
+                nonFinite.append(i)
+                r = CGRect(x: r.origin.x.isFinite ? r.origin.x : 0, y: r.origin.y.isFinite ? r.origin.y : 0,
+                           width: r.width.isFinite ? r.width : 0, height: r.height.isFinite ? r.height : 0)
+            }
+            return PixelRounding.round(r, scale: scale)
+        }
+    }
 }
 
 /// Lays out `view` in a root of `size` with `environment` (display scale,
@@ -81,6 +104,14 @@ public func layout<V: View>(_ view: V, in size: CGSize, environment: Environment
 }
 
 extension LayoutEngine {
+    /// Sets up a pass for root proposal `p`: the root is the outermost
+    /// container and visible region.
+    func startPass(_ p: Proposal) {
+        let far = 1e15
+        pass.viewports = [CGRect(x: 0, y: 0, width: p.w.isNaN ? far : p.w, height: p.h.isNaN ? far : p.h)]
+        pass.containers = [containerSize(Size(w: p.w, h: p.h))]
+    }
+
     /// Size computations of this engine and of every fragment it created.
     var totalSizeComputations: Int {
         var total = sizeComputations

@@ -9,7 +9,14 @@ import Foundation
 public struct PlacedViewTree: CustomStringConvertible {
     final class Storage {
         let tree: NodeTree
-        let frames: [CGRect]
+        /// Every node's frame in root coordinates, on the pixel grid. A
+        /// `LayoutSession` keeps frames relative to their parents and makes
+        /// this array on first use (one pass over the tree).
+        lazy var frames: [CGRect] = {
+            defer { makeFrames = nil }
+            return makeFrames!()
+        }()
+        private var makeFrames: (() -> [CGRect])?
         let sizeComputations: Int
         lazy var parents: [Int32] = {
             var parents = [Int32](repeating: -1, count: tree.nodes.count)
@@ -20,8 +27,13 @@ public struct PlacedViewTree: CustomStringConvertible {
         }()
         init(tree: NodeTree, frames: [CGRect], sizeComputations: Int) {
             self.tree = tree
-            self.frames = frames
             self.sizeComputations = sizeComputations
+            self.frames = frames
+        }
+        init(tree: NodeTree, sizeComputations: Int, frames: @escaping () -> [CGRect]) {
+            self.tree = tree
+            self.sizeComputations = sizeComputations
+            makeFrames = frames
         }
         /// Where this storage's node numbers start in the whole result
         /// (`PlacedView.nodeIndex`).
@@ -77,7 +89,7 @@ public struct PlacedViewTree: CustomStringConvertible {
     public var root: PlacedView { PlacedView(storage: storage, index: storage.tree.root) }
 
     /// The number of placed views, modifiers included.
-    public var count: Int { storage.splices.isEmpty && storage.chosen.isEmpty ? storage.frames.count : allViews.count }
+    public var count: Int { storage.splices.isEmpty && storage.chosen.isEmpty ? storage.tree.nodes.count : allViews.count }
 
     /// How many sizing computations the pass ran (cache misses).
     public var sizeComputations: Int { storage.sizeComputations }
@@ -107,7 +119,7 @@ public struct PlacedViewTree: CustomStringConvertible {
     /// Every placed view, parents before children (depth first).
     public var allViews: [PlacedView] {
         var result: [PlacedView] = []
-        result.reserveCapacity(storage.frames.count)
+        result.reserveCapacity(storage.tree.nodes.count)
         var stack: [PlacedView] = [root]
         while let v = stack.popLast() {
             result.append(v)

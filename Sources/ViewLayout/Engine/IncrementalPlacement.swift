@@ -1,0 +1,74 @@
+import Foundation
+
+/// Where a `LayoutSession` last placed a node: its origin relative to its
+/// parent's origin (after mirroring), its size, and the proposal it was
+/// placed with. Relative origins are what make a one-leaf change cheap: a
+/// row that moves down because the row above grew keeps the stored frames
+/// of everything inside it.
+struct RelativePlacement {
+    var x = 0.0, y = 0.0
+    var w = 0.0, h = 0.0
+    /// -1 × -1 (never a proposal) until the node is first placed.
+    var p = Proposal(w: -1, h: -1)
+
+    @inline(__always) var isFinite: Bool { x.isFinite && y.isFinite && w.isFinite && h.isFinite }
+}
+
+extension LayoutEngine {
+    /// Placement for a `LayoutSession`: as `place`, but each node's origin is
+    /// stored relative to its parent in `kept`, and a node that is not marked
+    /// in `dirty`, and is placed with the same proposal and size as last
+    /// time, keeps its whole subtree's placement (its children's placement is
+    /// a function of its subtree, proposal and size: `placeChildren`).
+    /// `nonFinite` counts the stored entries that are not finite.
+    func placeKeeping(_ n: Int32, x: Double, y: Double, p: Proposal, s: Size,
+                      kept: UnsafeMutablePointer<RelativePlacement>, dirty: UnsafeMutablePointer<Bool>,
+                      nonFinite: UnsafeMutablePointer<Int>) {
+        if stack.exhausted() {
+            return stack.continueOnFreshStack {
+                placeKeeping(n, x: x, y: y, p: p, s: s, kept: kept, dirty: dirty, nonFinite: nonFinite)
+            }
+        }
+        let p = normalised(n, p)
+        let i = Int(n)
+        let old = kept[i]
+        let new = RelativePlacement(x: x, y: y, w: s.w, h: s.h, p: p)
+        if !old.isFinite { nonFinite.pointee -= 1 }
+        if !new.isFinite { nonFinite.pointee += 1 }
+        kept[i] = new
+        if !dirty[i] && old.p == p && old.w.bitPattern == s.w.bitPattern && old.h.bitPattern == s.h.bitPattern { return }
+        let node = nodes[i]
+        let count = Int(node.childCount)
+        if count == 0 { return }
+        let base = scratchTop
+        scratchTop += count
+        let out = scratch + base
+        placeChildren(n, node, p, s, out)
+        let rtl = node.flags.contains(.rightToLeft)
+        for k in 0..<count {
+            let c = out[k]
+            let cx = rtl ? s.w - c.x - c.w : c.x
+            placeKeeping(child(node, k), x: cx, y: c.y, p: c.p, s: Size(w: c.w, h: c.h),
+                         kept: kept, dirty: dirty, nonFinite: nonFinite)
+        }
+        scratchTop = base
+    }
+
+    /// Brings the engine's copies of the nodes in `changed` (ascending, each
+    /// node's ancestors included) up to date with `tree` after an update of
+    /// the same structure: their resolver flags, priorities and guide masks,
+    /// their proposal-independence marks, and their memo entries and text
+    /// measurements, which are forgotten.
+    func refresh(_ changed: [Int32], isDirty: (Int32) -> Bool) {
+        let engineMarks: NodeFlags = [.spacerLike, .ignoresWidth, .ignoresHeight]
+        for n in changed {
+            let fresh = tree.nodes[Int(n)]
+            nodes[Int(n)].flags = fresh.flags.subtracting(engineMarks).union(nodes[Int(n)].flags.intersection(.spacerLike))
+            nodes[Int(n)].priority = fresh.priority
+            nodes[Int(n)].guideMask = fresh.guideMask
+            if fresh.kind == .text { textCache[Int(fresh.payload)] = nil }
+        }
+        markIndependentAxes(changed.lazy.map { Int($0) })
+        cache.forget(changed, isDirty: isDirty)
+    }
+}

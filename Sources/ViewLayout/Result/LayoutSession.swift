@@ -1,0 +1,222 @@
+import Foundation
+
+/// A laid-out view kept for updates: give it the next value of the view
+/// (the same structure, some leaves changed: a frame's width, a text's
+/// string) and it re-measures only what the change can affect, reusing
+/// every other measurement and placement of the previous layout. The frames
+/// are identical to a fresh `layout(_:in:environment:)` of the new value.
+///
+///     let session = LayoutSession(MessageList(messages: m), in: CGSize(width: 400, height: 800))
+///     m[17] = "edited"
+///     let placed = session.update(with: MessageList(messages: m))
+///
+/// An update whose structure differs from the kept tree (another number of
+/// views, another kind of view somewhere, a branch of an `if` taken
+/// differently) is laid out from scratch; `lastUpdateWasIncremental` says
+/// which happened.
+///
+/// How: the new value is resolved into a node tree (linear in its size;
+/// `resolve(_:)` and `update(with:)` taking a resolved tree let a caller
+/// time it apart) and compared with the kept one, node by node (one linear
+/// pass of comparisons, no layout work). The nodes whose layout inputs
+/// changed, and their ancestors, forget their memoised sizes; the pass then
+/// runs from the root, every untouched subtree answering from the memo.
+/// Placement stores each frame relative to its parent and stops at a
+/// subtree placed with the same proposal and size as before, so a row that
+/// merely moves costs one write. Root-space frames of the result are made
+/// on first use.
+public final class LayoutSession {
+    private let environment: EnvironmentValues
+    private var resolved: ResolvedViewTree
+    private var engine: LayoutEngine
+    private var proposal: Proposal
+    private var rootDiagnostics: [LayoutDiagnostic]
+    /// Each node's parent (-1 for the root), made once per structure.
+    private var parents: [Int32] = []
+    /// Each node's placement relative to its parent. The result of a layout
+    /// shares this array; the next update copies it only if that result is
+    /// still alive and has not made its frames yet.
+    private var kept: [RelativePlacement] = []
+    /// Marks of the nodes being re-measured by the current update.
+    private var dirty: [Bool] = []
+    /// Kept entries that are not finite (bad input: reported like a fresh layout).
+    private var nonFinite = 0
+    /// Whether the kept tree has content made at layout time (scroll views,
+    /// lazy stacks, GeometryReader, containerRelativeFrame) or custom layouts
+    /// (whose caches live in the engine): such a tree is laid out afresh on
+    /// every update and root size, which is always right.
+    private var deferred: Bool
+
+    /// Whether the kept tree was resolved by this session (in its environment).
+    private var keptIsOurs = false
+
+    /// The result of the last layout or update.
+    public var result: PlacedViewTree { _result! }
+    private var _result: PlacedViewTree?
+    /// Whether the last update reused the kept tree (false: its structure
+    /// differed, or it was resolved elsewhere, and it was laid out afresh).
+    public private(set) var lastUpdateWasIncremental = false
+    /// How many nodes the last update measured again: the ones that changed
+    /// and their ancestors (all of them after a fresh layout).
+    public private(set) var lastUpdateChangedNodes = 0
+
+    /// Lays `view` out in a root of `size`, as `layout(_:in:environment:)`,
+    /// and keeps what it measured for later updates.
+    public init<V: View>(_ view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
+        self.environment = environment
+        (proposal, rootDiagnostics) = ResolvedViewTree.rootProposal(size)
+        rootSize = size
+        resolved = ResolvedViewTree(view, environment: environment)
+        engine = LayoutEngine(tree: resolved.tree, measurer: environment.textMeasurer, scale: Double(environment.displayScale))
+        deferred = false
+        resolved.resolvedBy = self
+        start(resolved)
+    }
+
+    /// The root size the session lays out in.
+    public private(set) var rootSize: CGSize
+
+    /// Resolves `view` in the session's environment, for `update(with:)`.
+    public func resolve<V: View>(_ view: V) -> ResolvedViewTree {
+        var r = ResolvedViewTree(view, environment: environment)
+        r.resolvedBy = self
+        return r
+    }
+
+    /// Lays out the next value of the view; see the type's description.
+    @discardableResult
+    public func update<V: View>(with view: V) -> PlacedViewTree {
+        update(with: resolve(view))
+    }
+
+    /// Lays out a value resolved by `resolve(_:)`. A tree resolved otherwise
+    /// (its environment may differ) is laid out afresh.
+    @discardableResult
+    public func update(with new: ResolvedViewTree) -> PlacedViewTree {
+        guard keptIsOurs, !deferred, new.resolvedBy === self, let changed = new.tree.changedNodes(from: resolved.tree) else {
+            start(new)
+            lastUpdateWasIncremental = false
+            return result
+        }
+        // The changed nodes and their ancestors, each once.
+        var marked: [Int32] = []
+        for n in changed {
+            var m = n
+            while m >= 0 && !dirty[Int(m)] {
+                dirty[Int(m)] = true
+                marked.append(m)
+                m = parents[Int(m)]
+            }
+        }
+        marked.sort()
+        engine = LayoutEngine(continuing: engine, tree: new.tree)
+        dirty.withUnsafeBufferPointer { d in engine.refresh(marked) { d[Int($0)] } }
+        resolved = new
+        lastUpdateWasIncremental = true
+        lastUpdateChangedNodes = marked.count
+        run()
+        for n in marked { dirty[Int(n)] = false }
+        return result
+    }
+
+    /// Lays the kept tree out in a root of another size, reusing every
+    /// measurement that the new root size does not affect.
+    @discardableResult
+    public func layout(in size: CGSize) -> PlacedViewTree {
+        (proposal, rootDiagnostics) = ResolvedViewTree.rootProposal(size)
+        rootSize = size
+        run()
+        return result
+    }
+
+    /// A fresh layout of `new`, kept.
+    private func start(_ new: ResolvedViewTree) {
+        resolved = new
+        keptIsOurs = new.resolvedBy === self
+        let tree = new.tree
+        engine = LayoutEngine(tree: tree, measurer: new.environment.textMeasurer, scale: Double(new.environment.displayScale))
+        var parents = [Int32](repeating: -1, count: tree.nodes.count)
+        for (i, node) in tree.nodes.enumerated() {
+            for k in 0..<Int(node.childCount) { parents[Int(tree.children[Int(node.childStart) + k])] = Int32(i) }
+        }
+        self.parents = parents
+        deferred = LayoutEngine.needsLayoutState(tree) || tree.nodes.contains { node in
+            switch node.kind {
+            case .scrollView, .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid, .deferred, .geometryReader,
+                 .containerRelativeFrame: return true
+            default: return false
+            }
+        }
+        kept = Array(repeating: RelativePlacement(), count: tree.nodes.count)
+        dirty = Array(repeating: false, count: tree.nodes.count)
+        nonFinite = 0
+        lastUpdateChangedNodes = tree.nodes.count
+        run()
+    }
+
+    /// One pass from the root with what is kept, then the result.
+    private func run() {
+        if deferred {
+            _result = resolved.layout(in: rootSize)
+            return
+        }
+        let engine = self.engine, p = proposal, root = resolved.tree.root
+        engine.startPass(p)
+        // The previous result shares `kept` until it makes its frames: let
+        // it go first, so that the pass below writes in place.
+        _result = nil
+        engine.sizeComputations = 0
+        var nonFinite = self.nonFinite
+        kept.withUnsafeMutableBufferPointer { kept in
+            dirty.withUnsafeMutableBufferPointer { dirty in
+                engine.runPass {
+                    let s = engine.size(root, p)
+                    engine.placeKeeping(root, x: 0, y: 0, p: p, s: s, kept: kept.baseAddress!,
+                                        dirty: dirty.baseAddress!, nonFinite: &nonFinite)
+                }
+            }
+        }
+        self.nonFinite = nonFinite
+        let tree = resolved.tree, kept = self.kept, scale = Double(resolved.environment.displayScale)
+        var diagnostics = resolved.diagnostics + rootDiagnostics + engine.pass.diagnostics
+        if nonFinite == 0 {
+            _result = PlacedViewTree(storage: PlacedViewTree.Storage(tree: tree, sizeComputations: engine.sizeComputations) {
+                var unused: [Int] = []
+                let raw = LayoutSession.rootFrames(tree, kept)
+                return ResolvedViewTree.finishFrames(count: raw.count, scale: scale, nonFinite: &unused) { raw[$0] }
+            }, diagnostics: diagnostics)
+        } else {
+            // Bad input somewhere: report it exactly as a fresh layout does.
+            var bad: [Int] = []
+            let raw = LayoutSession.rootFrames(tree, kept)
+            let frames = ResolvedViewTree.finishFrames(count: raw.count, scale: scale, nonFinite: &bad) { raw[$0] }
+            for i in bad.prefix(10) {
+                diagnostics.append(LayoutDiagnostic(message: "\(resolved.kindName(Int32(i))) was placed at \(raw[i]); non-finite values are placed as 0"))
+            }
+            _result = PlacedViewTree(storage: PlacedViewTree.Storage(tree: tree, frames: frames, sizeComputations: engine.sizeComputations),
+                                    diagnostics: diagnostics)
+        }
+    }
+
+    /// Root-space frames from relative ones, parents first, with the same
+    /// additions as `LayoutEngine.place` (a child's origin is its parent's
+    /// plus its offset), so the values are bit for bit a fresh layout's.
+    static func rootFrames(_ tree: NodeTree, _ kept: [RelativePlacement]) -> [CGRect] {
+        var frames = [CGRect](repeating: .zero, count: kept.count)
+        guard tree.root >= 0 else { return frames }
+        let r = kept[Int(tree.root)]
+        frames[Int(tree.root)] = CGRect(x: r.x, y: r.y, width: r.w, height: r.h)
+        var stack: [Int32] = [tree.root]
+        while let n = stack.popLast() {
+            let node = tree.nodes[Int(n)]
+            let origin = frames[Int(n)].origin
+            for k in 0..<Int(node.childCount) {
+                let c = tree.children[Int(node.childStart) + k]
+                let e = kept[Int(c)]
+                frames[Int(c)] = CGRect(x: origin.x + e.x, y: origin.y + e.y, width: e.w, height: e.h)
+                stack.append(c)
+            }
+        }
+        return frames
+    }
+}
