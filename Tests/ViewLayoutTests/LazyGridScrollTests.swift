@@ -233,4 +233,35 @@ import ViewLayout
         t.assertFrame("b2", 195, 70, 50, 20)
         #expect(t.root.first("LazyVGrid")?.lazyChildren?.count == 9)
     }
+
+    // Bad input: lines of no thickness would all be visible at once; the
+    // grid creates at most `lazyCreationLimit` (10,000) items in a layout and
+    // says so, as the lazy stacks do.
+    @Test func linesOfNoThicknessAreCapped() {
+        let v = ScrollView {
+            LazyVGrid(columns: [GridItem(), GridItem()], spacing: 0) {
+                ForEach(0..<100_000, id: \.self) { _ in Color.red.frame(height: 0) }
+            }
+        }
+        let t = ScrollTest.layout(v)
+        #expect(t.vlHasDiagnostic("lazy grid", "more than"))
+        #expect(t.root.first("LazyVGrid")!.lazyChildren!.shown.count == 10_000)
+    }
+
+    // An element that makes no view where the first made one keeps its cell
+    // empty and is reported (a created element fills one cell).
+    @Test func anElementOfNoViewIsReported() {
+        let v = ScrollView {
+            LazyVGrid(columns: [GridItem(.fixed(50), spacing: 0), GridItem(.fixed(50))], spacing: 0) {
+                ForEach(0..<4, id: \.self) { i in
+                    if i != 1 { Color.red.frame(height: 10).id(i) }
+                }
+            }
+        }
+        let t = ScrollTest.layout(v)
+        #expect(t.vlHasDiagnostic("element 1 made 0 views"))
+        t.assertFrame(0, 145, 0, 50, 10)
+        t.assertFrame(2, 145, 10, 50, 10)
+        t.assertFrame(3, 195, 10, 50, 10)
+    }
 }

@@ -343,7 +343,10 @@ extension LayoutEngine {
         if !seg.deferred { return (self, seg.child, nil) }
         let f = lazyFragment(st, seg, unit: unit)
         if f.tops.count != 1 {
-            pass.diagnose("a lazy grid's ForEach element \(f.index) made \(f.tops.count) views; a cell holds one: only the first is shown")
+            // The first element was one view (else the ForEach was expanded
+            // when resolved); a later one that is not keeps one cell.
+            pass.diagnose("a lazy grid's ForEach element \(f.index) made \(f.tops.count) views where its first made one; it keeps one cell"
+                          + (f.tops.isEmpty ? ", left empty" : ", showing its first view"))
         }
         guard let top = f.tops.first else { return nil }
         return (f.engine, top, f)

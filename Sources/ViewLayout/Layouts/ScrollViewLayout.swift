@@ -275,7 +275,7 @@ extension LayoutEngine {
 
     /// Placement of the views that create or reveal content while they are
     /// placed: scroll views (visible region, container, clipping), lazy
-    /// stacks and GeometryReaders.
+    /// stacks and grids, and GeometryReaders.
     func placeScrolling(_ n: Int32, _ node: Node, x: Double, y: Double, p: Proposal, s: Size) {
         switch node.kind {
         case .scrollView:
