@@ -79,6 +79,18 @@ final class LayoutEngine {
     let layoutState: CustomLayoutState?
     /// Whether `layoutState` exists: the hot paths test this one flag.
     let usesLayoutProtocol: Bool
+    /// The root's safe-area insets (leading/trailing in the root's direction)
+    /// and the keyboard's height from the root's bottom edge
+    /// (Layouts/SafeAreaLayout.swift).
+    var rootInsets = Insets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    var keyboardHeight = 0.0
+    /// The safe areas in effect while placing, outermost first (only
+    /// safe-area modifiers push; flat content never reads it). Kept by the
+    /// pass, so content resolved during layout (fragments) sees them too.
+    var safeSpaces: [SafeSpace] {
+        get { pass.safeSpaces }
+        _modify { yield &pass.safeSpaces }
+    }
     /// The text at each node's top and bottom edge (empty without texts).
     let textEdges: [TextEdges]
 
@@ -237,6 +249,9 @@ final class LayoutEngine {
         case .geometryReader: return geometryReaderSize(p)
         case .containerRelativeFrame: return containerRelativeFrameLayout(node, p, placing: nil)
         case .deferred: return .zero
+        case .ignoresSafeArea, .directionBehavior, .depth: return size(child(node, 0), p)
+        case .safeAreaInset: return safeAreaInsetLayout(node, p, placing: nil)
+        case .safeAreaPadding: return paddingLayout(node, p, placing: nil)
         }
     }
 
@@ -272,6 +287,10 @@ final class LayoutEngine {
         case .lazyVStack, .lazyHStack, .geometryReader, .deferred, .lazyVGrid, .lazyHGrid:
             // Their children are created while they are placed (placeScrolling).
             for i in 0..<Int(node.childCount) { out[i] = ChildPlacement() }
+        case .ignoresSafeArea, .directionBehavior, .depth:
+            out[0] = ChildPlacement(x: 0, y: 0, w: s.w, h: s.h, p: p)
+        case .safeAreaInset: _ = safeAreaInsetLayout(node, p, placing: out)
+        case .safeAreaPadding: _ = paddingLayout(node, p, placing: out)
         }
     }
 
@@ -316,6 +335,12 @@ final class LayoutEngine {
             layoutState!.originY = y
         }
         placeChildren(n, node, p, s, out)
+        if node.kind.placesWithContext {
+            // Safe areas and flips need the node's frame in root space.
+            placeInContext(n, node, x: x, y: y, p: p, s: s, out)
+            scratchTop = base
+            return
+        }
         let rtl = node.flags.contains(.rightToLeft)
         for i in 0..<count {
             let c = out[i]
@@ -364,6 +389,10 @@ final class LayoutEngine {
             return customLayoutGuide(n, node, key, p, s)
         case .viewThatFits:
             return viewThatFitsGuide(node, key, p, s)
+        case .ignoresSafeArea, .depth:
+            // Guides are the child's (its frame may grow when placed; the
+            // guide is read at the size the parent sees).
+            return explicitGuide(child(node, 0), key, p, s)
         default:
             return combinedChildGuide(n, node, key, p, s)
         }
