@@ -83,6 +83,7 @@ public struct Example: @unchecked Sendable {
         grid, verticalSmileys, horizontalSmileys, gridItemDemo,
         lazyVStackRows, containerRelativeFrames, geometryReaderSize,
         safeAreaInsetBar, ignoresSafeAreaBackground, sizeClassRow, mirroredRow, depthCard, safeAreaPaddingColumns,
+        anyGridLayout,
     ]
 
     public static func named(_ name: String) -> Example? {

@@ -242,7 +242,7 @@ final class LayoutEngine {
         case .layout: return customLayoutSize(n, node, p)
         case .viewThatFits: return viewThatFitsLayout(n, node, p, placing: nil)
         case .grid: return gridLayout(node, p, placing: nil)
-        case .lazyVGrid, .lazyHGrid: return lazyGridLayout(node, p, placing: nil)
+        case .lazyVGrid, .lazyHGrid: return lazyGridSize(n, node, p)
         case .scrollView: return scrollViewLayout(n, node, p, placing: nil)
         case .lazyVStack: return lazyStackSize(n, node, .vertical, p)
         case .lazyHStack: return lazyStackSize(n, node, .horizontal, p)
@@ -279,13 +279,12 @@ final class LayoutEngine {
         case .layout: customLayoutPlace(n, node, p, s, out)
         case .viewThatFits: _ = viewThatFitsLayout(n, node, p, placing: out)
         case .grid: _ = gridLayout(node, p, placing: out)
-        case .lazyVGrid, .lazyHGrid: _ = lazyGridLayout(node, p, placing: out)
         case .containerRelativeFrame: _ = containerRelativeFrameLayout(node, p, placing: out)
         case .scrollView:
             // Offsets and clamping are resolved at placement (placeScrolling);
             // here, for guides, the content at offset zero.
             _ = scrollViewLayout(n, node, p, placing: out)
-        case .lazyVStack, .lazyHStack, .geometryReader, .deferred:
+        case .lazyVStack, .lazyHStack, .geometryReader, .deferred, .lazyVGrid, .lazyHGrid:
             // Their children are created while they are placed (placeScrolling).
             for i in 0..<Int(node.childCount) { out[i] = ChildPlacement() }
         case .ignoresSafeArea, .directionBehavior, .depth:
@@ -314,7 +313,7 @@ final class LayoutEngine {
     @inline(__always)
     func placeNode(_ n: Int32, _ node: Node, x: Double, y: Double, p: Proposal, s: Size) {
         switch node.kind {
-        case .scrollView, .lazyVStack, .lazyHStack, .geometryReader:
+        case .scrollView, .lazyVStack, .lazyHStack, .geometryReader, .lazyVGrid, .lazyHGrid:
             placeScrolling(n, node, x: x, y: y, p: p, s: s)
         default:
             placeSubtree(n, node, x: x, y: y, p: p, s: s)

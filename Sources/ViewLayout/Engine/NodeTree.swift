@@ -175,6 +175,8 @@ struct NodeTree {
     /// Grid cell traits (`gridCellColumns` and the rest), sparse: only nodes
     /// given one have an entry; read once per cell when a `Grid` is resolved.
     var gridCellTraits: [Int32: GridCellTraits] = [:]
+    /// Views made by a `GridRow` outside a grid, with their row (sparse).
+    var gridRowTags: [Int32: GridRowTag] = [:]
     /// Content resolved during layout (Engine/DeferredContent.swift): the
     /// elements of a `ForEach` in a lazy container, a `GeometryReader`'s content.
     var deferred: [DeferredContent] = []

@@ -14,11 +14,16 @@ public struct ResolvedViewTree {
     /// How many layout nodes the view produced (modifiers count as nodes).
     public var nodeCount: Int { tree.nodes.count }
 
+    /// The custom layouts' caches, kept between passes (nil for a tree
+    /// without custom layouts, which pays nothing for them).
+    let layoutCaches: LayoutCacheStore?
+
     public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
         let (tree, diagnostics) = _ViewResolver.resolve(view, environment: environment)
         self.tree = tree
         self.environment = environment
         self.diagnostics = diagnostics
+        layoutCaches = tree.layouts.isEmpty ? nil : LayoutCacheStore()
     }
 
     /// Lays the tree out in a root of `size` (the window's safe area) and
@@ -67,6 +72,12 @@ public struct ResolvedViewTree {
         engine.keyboardHeight = keyboard
         engine.startPass(p)
         var nonFinite: [String] = []
+        // Custom layouts keep their caches from the previous pass.
+        if let store = layoutCaches, let (kept, inherited) = store.take() {
+            engine.layoutState!.caches = kept
+            if inherited { engine.layoutState!.stale = kept.map { $0 != nil } }
+        }
+        defer { if let store = layoutCaches { store.keep(engine.layoutState!.caches) } }
         let storage: PlacedViewTree.Storage = engine.runPass {
             let s = engine.size(tree.root, p)
             engine.pushRootSafeSpace(s, rightToLeft: environment.layoutDirection == .rightToLeft)

@@ -241,7 +241,7 @@ public struct PlacedViewTree: CustomStringConvertible {
     static func kindName(_ tree: NodeTree, _ n: Int32) -> String {
         let node = tree.nodes[Int(n)]
         switch node.kind {
-        case .hstack, .vstack, .zstack, .layout, .viewThatFits:
+        case .hstack, .vstack, .zstack, .layout, .viewThatFits, .grid:
             if let name = tree.layoutData?.layoutNames[n] { return name.kind }
         default: break
         }
@@ -311,7 +311,7 @@ public struct PlacedView: CustomStringConvertible {
         case .viewThatFits:
             guard let k = storage.chosen[index] else { return nil }
             return "child \(k + 1) of \(node.childCount)"
-        case .hstack, .vstack, .zstack, .layout:
+        case .hstack, .vstack, .zstack, .layout, .grid:
             return storage.tree.layoutData?.layoutNames[index]?.label
         case .shape, .image:
             let leaf = storage.tree.leaves[Int(node.payload)]
