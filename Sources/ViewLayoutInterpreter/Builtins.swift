@@ -587,6 +587,7 @@ final class Builtins: @unchecked Sendable {
             return .int(Int(d))
         }
         initializers["String"] = { r in
+            if r.has("format") { return .string(try Builtins.format(&r)) }
             let a = try r.required(nil)
             return .string(try r.interpreter.text(of: a.value, at: a.syntax))
         }

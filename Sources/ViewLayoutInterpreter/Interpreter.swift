@@ -399,7 +399,7 @@ public final class Interpreter {
         if depth > Interpreter.maximumDepth { throw error("expression nested too deeply (more than \(Interpreter.maximumDepth) levels)", expr) }
         switch expr.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let e):
-            guard let v = Int(e.literal.text.replacingOccurrences(of: "_", with: "")) else { throw error("integer literal \(e.literal.text) is not supported", e) }
+            guard let v = Interpreter.integer(e.literal.text) else { throw error("integer literal \(e.literal.text) is not supported", e) }
             return .int(v)
         case .floatLiteralExpr(let e):
             guard let v = Double(e.literal.text.replacingOccurrences(of: "_", with: "")) else { throw error("number literal \(e.literal.text) is not supported", e) }
@@ -646,6 +646,15 @@ public final class Interpreter {
         case (_, .native(let y as LayoutDirection)): return y == (try convert(a, to: LayoutDirection.self, at: Syntax(e)))
         default: return nil
         }
+    }
+
+    /// An integer literal: decimal, or `0x`, `0o`, `0b` with `_` separators.
+    static func integer(_ literal: String) -> Int? {
+        let text = literal.replacingOccurrences(of: "_", with: "")
+        for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where text.hasPrefix(prefix) {
+            return Int(text.dropFirst(2), radix: radix)
+        }
+        return Int(text)
     }
 
     private func compare<T: Comparable>(_ op: String, _ x: T, _ y: T) -> Bool? {

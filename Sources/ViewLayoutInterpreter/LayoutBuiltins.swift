@@ -68,6 +68,11 @@ extension Builtins {
                                  spacing: try r.optional("spacing", CGFloat.self)))
         }
         initializers["ZStackLayout"] = { r in .native(ZStackLayout(alignment: try r.value("alignment", Alignment.self, default: .center))) }
+        initializers["GridLayout"] = { r in
+            .native(GridLayout(alignment: try r.value("alignment", Alignment.self, default: .center),
+                               horizontalSpacing: try r.optional("horizontalSpacing", CGFloat.self),
+                               verticalSpacing: try r.optional("verticalSpacing", CGFloat.self)))
+        }
         initializers["AnyLayout"] = { r in
             let a = try r.required(nil)
             guard case .native(let l as any Layout) = a.value else {
@@ -177,6 +182,29 @@ extension Builtins {
         return .native(AnyView(v.frame(minDepth: try r.optional("minDepth", CGFloat.self), idealDepth: try r.optional("idealDepth", CGFloat.self),
                                        maxDepth: try r.optional("maxDepth", CGFloat.self),
                                        alignment: try r.value("alignment", DepthAlignment.self, default: .center))))
+    }
+
+    /// `String(format: "%x", n)`: integer conversions only (`%d`, `%i`,
+    /// `%x`, `%X`, `%o`, `%%`), each taking the next Int argument.
+    static func format(_ r: inout ArgReader) throws -> String {
+        let f = try r.required("format")
+        let template = try r.interpreter.convert(f.value, to: String.self, at: f.syntax)
+        var out = "", chars = Array(template), i = 0
+        while i < chars.count {
+            guard chars[i] == "%", i + 1 < chars.count else { out.append(chars[i]); i += 1; continue }
+            let c = chars[i + 1]
+            i += 2
+            if c == "%" { out.append("%"); continue }
+            guard "dixXo".contains(c) else { throw r.interpreter.error("String(format:) supports %d, %x, %X, %o here, not %\(c)", f.syntax) }
+            let n = try r.value(nil, Int.self)
+            switch c {
+            case "x": out += String(n, radix: 16)
+            case "X": out += String(n, radix: 16, uppercase: true)
+            case "o": out += String(n, radix: 8)
+            default: out += String(n)
+            }
+        }
+        return out
     }
 
     static func anyLayout(_ l: any Layout) -> AnyLayout { anyLayoutOpened(l) }
