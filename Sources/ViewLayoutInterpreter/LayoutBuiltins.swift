@@ -59,16 +59,16 @@ extension Builtins {
         }
         // Layout values: `HStackLayout()`, `AnyLayout(...)`; calling one with
         // a view builder (`layout { ... }`) is the interpreter's `call`.
-        initializers["HStackLayout"] = { r in
+        initializers["HStackLayout"] = Builtins.layoutCall { r in
             .native(HStackLayout(alignment: try r.value("alignment", VerticalAlignment.self, default: .center),
                                  spacing: try r.optional("spacing", CGFloat.self)))
         }
-        initializers["VStackLayout"] = { r in
+        initializers["VStackLayout"] = Builtins.layoutCall { r in
             .native(VStackLayout(alignment: try r.value("alignment", HorizontalAlignment.self, default: .center),
                                  spacing: try r.optional("spacing", CGFloat.self)))
         }
-        initializers["ZStackLayout"] = { r in .native(ZStackLayout(alignment: try r.value("alignment", Alignment.self, default: .center))) }
-        initializers["GridLayout"] = { r in
+        initializers["ZStackLayout"] = Builtins.layoutCall { r in .native(ZStackLayout(alignment: try r.value("alignment", Alignment.self, default: .center))) }
+        initializers["GridLayout"] = Builtins.layoutCall { r in
             .native(GridLayout(alignment: try r.value("alignment", Alignment.self, default: .center),
                                horizontalSpacing: try r.optional("horizontalSpacing", CGFloat.self),
                                verticalSpacing: try r.optional("verticalSpacing", CGFloat.self)))
@@ -142,12 +142,11 @@ extension Builtins {
             return .native(AnyView(v.safeAreaPadding(edges, try r.optional(nil, CGFloat.self))))
         }
         modifiers["scenePadding"] = { v, r in
-            if let a = r.take(nil), let p = try? r.interpreter.convert(a.value, to: ScenePadding.self, at: a.syntax) {
+            guard let a = r.take(nil) else { return .native(AnyView(v.scenePadding())) }
+            if let p = try? r.interpreter.convert(a.value, to: ScenePadding.self, at: a.syntax) {
                 return .native(AnyView(v.scenePadding(p, edges: try r.value("edges", Edge.Set.self, default: .all))))
-            } else if let a = r.take(nil) {
-                return .native(AnyView(v.scenePadding(try r.interpreter.convert(a.value, to: Edge.Set.self, at: a.syntax))))
             }
-            return .native(AnyView(v.scenePadding()))
+            return .native(AnyView(v.scenePadding(try r.interpreter.convert(a.value, to: Edge.Set.self, at: a.syntax))))
         }
         modifiers["layoutDirectionBehavior"] = { v, r in
             let a = try r.required(nil)
@@ -205,6 +204,19 @@ extension Builtins {
             }
         }
         return out
+    }
+
+    /// A layout initialiser that, as in Swift, may take a trailing view
+    /// builder: `ZStackLayout(alignment: .top) { ... }` is the layout called
+    /// with that content (`callAsFunction`).
+    static func layoutCall(_ make: @escaping (inout ArgReader) throws -> Value) -> Entry {
+        { r in
+            var content: AnyView?
+            if let last = r.args.last, last.label == nil, case .closure = last.value { content = try r.viewBuilder(nil) }
+            let made = try make(&r)
+            guard let content, case .native(let l as any Layout) = made else { return made }
+            return .native(callLayout(l, content))
+        }
     }
 
     static func anyLayout(_ l: any Layout) -> AnyLayout { anyLayoutOpened(l) }
