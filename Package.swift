@@ -10,6 +10,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Parses the Swift files `viewlayout render` interprets (603 builds with Swift 6.3).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // The engine: depends on Foundation only, so anyone can embed it.
@@ -19,10 +21,21 @@ let package = Package(
         .target(name: "ViewLayoutRender", dependencies: ["ViewLayout"]),
         // SwiftUI examples from Apple's documentation, shared by the tool and the tests.
         .target(name: "ViewLayoutExamples", dependencies: ["ViewLayout"]),
+        // Interprets SwiftUI source without compiling it (`viewlayout render`).
+        .target(
+            name: "ViewLayoutInterpreter",
+            dependencies: [
+                "ViewLayout",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "viewlayout",
             dependencies: [
-                "ViewLayout", "ViewLayoutExamples", "ViewLayoutRender",
+                "ViewLayout", "ViewLayoutExamples", "ViewLayoutRender", "ViewLayoutInterpreter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -32,5 +45,6 @@ let package = Package(
         ),
         .testTarget(name: "ViewLayoutTests", dependencies: ["ViewLayout", "ViewLayoutExamples"]),
         .testTarget(name: "ViewLayoutRenderTests", dependencies: ["ViewLayout", "ViewLayoutExamples", "ViewLayoutRender"]),
+        .testTarget(name: "ViewLayoutInterpreterTests", dependencies: ["ViewLayout", "ViewLayoutExamples", "ViewLayoutInterpreter"]),
     ]
 )

@@ -21,7 +21,7 @@ import ViewLayout
 // --timeout S  gives up on a tree that reports nothing for S seconds (default 60, 15 with --quick).
 // --list       prints the trees and exits.
 // --text       text layout cost per character (10,000 paragraphs of 200 characters).
-// --lazy       a LazyVStack of 1,000 and 1,000,000 rows in a ScrollView at
+// --lazy       a LazyVStack of 1,000 and 1,000,000 rows, then a LazyVGrid of as many items, in a ScrollView at
 //              three offsets: the cost of a screen, which must not grow with N.
 // Each tree runs in a child process (--child NAME), so one that runs away
 // or crashes is reported in its row, its peak memory is its own, and the

@@ -18,6 +18,11 @@ public struct Example: @unchecked Sendable {
         public let rootSize: CGSize
         public let environment: EnvironmentValues
         public let view: AnyView
+        /// The root's safe-area insets (none for the canvas, which is a safe
+        /// area already; a device's for stages laid out on a device).
+        public let safeAreaInsets: EdgeInsets
+        /// The device the stage is laid out on, if any.
+        public let device: DevicePreset?
 
         public init<V: View>(_ title: String, size: CGSize = Example.canvas, environment: EnvironmentValues = Example.environment,
                              code: String, @ViewBuilder view: () -> V) {
@@ -26,10 +31,25 @@ public struct Example: @unchecked Sendable {
             self.rootSize = size
             self.environment = environment
             self.view = AnyView(view())
+            self.safeAreaInsets = EdgeInsets()
+            self.device = nil
+        }
+
+        /// A stage laid out on a device: its screen, insets, scale and size
+        /// classes.
+        public init<V: View>(_ title: String, device: DevicePreset, environment: EnvironmentValues = Example.environment,
+                             code: String, @ViewBuilder view: () -> V) {
+            self.title = title
+            self.code = code
+            self.rootSize = device.size
+            self.environment = device.applied(to: environment)
+            self.view = AnyView(view())
+            self.safeAreaInsets = device.safeAreaInsets
+            self.device = device
         }
 
         public func layout() -> PlacedViewTree {
-            ViewLayout.layout(view, in: rootSize, environment: environment)
+            ViewLayout.layout(view, in: rootSize, safeAreaInsets: safeAreaInsets, environment: environment)
         }
     }
 
@@ -62,6 +82,8 @@ public struct Example: @unchecked Sendable {
         equalWidthStack, radialLayout, flowLayout, viewThatFits, anyLayout,
         grid, verticalSmileys, horizontalSmileys, gridItemDemo,
         lazyVStackRows, containerRelativeFrames, geometryReaderSize,
+        safeAreaInsetBar, ignoresSafeAreaBackground, sizeClassRow, mirroredRow, depthCard, safeAreaPaddingColumns,
+        anyGridLayout,
     ]
 
     public static func named(_ name: String) -> Example? {

@@ -234,7 +234,48 @@ public struct DynamicLayoutExample: View {
     }
 }
 
+/// GridLayout page ("use it in the conditional layouts that you construct
+/// with AnyLayout"): the Grid page's Hello/World rows as a 2 × 2 grid or,
+/// with the same children, as a column (outside a grid a GridRow's views
+/// are the container's own).
+public struct GridOrColumnExample: View {
+    public let isGrid: Bool
+    public init(isGrid: Bool) { self.isGrid = isGrid }
+    public var body: some View {
+        let layout = isGrid ? AnyLayout(GridLayout()) : AnyLayout(VStackLayout())
+        layout {
+            GridRow {
+                Text("Hello")
+                Image(systemName: "globe")
+            }
+            GridRow {
+                Image(systemName: "hand.wave")
+                Text("World")
+            }
+        }
+    }
+}
+
 extension Example {
+    static let anyGridLayout = Example(
+        name: "any-grid-layout", title: "AnyLayout switching between VStackLayout and GridLayout",
+        source: "https://developer.apple.com/documentation/swiftui/gridlayout",
+        stages: [false, true].map { (grid: Bool) in
+            Stage(grid ? "isGrid = true: GridLayout" : "isGrid = false: VStackLayout", code: """
+                let layout = isGrid ? AnyLayout(GridLayout()) : AnyLayout(VStackLayout())
+                layout {
+                    GridRow {
+                        Text("Hello")
+                        Image(systemName: "globe")
+                    }
+                    GridRow {
+                        Image(systemName: "hand.wave")
+                        Text("World")
+                    }
+                }
+                """) { GridOrColumnExample(isGrid: grid) }
+        })
+
     static let equalWidthStack = Example(
         name: "equal-width-stack", title: "Equal-width buttons with a custom Layout, and ViewThatFits choosing row or column",
         source: "https://developer.apple.com/documentation/swiftui/composing_custom_layouts_with_swiftui",

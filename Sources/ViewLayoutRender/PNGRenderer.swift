@@ -147,14 +147,21 @@ struct RasterSink: DrawingSink {
         case .text(let t):
             let paint = paintFunction(t.foreground, frame)
             for line in TextLines.lines(t, frame: frame, measurer: measurer, scale: displayScale, rightToLeft: view.isRightToLeft) where !line.string.isEmpty {
-                let polygons = GlyphOutlines.polygons(line.string, font: t.font, width: line.width,
+                var polygons = GlyphOutlines.polygons(line.string, font: t.font, width: line.width,
                                                       origin: (Double(f.minX) + line.x, Double(f.minY) + line.baseline), scale: scale)
+                if view.isMirrored {
+                    // Under a mirroring layoutDirectionBehavior the glyphs
+                    // flip about the frame's centre line.
+                    let axis = 2 * Double(f.midX) * scale
+                    polygons = polygons.map { $0.map { (axis - $0.0, $0.1) } }
+                }
                 fill(polygons, paint: paint)
             }
         case .image(let image):
             if image.isSystemImage {
+                let mirrored = view.isMirrored
                 let polys = SymbolShapes.polygons(image.name).map { poly in
-                    poly.map { ((Double(f.minX) + $0.x * Double(f.width)) * scale, (Double(f.minY) + $0.y * Double(f.height)) * scale) }
+                    poly.map { ((Double(f.minX) + (mirrored ? 1 - $0.x : $0.x) * Double(f.width)) * scale, (Double(f.minY) + $0.y * Double(f.height)) * scale) }
                 }
                 fill(polys, evenOdd: true, paint: paintFunction(image.foreground, frame))
             } else {

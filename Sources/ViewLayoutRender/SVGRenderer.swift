@@ -168,6 +168,9 @@ struct SVGSink: DrawingSink {
             var attrs = " font-family=\"\(family)\" font-size=\"\(n(Double(t.font.size)))\""
             if t.font.weight.value != 400 { attrs += " font-weight=\"\(t.font.weight.value)\"" }
             if t.font.isItalic { attrs += " font-style=\"italic\"" }
+            // A view under a mirroring layoutDirectionBehavior: its frame is
+            // already mirrored; its glyphs are flipped about its centre line.
+            if view.isMirrored { out += "<g transform=\"matrix(-1 0 0 1 \(n(2 * Double(frame.midX))) 0)\">\n" }
             for line in lines where !line.string.isEmpty {
                 // textLength holds each line to the width the layout measured,
                 // so the picture agrees with the frames whatever font the
@@ -176,12 +179,14 @@ struct SVGSink: DrawingSink {
                     + " textLength=\"\(n(line.width))\" lengthAdjust=\"spacingAndGlyphs\" xml:space=\"preserve\"\(viewAttribute)>"
                     + xmlEscape(line.string) + "</text>\n"
             }
+            if view.isMirrored { out += "</g>\n" }
         case .image(let image):
             if image.isSystemImage {
                 var d = ""
+                let mirrored = view.isMirrored
                 for poly in SymbolShapes.polygons(image.name) {
                     for (i, pt) in poly.enumerated() {
-                        let x = Double(frame.minX) + pt.x * Double(frame.width), y = Double(frame.minY) + pt.y * Double(frame.height)
+                        let x = Double(frame.minX) + (mirrored ? 1 - pt.x : pt.x) * Double(frame.width), y = Double(frame.minY) + pt.y * Double(frame.height)
                         d += (i == 0 ? "M" : "L") + n(x) + " " + n(y) + " "
                     }
                     d += "Z "

@@ -23,16 +23,15 @@ struct PictureOptions: ParsableArguments {
     }
 
     func write(example: Example, format: OutputFormat, rootSize: CGSize?, scale: Double?, rtl: Bool,
-               scrollOffsets: ScrollOffsets = ScrollOffsets()) throws {
+               device: DevicePreset? = nil, keyboardHeight: Double = 0, scrollOffsets: ScrollOffsets = ScrollOffsets()) throws {
         let index = (stage ?? example.stages.count) - 1
         guard example.stages.indices.contains(index) else {
             throw CommandError("--stage \(index + 1): '\(example.name)' has stages 1 to \(example.stages.count)")
         }
         let s = example.stages[index]
-        var env = s.environment
-        if let scale { env.displayScale = CGFloat(scale) }
-        if rtl { env.layoutDirection = .rightToLeft }
-        let tree = layout(s.view, in: rootSize ?? s.rootSize, environment: env, scrollOffsets: scrollOffsets)
+        let (env, size, insets) = DeviceOptions.settings(s, device: device, rootSize: rootSize, scale: scale, rtl: rtl)
+        let tree = layout(s.view, in: size, safeAreaInsets: insets, keyboardHeight: CGFloat(keyboardHeight), environment: env,
+                          scrollOffsets: scrollOffsets)
         for d in tree.diagnostics { FileHandle.standardError.write(Data("warning: \(d.message)\n".utf8)) }
         let data: Data
         if format == .png {

@@ -8,7 +8,8 @@ struct ViewLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viewlayout",
         abstract: "Lays out SwiftUI views as SwiftUI does on iOS and prints the placed-view tree.",
-        subcommands: [ExampleCommand.self, ExamplesCommand.self, GalleryCommand.self])
+        subcommands: [ExampleCommand.self, ExamplesCommand.self, GalleryCommand.self, RenderCommand.self, PreviewCommand.self,
+                      DevicesCommand.self])
 }
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -40,6 +41,8 @@ struct ExampleCommand: ParsableCommand {
     @Option(help: "Content offset of every scroll view as X,Y in points (default 0,0), e.g. --scroll 0,1000.")
     var scroll: String?
 
+    @OptionGroup var device: DeviceOptions
+
     func run() throws {
         var offsets = ScrollOffsets()
         if let scroll {
@@ -52,27 +55,28 @@ struct ExampleCommand: ParsableCommand {
         guard let example = Example.named(name) else {
             throw ValidationError("no example named '\(name)'; known: \(Example.all.map(\.name).joined(separator: ", "))")
         }
+        let preset = try device.preset()
         var rootSize: CGSize?
         if let size {
-            let parts = size.lowercased().split(separator: "x").compactMap { Double($0) }
-            guard parts.count == 2, parts.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+            guard let root = RenderOptions.rootSize(size) else {
                 throw ValidationError("--size takes WIDTHxHEIGHT, two non-negative numbers, e.g. 390x763")
             }
-            rootSize = CGSize(width: parts[0], height: parts[1])
+            rootSize = root
         }
         if let scale, !(scale.isFinite && scale > 0) {
             throw ValidationError("--scale takes a positive number such as 1, 2 or 3")
         }
         if format == .svg || format == .png {
-            return try picture.write(example: example, format: format, rootSize: rootSize, scale: scale, rtl: rtl, scrollOffsets: offsets)
+            return try picture.write(example: example, format: format, rootSize: rootSize, scale: scale, rtl: rtl,
+                                     device: preset, keyboardHeight: device.keyboard, scrollOffsets: offsets)
         }
         var jsonStages: [String] = []
         if format == .tree { print("# \(example.title)\n# \(example.source)\n") }
+        if let preset, format == .tree { print("# on \(preset.title)\n") }
         for stage in example.stages {
-            var env = stage.environment
-            if let scale { env.displayScale = CGFloat(scale) }
-            if rtl { env.layoutDirection = .rightToLeft }
-            let result = layout(stage.view, in: rootSize ?? stage.rootSize, environment: env, scrollOffsets: offsets)
+            let (env, size, insets) = DeviceOptions.settings(stage, device: preset, rootSize: rootSize, scale: scale, rtl: rtl)
+            let result = layout(stage.view, in: size, safeAreaInsets: insets, keyboardHeight: CGFloat(device.keyboard), environment: env,
+                                scrollOffsets: offsets)
             switch format {
             case .tree:
                 print("## \(stage.title)")
@@ -107,5 +111,60 @@ struct ExamplesCommand: ParsableCommand {
         for e in Example.all {
             print("\(e.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(e.title) (\(e.stages.count) stage\(e.stages.count == 1 ? "" : "s"))")
         }
+    }
+}
+
+/// `--device NAME` and `--keyboard HEIGHT`, shared by the commands that lay
+/// out an example.
+struct DeviceOptions: ParsableArguments {
+    @Option(help: "Lay out on a device preset: its screen size, safe-area insets, scale and size classes (`viewlayout devices` lists them).")
+    var device: String?
+
+    @Option(help: "Height of a software keyboard covering the bottom of the screen, in points (default 0: none).")
+    var keyboard: Double = 0
+
+    func preset() throws -> DevicePreset? {
+        guard let device else { return nil }
+        guard let preset = DevicePreset.named(device) else {
+            throw ValidationError("no device preset named '\(device)'; known: \(DevicePreset.all.map(\.name).joined(separator: ", "))")
+        }
+        guard keyboard.isFinite && keyboard >= 0 else {
+            throw ValidationError("--keyboard takes a non-negative number of points")
+        }
+        return preset
+    }
+
+    /// What a stage is laid out with: the device's screen, insets, scale
+    /// and size classes when one is given (the stage's own otherwise), then
+    /// `--size`, `--scale` and `--rtl` on top.
+    static func settings(_ stage: Example.Stage, device: DevicePreset?, rootSize: CGSize?, scale: Double?, rtl: Bool)
+        -> (EnvironmentValues, CGSize, EdgeInsets) {
+        var env = device.map { $0.applied(to: stage.environment) } ?? stage.environment
+        if let scale { env.displayScale = CGFloat(scale) }
+        if rtl { env.layoutDirection = .rightToLeft }
+        let size = rootSize ?? device?.size ?? stage.rootSize
+        let insets = device?.safeAreaInsets ?? stage.safeAreaInsets
+        return (env, size, insets)
+    }
+}
+
+struct DevicesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "devices", abstract: "Lists the device presets that --device takes.")
+
+    func run() {
+        for d in DevicePreset.all {
+            let i = d.safeAreaInsets
+            let n = PlacedViewTreeNumber.format
+            print("\(d.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(d.title): \(n(d.size.width)) x \(n(d.size.height)) @\(n(d.displayScale))x, "
+                + "insets top \(n(i.top)) leading \(n(i.leading)) bottom \(n(i.bottom)) trailing \(n(i.trailing)), "
+                + "size classes \(d.horizontalSizeClass)/\(d.verticalSizeClass)")
+        }
+    }
+}
+
+enum PlacedViewTreeNumber {
+    static func format(_ v: CGFloat) -> String {
+        v == v.rounded() ? String(Int(v)) : String(Double(v))
     }
 }

@@ -45,15 +45,20 @@ import ViewLayoutExamples
                 // advance. Any other diagnostic is a fault.
                 let faults = r.diagnostics.filter { !$0.message.contains("is not in the shipped faces") }
                 #expect(faults.isEmpty, "\(what): \(faults)")
-                #expect(r.root.frame == CGRect(x: 0, y: 0, width: 390, height: 763), "\(what) root")
+                // The root is the canvas (390 × 763), or the device's screen
+                // for the stages laid out on a device preset (SafeAreaExamples).
+                #expect(r.root.frame == CGRect(origin: .zero, size: stage.rootSize), "\(what) root")
+                #expect(stage.device != nil || stage.rootSize == CGSize(width: 390, height: 763), "\(what) canvas")
                 #expect(r.root.children.count == 1, "\(what) has one top-level view")
                 #expect(r.count > 2, "\(what) has content")
                 for v in r.allViews {
                     let f = v.frame
                     #expect(f.minX.isFinite && f.minY.isFinite && f.width >= 0 && f.height >= 0, "\(what): \(v)")
-                    // Every frame is on the @3x pixel grid.
+                    // Every frame is on the pixel grid of the stage's scale
+                    // (@3x, or @2x on the iPad and iPhone SE presets).
+                    let k = Double(stage.environment.displayScale)
                     for c in [f.minX, f.minY, f.width, f.height] {
-                        #expect(ATS.close((Double(c) * 3).rounded(), Double(c) * 3, 1e-6), "\(what): \(v) off the grid")
+                        #expect(ATS.close((Double(c) * k).rounded(), Double(c) * k, 1e-6), "\(what): \(v) off the grid")
                     }
                 }
             }

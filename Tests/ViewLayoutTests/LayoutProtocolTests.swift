@@ -178,10 +178,42 @@ struct LayoutProtocolTests {
         #expect(tree.root.children[0].kind == "LoggingRow")
     }
 
+    /// A LayoutSession update with a new value of the same view keeps each
+    /// layout's cache and calls updateCache on it before its first use (the
+    /// updateCache page: SwiftUI calls it "when your layout or its subviews
+    /// change"; a layout value cannot be compared, so a kept layout counts
+    /// as changed); the counter in the cache goes on (3, 4). A new root size
+    /// calls neither makeCache nor updateCache. An update with another
+    /// structure (three subviews) makes a new cache.
+    @Test func sessionUpdateCallsUpdateCache() {
+        let log = LayoutCallLog()
+        func row(_ width: CGFloat) -> some View {
+            LoggingRow(log: log) { Color.red.frame(width: width, height: 20) }
+        }
+        let session = LayoutSession(row(40), in: CGSize(width: 390, height: 763), environment: VLTest.environment(scale: 1))
+        #expect(log.calls.first == "makeCache(1)")
+        log.calls = []
+        session.update(with: row(30))
+        #expect(log.calls == [
+            "updateCache",
+            "sizeThatFits(390×763) uses=3",
+            "placeSubviews(145,356.5 390×763) uses=4",
+        ])
+        log.calls = []
+        session.layout(in: CGSize(width: 200, height: 100))
+        #expect(log.calls == [
+            "sizeThatFits(200×100) uses=5",
+            "placeSubviews(50,25.0 200×100) uses=6",
+        ])
+        log.calls = []
+        session.update(with: LoggingRow(log: log) { Color.red; Color.blue; Color.green })
+        #expect(log.calls.first == "makeCache(3)")
+        #expect(!log.calls.contains("updateCache"))
+    }
+
     /// A parent stack probes its children at several proposals (facts §3:
     /// 0, infinity, the share); the layout is asked each once (the pass's
-    /// memo) and the cache is still made only once per pass. A second pass
-    /// of the same resolved view makes a new one. The stack asks for the
+    /// memo) and the cache is still made only once per pass. The stack asks for the
     /// layout's center guide, but no subview has an explicit one, so the
     /// default merge needs no extra placement: placeSubviews runs once.
     @Test func cacheMadeOncePerPass() {
@@ -199,9 +231,39 @@ struct LayoutProtocolTests {
         #expect(!log.calls.contains("updateCache"))
         let sizing = log.calls.filter { $0.hasPrefix("sizeThatFits") }
         #expect(Set(sizing.map { $0.components(separatedBy: " ")[0] }).count == sizing.count, "each proposal asked once")
+    }
+
+    /// A second pass of the same resolved view, at another root size, keeps
+    /// the cache: the layout and its subviews are the same, so neither
+    /// makeCache nor updateCache runs (updateCache page: SwiftUI calls it
+    /// "when your layout or its subviews change"; the makeCache page asks
+    /// for a cache derived "from the layout and its subviews" only, so a new
+    /// size leaves it valid). The counter kept in the cache goes on from the
+    /// first pass: 390 × 763 used it twice, the pass at 200 × 100 makes it
+    /// 3 and 4. A new view value is a new tree and makes a new cache.
+    @Test func cacheKeptAcrossPassesOfOneTree() {
+        let log = LayoutCallLog()
+        let resolved = ResolvedViewTree(LoggingRow(log: log) {
+            Color.red.frame(width: 40, height: 20)
+        }, environment: VLTest.environment(scale: 1))
+        _ = resolved.layout(in: CGSize(width: 390, height: 763))
+        #expect(log.calls == [
+            "makeCache(1)",
+            "sizeThatFits(390×763) uses=1",
+            "placeSubviews(145,356.5 390×763) uses=2",
+        ])
         log.calls = []
-        _ = resolved.layout(in: CGSize(width: 300, height: 100))
+        let second = resolved.layout(in: CGSize(width: 200, height: 100))
+        #expect(log.calls == [
+            "sizeThatFits(200×100) uses=3",
+            "placeSubviews(50,25.0 200×100) uses=4",
+        ])
+        #expect(second.root.children[0].frame == CGRect(x: 50, y: 25, width: 100, height: 50))
+        log.calls = []
+        _ = ResolvedViewTree(LoggingRow(log: log) { Color.red }, environment: VLTest.environment(scale: 1))
+            .layout(in: CGSize(width: 200, height: 100))
         #expect(log.calls.first == "makeCache(1)")
+        #expect(!log.calls.contains("updateCache"))
     }
 
     /// Apple's MyEqualWidthHStack (the sample): every cell as wide as the

@@ -19,7 +19,7 @@ import Foundation
 // `PlacedViewTree` (`PlacedView.children` crosses into them), so nothing in
 // the main tree is rebuilt and no payload is renumbered.
 //
-// Using it from another container (the lazy grids): resolve the content
+// Using it from a container (the lazy stacks and grids do): resolve the content
 // with `resolver.deferElements = true` inside the container's `container`
 // closure (as `makeLazyStack` does), so each `ForEach` child becomes one
 // `.deferred` node. At layout time `lazyState(n, node)` gives the children
@@ -30,7 +30,8 @@ import Foundation
 // `state.placed` (and the unit to `state.shown`). `makeStorage` then splices
 // what was placed into the result and reports `PlacedView.lazyChildren`;
 // add the container's kind to `placeNode`'s list so it is placed by its
-// own function rather than `placeChildren`.
+// own function rather than `placeChildren`. `lazyRegion` (Engine/
+// LazyRegion.swift) gives the visible range and pinned section positions.
 
 /// What a deferred piece is asked for.
 public struct _DeferredRequest {
@@ -90,6 +91,8 @@ final class LayoutPass {
     var coordinateSpaces: [(name: AnyHashable, frame: CGRect)] = []
     /// The frames of the scroll views around the view being placed.
     var scrollFrames: [CGRect] = []
+    /// The safe areas around the view being placed (Layouts/SafeAreaLayout.swift).
+    var safeSpaces: [SafeSpace] = []
     private(set) var diagnostics: [LayoutDiagnostic] = []
     private var seen: Set<String> = []
     /// Fragments created in the pass (for tests and benchmarks).

@@ -79,6 +79,18 @@ final class LayoutEngine {
     let layoutState: CustomLayoutState?
     /// Whether `layoutState` exists: the hot paths test this one flag.
     let usesLayoutProtocol: Bool
+    /// The root's safe-area insets (leading/trailing in the root's direction)
+    /// and the keyboard's height from the root's bottom edge
+    /// (Layouts/SafeAreaLayout.swift).
+    var rootInsets = Insets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    var keyboardHeight = 0.0
+    /// The safe areas in effect while placing, outermost first (only
+    /// safe-area modifiers push; flat content never reads it). Kept by the
+    /// pass, so content resolved during layout (fragments) sees them too.
+    var safeSpaces: [SafeSpace] {
+        get { pass.safeSpaces }
+        _modify { yield &pass.safeSpaces }
+    }
     /// The text at each node's top and bottom edge (empty without texts).
     let textEdges: [TextEdges]
 
@@ -230,13 +242,16 @@ final class LayoutEngine {
         case .layout: return customLayoutSize(n, node, p)
         case .viewThatFits: return viewThatFitsLayout(n, node, p, placing: nil)
         case .grid: return gridLayout(node, p, placing: nil)
-        case .lazyVGrid, .lazyHGrid: return lazyGridLayout(node, p, placing: nil)
+        case .lazyVGrid, .lazyHGrid: return lazyGridSize(n, node, p)
         case .scrollView: return scrollViewLayout(n, node, p, placing: nil)
         case .lazyVStack: return lazyStackSize(n, node, .vertical, p)
         case .lazyHStack: return lazyStackSize(n, node, .horizontal, p)
         case .geometryReader: return geometryReaderSize(p)
         case .containerRelativeFrame: return containerRelativeFrameLayout(node, p, placing: nil)
         case .deferred: return .zero
+        case .ignoresSafeArea, .directionBehavior, .depth: return size(child(node, 0), p)
+        case .safeAreaInset: return safeAreaInsetLayout(node, p, placing: nil)
+        case .safeAreaPadding: return paddingLayout(node, p, placing: nil)
         }
     }
 
@@ -264,15 +279,18 @@ final class LayoutEngine {
         case .layout: customLayoutPlace(n, node, p, s, out)
         case .viewThatFits: _ = viewThatFitsLayout(n, node, p, placing: out)
         case .grid: _ = gridLayout(node, p, placing: out)
-        case .lazyVGrid, .lazyHGrid: _ = lazyGridLayout(node, p, placing: out)
         case .containerRelativeFrame: _ = containerRelativeFrameLayout(node, p, placing: out)
         case .scrollView:
             // Offsets and clamping are resolved at placement (placeScrolling);
             // here, for guides, the content at offset zero.
             _ = scrollViewLayout(n, node, p, placing: out)
-        case .lazyVStack, .lazyHStack, .geometryReader, .deferred:
+        case .lazyVStack, .lazyHStack, .geometryReader, .deferred, .lazyVGrid, .lazyHGrid:
             // Their children are created while they are placed (placeScrolling).
             for i in 0..<Int(node.childCount) { out[i] = ChildPlacement() }
+        case .ignoresSafeArea, .directionBehavior, .depth:
+            out[0] = ChildPlacement(x: 0, y: 0, w: s.w, h: s.h, p: p)
+        case .safeAreaInset: _ = safeAreaInsetLayout(node, p, placing: out)
+        case .safeAreaPadding: _ = paddingLayout(node, p, placing: out)
         }
     }
 
@@ -295,7 +313,7 @@ final class LayoutEngine {
     @inline(__always)
     func placeNode(_ n: Int32, _ node: Node, x: Double, y: Double, p: Proposal, s: Size) {
         switch node.kind {
-        case .scrollView, .lazyVStack, .lazyHStack, .geometryReader:
+        case .scrollView, .lazyVStack, .lazyHStack, .geometryReader, .lazyVGrid, .lazyHGrid:
             placeScrolling(n, node, x: x, y: y, p: p, s: s)
         default:
             placeSubtree(n, node, x: x, y: y, p: p, s: s)
@@ -317,6 +335,12 @@ final class LayoutEngine {
             layoutState!.originY = y
         }
         placeChildren(n, node, p, s, out)
+        if node.kind.placesWithContext {
+            // Safe areas and flips need the node's frame in root space.
+            placeInContext(n, node, x: x, y: y, p: p, s: s, out)
+            scratchTop = base
+            return
+        }
         let rtl = node.flags.contains(.rightToLeft)
         for i in 0..<count {
             let c = out[i]
@@ -365,6 +389,10 @@ final class LayoutEngine {
             return customLayoutGuide(n, node, key, p, s)
         case .viewThatFits:
             return viewThatFitsGuide(node, key, p, s)
+        case .ignoresSafeArea, .depth:
+            // Guides are the child's (its frame may grow when placed; the
+            // guide is read at the size the parent sees).
+            return explicitGuide(child(node, 0), key, p, s)
         default:
             return combinedChildGuide(n, node, key, p, s)
         }

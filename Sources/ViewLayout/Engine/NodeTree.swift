@@ -55,6 +55,9 @@ enum NodeKind: UInt8 {
     // LazyStackLayout.swift, GeometryReaderLayout.swift,
     // ContainerRelativeFrameLayout.swift, Engine/DeferredContent.swift).
     case scrollView, lazyVStack, lazyHStack, deferred, geometryReader, containerRelativeFrame
+    // Safe areas, direction behaviour and depth (Layouts/SafeAreaLayout.swift,
+    // DirectionBehaviorLayout.swift, DepthLayout.swift).
+    case ignoresSafeArea, safeAreaInset, safeAreaPadding, directionBehavior, depth
 }
 
 /// Per-node bits fixed when the tree is built.
@@ -172,6 +175,8 @@ struct NodeTree {
     /// Grid cell traits (`gridCellColumns` and the rest), sparse: only nodes
     /// given one have an entry; read once per cell when a `Grid` is resolved.
     var gridCellTraits: [Int32: GridCellTraits] = [:]
+    /// Views made by a `GridRow` outside a grid, with their row (sparse).
+    var gridRowTags: [Int32: GridRowTag] = [:]
     /// Content resolved during layout (Engine/DeferredContent.swift): the
     /// elements of a `ForEach` in a lazy container, a `GeometryReader`'s content.
     var deferred: [DeferredContent] = []
@@ -183,6 +188,12 @@ struct NodeTree {
     var containerFrames: [ContainerFrameInfo] = []
     /// Names given by `coordinateSpace(name:)`, sparse (Layouts/GeometryReaderLayout.swift).
     var coordinateSpaceNames: [Int32: AnyHashable] = [:]
+    /// Safe-area modifiers (Layouts/SafeAreaLayout.swift), by payload.
+    var safeAreas: [SafeAreaInfo] = []
+    /// The depth rules of visionOS (Layouts/DepthLayout.swift), sparse: only
+    /// nodes made by a depth modifier have an entry, so flat content pays
+    /// nothing.
+    var depths: [Int32: DepthInfo] = [:]
     var root: Int32 = -1
 
     @inline(__always) func child(_ node: Node, _ i: Int) -> Int32 {

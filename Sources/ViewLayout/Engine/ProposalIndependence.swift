@@ -59,7 +59,7 @@ extension LayoutEngine {
                 let f = tree.frames[Int(node.payload)]
                 width = childW || !(f.minW.isNaN && f.idealW.isNaN && f.maxW.isNaN)
                 height = childH || !(f.minH.isNaN && f.idealH.isNaN && f.maxH.isNaN)
-            case .padding, .offset, .alignmentGuide:
+            case .padding, .offset, .alignmentGuide, .safeAreaPadding, .directionBehavior, .depth:
                 (width, height) = (childW, childH)
             case .fixedSize:
                 // A fixed axis proposes unspecified whatever it is offered.

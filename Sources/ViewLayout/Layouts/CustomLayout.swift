@@ -135,7 +135,12 @@ extension _ViewResolver {
         case .vertical?: .inVStack
         case nil: []
         }
+        // GridRows inside are rows of this layout's subviews (tagged for
+        // GridLayout's methods), not of a Grid around it.
+        let savedRows = gridRows
+        gridRows = nil
         container(.layout, payload: Int32(data.layouts.count - 1), stack: context, content: content)
+        gridRows = savedRows
         let n = pending[pending.count - 1]
         // A custom layout may give any guide an explicit value.
         tree.nodes[Int(n)].guideMask = .max
@@ -159,6 +164,9 @@ struct PlacementTarget {
 final class CustomLayoutState {
     /// One cache per layout node (by layout payload), made on first use.
     var caches: [_LayoutCacheHolder?]
+    /// Kept caches whose layout or subviews may have changed since they were
+    /// made (an update of the view): `updateCache` runs before their next use.
+    var stale: [Bool] = []
     var target: PlacementTarget?
     /// The root-space origin of the node about to be placed (the `bounds`
     /// origin given to `placeSubviews`); zero when guides are measured.
@@ -182,6 +190,59 @@ final class CustomLayoutState {
     }
 }
 
+/// The caches of a resolved tree's custom layouts, kept from one pass to the
+/// next (`ResolvedViewTree.layout(in:)` at another size reuses them, as
+/// SwiftUI keeps a layout's cache while the layout and its subviews are the
+/// same). A pass takes them and gives them back, so two passes running at
+/// once never share a cache: the second one makes its own.
+final class LayoutCacheStore: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: [_LayoutCacheHolder?]?
+
+    /// The kept caches, now owned by the caller (nil: none kept, or in use),
+    /// and whether they were inherited from the previous value of the view
+    /// (then each needs `updateCache` before its first use).
+    func take() -> (caches: [_LayoutCacheHolder?], inherited: Bool)? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let k = kept else { return nil }
+        let i = inherited
+        kept = nil
+        inherited = false
+        return (k, i)
+    }
+
+    /// Keeps the caches a pass used, for the next pass.
+    func keep(_ caches: [_LayoutCacheHolder?]) {
+        lock.lock()
+        kept = caches
+        lock.unlock()
+    }
+
+    /// Whether `kept` came from the previous value of the view.
+    private var inherited = false
+
+    /// Takes over the caches of `old`, the tree of the previous value of the
+    /// same view (a `LayoutSession` update), for `new`: when the structure is
+    /// the same, each layout node of the same layout type keeps its cache,
+    /// marked for `updateCache` (the updateCache page: SwiftUI calls it "when
+    /// your layout or its subviews change"; a layout value cannot be compared
+    /// in general, so every kept layout counts as changed). Another
+    /// structure, or another layout type, makes new caches (`makeCache`).
+    func inherit(from old: ResolvedViewTree, into new: NodeTree) {
+        guard let oldStore = old.layoutCaches, new.layouts.count == old.tree.layouts.count,
+              new.changedNodes(from: old.tree) != nil, let (caches, _) = oldStore.take() else { return }
+        var carried = caches
+        for (k, box) in new.layouts.enumerated() where ObjectIdentifier(type(of: box)) != ObjectIdentifier(type(of: old.tree.layouts[k])) {
+            carried[k] = nil
+        }
+        lock.lock()
+        kept = carried
+        inherited = true
+        lock.unlock()
+    }
+}
+
 extension LayoutEngine {
     /// Whether the tree needs `CustomLayoutState` and extra scratch (the
     /// stack layouts' `Layout` methods lay out subviews outside the tree's
@@ -194,15 +255,27 @@ extension LayoutEngine {
     func box(_ node: Node) -> _LayoutBoxBase { tree.layoutData!.layouts[Int(node.payload)] }
 
     /// The cache of layout node `n`: made by `makeCache` the first time a
-    /// method needs it in this pass, then shared by every call of the pass.
-    /// The tree is fixed during a pass, so neither the layout nor its
-    /// subviews change and `updateCache` has nothing to update (it is for
-    /// a container that outlives a change, see the README).
+    /// method needs it, then shared by every call of the pass and kept for
+    /// the next pass of the same `ResolvedViewTree` (`LayoutCacheStore`).
+    /// Apple's updateCache page says SwiftUI calls `updateCache` "when your
+    /// layout or its subviews change": a resolved tree's layouts and
+    /// subviews never change, and a new root size is not such a change (the
+    /// makeCache page: store "only ... data that you derive from the layout
+    /// and its subviews"), so another pass of the tree reuses the cache as
+    /// it is. A new value of the view laid out by a `LayoutSession` inherits
+    /// the caches (`LayoutCacheStore.inherit`) and each gets `updateCache`
+    /// here, before its first use; any other new tree makes new caches.
     @inline(never)
     func layoutCache(_ n: Int32, _ node: Node) -> _LayoutCacheHolder {
         let st = layoutState!
         let slot = Int(node.payload)
-        if let c = st.caches[slot] { return c }
+        if let c = st.caches[slot] {
+            if !st.stale.isEmpty && st.stale[slot] {
+                st.stale[slot] = false
+                box(node).updateCache(c, LayoutSubviews(engine: self, container: n))
+            }
+            return c
+        }
         let c = box(node).makeCache(LayoutSubviews(engine: self, container: n))
         st.caches[slot] = c
         return c
@@ -291,6 +364,24 @@ extension LayoutEngine {
         }
         t.out[i] = ChildPlacement(x: x, y: y, w: s.w, h: s.h, p: p)
         t.counts[i] += 1
+    }
+
+    /// The built-in layouts' `place` calls (HStackLayout, GridLayout... on a
+    /// custom layout's subviews): positions relative to `bounds`, recorded
+    /// without the round trip through root space (`(origin + x) − origin`
+    /// is not always `x` in floating point, and a pixel tie could round the
+    /// other way than the same container as a view).
+    func placeRelative(_ subviews: LayoutSubviews, _ i: Int, _ bounds: CGRect, _ c: ChildPlacement) {
+        guard let st = layoutState, let t = st.target, t.container == subviews.container else {
+            subviews[i].place(at: CGPoint(x: Double(bounds.minX) + c.x, y: Double(bounds.minY) + c.y),
+                              anchor: .topLeading, proposal: c.p.public_)
+            return
+        }
+        let dx = Double(bounds.minX) - t.originX, dy = Double(bounds.minY) - t.originY
+        let position = subviews.selection?[i] ?? i
+        let s = size(child(nodes[Int(subviews.container)], position), c.p)
+        t.out[position] = ChildPlacement(x: dx == 0 ? c.x : dx + c.x, y: dy == 0 ? c.y : dy + c.y, w: s.w, h: s.h, p: c.p)
+        t.counts[position] += 1
     }
 
     /// A proposal a layout gives a subview, as the engine's `Proposal`: nil

@@ -172,11 +172,18 @@ extension LayoutEngine {
         Size(w: p.w.isNaN ? 10 : p.w, h: p.h.isNaN ? 10 : p.h)
     }
 
-    /// The safe-area insets a view of `frame` sees: zero until the safe-area
-    /// work gives the root and nodes their insets (the one place to feed
-    /// them to GeometryProxy).
+    /// The safe-area insets a view of `frame` sees: how far it would grow
+    /// if it ignored every region (OpenSwiftUI resolves `safeAreaInsets`
+    /// the same way; Layouts/SafeAreaLayout.swift), leading and trailing in
+    /// the node's direction. A reader filling the safe area of an iPhone 13
+    /// sees 47 and 34; one that does not reach an edge sees 0 there.
     func safeAreaInsets(of n: Int32, frame: CGRect) -> EdgeInsets {
-        EdgeInsets()
+        if safeSpaces.isEmpty { return EdgeInsets() }
+        let g = safeAreaGrowth(minX: Double(frame.minX), minY: Double(frame.minY), maxX: Double(frame.maxX), maxY: Double(frame.maxY),
+                               regions: .all)
+        let rtl = nodes[Int(n)].flags.contains(.rightToLeft)
+        return EdgeInsets(top: CGFloat(g.top), leading: CGFloat(rtl ? g.right : g.left),
+                          bottom: CGFloat(g.bottom), trailing: CGFloat(rtl ? g.left : g.right))
     }
 
     /// Resolves a GeometryReader's content for the size and place it was

@@ -52,26 +52,38 @@ public struct Grid<Content: View>: View {
     }
 
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
-        let hs = resolver.checkedLength(view.horizontalSpacing, "Grid(horizontalSpacing:)", allowNegative: true)
-        let vs = resolver.checkedLength(view.verticalSpacing, "Grid(verticalSpacing:)", allowNegative: true)
-        let start = resolver.mark
-        let savedRows = resolver.gridRows
-        let savedContext = resolver.stackContext
-        let savedDefer = resolver.deferElements
-        resolver.gridRows = []
-        resolver.stackContext = []
+        resolver.makeGrid(view.alignment, view.horizontalSpacing, view.verticalSpacing, name: "Grid") {
+            resolver.make(view.content)
+        }
+    }
+}
+
+extension _ViewResolver {
+    /// One `.grid` node whose cells are `content`'s views (Grid, and
+    /// GridLayout used as a view: the GridLayout page says it "behaves like
+    /// a Grid", so both make this node).
+    func makeGrid(_ alignment: Alignment, _ horizontalSpacing: CGFloat?, _ verticalSpacing: CGFloat?, name: String,
+                  content: () -> Void) {
+        let hs = checkedLength(horizontalSpacing, "\(name)(horizontalSpacing:)", allowNegative: true)
+        let vs = checkedLength(verticalSpacing, "\(name)(verticalSpacing:)", allowNegative: true)
+        let start = mark
+        let savedRows = gridRows
+        let savedContext = stackContext
+        let savedDefer = deferElements
+        gridRows = []
+        stackContext = []
         // A grid's cells are its own children, even inside a lazy stack.
-        resolver.deferElements = false
-        resolver.make(view.content)
-        let marks = resolver.gridRows ?? []
-        resolver.gridRows = savedRows
-        resolver.stackContext = savedContext
-        resolver.deferElements = savedDefer
-        let info = resolver.makeGridInfo(start: start, marks: marks, alignment: view.alignment,
-                                         hSpacing: hs.isNaN ? defaultStackSpacing : hs,
-                                         vSpacing: vs.isNaN ? defaultStackSpacing : vs)
-        resolver.tree.grids.append(info)
-        resolver.addNode(.grid, payload: Int32(resolver.tree.grids.count - 1), childrenFrom: start)
+        deferElements = false
+        content()
+        let marks = gridRows ?? []
+        gridRows = savedRows
+        stackContext = savedContext
+        deferElements = savedDefer
+        let info = makeGridInfo(start: start, marks: marks, alignment: alignment,
+                                hSpacing: hs.isNaN ? defaultStackSpacing : hs,
+                                vSpacing: vs.isNaN ? defaultStackSpacing : vs)
+        tree.grids.append(info)
+        addNode(.grid, payload: Int32(tree.grids.count - 1), childrenFrom: start)
     }
 }
 
@@ -91,7 +103,18 @@ public struct GridRow<Content: View>: View {
     }
 
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
-        guard resolver.gridRows != nil else { return resolver.make(view.content) }
+        guard resolver.gridRows != nil else {
+            // Outside a grid the views join the parent's children, each
+            // tagged with its row, so that GridLayout's Layout methods called
+            // on a custom layout's subviews find the rows again.
+            let start = resolver.mark
+            resolver.make(view.content)
+            if resolver.mark > start {
+                let tag = GridRowTag(row: resolver.pending[start], alignment: view.alignment?.key)
+                for i in start..<resolver.mark { resolver.tree.gridRowTags[resolver.pending[i]] = tag }
+            }
+            return
+        }
         let start = resolver.mark
         // A row's own views are not in a nested grid's content.
         resolver.make(view.content)
@@ -218,19 +241,60 @@ struct GridInfo {
     var spanning: [Int32]
 }
 
-extension _ViewResolver {
+/// The row a view made by a `GridRow` outside a grid belongs to (its first
+/// view's node names the row) and the row's alignment.
+struct GridRowTag {
+    var row: Int32
+    var alignment: AlignmentKey?
+}
+
+extension NodeTree {
     /// A single-child wrapper (a modifier's node) whose child is the view it
     /// modifies; the grid looks through these for a cell's traits and for a
     /// `GridRow`'s first view.
     func unwrapModifier(_ n: Int32) -> Int32? {
-        let node = tree.nodes[Int(n)]
+        let node = nodes[Int(n)]
         switch node.kind {
         case .fixedFrame, .flexFrame, .padding, .fixedSize, .offset, .position, .alignmentGuide, .aspectRatio,
              .overlay, .background:
-            return tree.children[Int(node.childStart)]
+            return children[Int(node.childStart)]
         default: return nil
         }
     }
+
+    /// The grid traits of cell `n`, looking through its modifiers (outer
+    /// modifiers were merged into outer nodes; the first found wins).
+    func gridCellTraits(of n: Int32) -> GridCellTraits {
+        var t = GridCellTraits()
+        if gridCellTraits.isEmpty { return t }
+        var m: Int32? = n
+        while let x = m {
+            if let found = gridCellTraits[x] {
+                if t.columns == nil { t.columns = found.columns }
+                if t.columnAlignment == nil { t.columnAlignment = found.columnAlignment }
+                if t.anchor == nil { t.anchor = found.anchor }
+                if t.unsized == nil { t.unsized = found.unsized }
+            }
+            m = unwrapModifier(x)
+        }
+        return t
+    }
+
+    /// The `GridRow` (outside a grid) that view `n` came from, looking
+    /// through the modifiers applied to it since; nil for a view of no row.
+    func gridRowTag(of n: Int32) -> GridRowTag? {
+        if gridRowTags.isEmpty { return nil }
+        var m: Int32? = n
+        while let x = m {
+            if let tag = gridRowTags[x] { return tag }
+            m = unwrapModifier(x)
+        }
+        return nil
+    }
+}
+
+extension _ViewResolver {
+    func unwrapModifier(_ n: Int32) -> Int32? { tree.unwrapModifier(n) }
 
     /// Builds the grid's cell table from its children (`pending[start...]`)
     /// and the rows its `GridRow`s recorded.
@@ -253,23 +317,8 @@ extension _ViewResolver {
             rowOf[m.start - start] = (m.end - start, m.alignment)
             taken = m.end
         }
-        let anyTraits = !tree.gridCellTraits.isEmpty
-        func traits(_ n: Int32) -> GridCellTraits {
-            var t = GridCellTraits()
-            if !anyTraits { return t }
-            var m: Int32? = n
-            // Outer modifiers were merged into outer nodes; the first found wins.
-            while let x = m {
-                if let found = tree.gridCellTraits[x] {
-                    if t.columns == nil { t.columns = found.columns }
-                    if t.columnAlignment == nil { t.columnAlignment = found.columnAlignment }
-                    if t.anchor == nil { t.anchor = found.anchor }
-                    if t.unsized == nil { t.unsized = found.unsized }
-                }
-                m = unwrapModifier(x)
-            }
-            return t
-        }
+        let tree = self.tree
+        func traits(_ n: Int32) -> GridCellTraits { tree.gridCellTraits(of: n) }
         var rows: [GridRowInput] = []
         var i = 0
         while i < count {

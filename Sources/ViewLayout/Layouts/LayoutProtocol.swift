@@ -30,7 +30,11 @@ public protocol Layout {
     /// Creates and initializes a cache for a layout instance.
     func makeCache(subviews: Subviews) -> Cache
 
-    /// Updates the layout's cache when the layout or its subviews change.
+    /// Updates the layout's cache when the layout or its subviews change
+    /// (updateCache page). A `ResolvedViewTree`'s layouts and subviews never
+    /// change, so its passes keep the cache and do not call this; a
+    /// `LayoutSession` update with a new value of the same view does, before
+    /// the cache's first use (`LayoutEngine.layoutCache`).
     func updateCache(_ cache: inout Cache, subviews: Subviews)
 
     /// The preferred spacing around the container.

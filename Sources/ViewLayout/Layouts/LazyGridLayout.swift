@@ -38,10 +38,9 @@ public struct GridItem: Equatable, Sendable {
 /// vertically: `columns` describes the columns; items fill the first row from
 /// leading to trailing, then the next (LazyVGrid page).
 ///
-/// Items are laid out eagerly for now; the track sizes are a pure function
-/// (`LazyGridTracks.resolve`) of the grid's width and its `GridItem`s, so the
-/// lazy path (creating only the visible items, pinning section headers) can
-/// reuse them.
+/// The grid creates only the lines of items that intersect the visible
+/// region of its scroll view, and pins section headers and footers with
+/// `pinnedViews` (the rules on `LayoutEngine.lazyGridSize`).
 public struct LazyVGrid<Content: View>: View {
     public typealias Body = Never
     let columns: [GridItem]
@@ -67,8 +66,7 @@ public struct LazyVGrid<Content: View>: View {
 
 /// A container view that arranges its child views in a grid that grows
 /// horizontally: `rows` describes the rows; items fill the first column from
-/// top to bottom, then the next (LazyHGrid page). Laid out eagerly for now,
-/// like `LazyVGrid`.
+/// top to bottom, then the next (LazyHGrid page). Lazy like `LazyVGrid`.
 public struct LazyHGrid<Content: View>: View {
     public typealias Body = Never
     let rows: [GridItem]
@@ -120,8 +118,6 @@ struct LazyGridInfo {
     var spacing: Double
     var alignment: Alignment
     var pinnedViews: PinnedScrollableViews
-    /// Per child: 0 an item, 1 a section header, 2 a section footer.
-    var roles: [UInt8]
 }
 
 /// How a lazy grid's tracks get their sizes (facts §9, after objc.io's
@@ -236,29 +232,74 @@ extension _ViewResolver {
             }
         }
         let s = checkedLength(spacing, "\(name)(spacing:)", allowNegative: true)
-        let start = mark
-        let savedContext = stackContext
-        let savedDefer = deferElements
-        stackContext = []
-        // Items are created eagerly for now (see LazyVGrid), even inside a
-        // lazy stack.
-        deferElements = false
-        content()
-        stackContext = savedContext
-        deferElements = savedDefer
-        var roles = [UInt8](repeating: 0, count: pending.count - start)
-        if !tree.sectionRoles.isEmpty {
-            for i in 0..<roles.count {
-                switch tree.sectionRoles[pending[start + i]] {
-                case .header?: roles[i] = 1
-                case .footer?: roles[i] = 2
-                case nil: break
-                }
-            }
+        tree.lazyGrids.append(LazyGridInfo(tracks: tracks, spacing: s, alignment: alignment, pinnedViews: pinned))
+        let payload = Int32(tree.lazyGrids.count - 1)
+        container(kind, payload: payload) {
+            // A ForEach directly inside is resolved element by element
+            // during layout, as in the lazy stacks (Engine/DeferredContent.swift).
+            deferElements = true
+            let start = mark
+            content()
+            expandElementsOfSeveralViews(from: start)
         }
-        tree.lazyGrids.append(LazyGridInfo(tracks: tracks, spacing: s, alignment: alignment, pinnedViews: pinned, roles: roles))
-        addNode(kind, payload: Int32(tree.lazyGrids.count - 1), childrenFrom: start)
     }
+
+    /// A grid's cell is one view, and a deferred ForEach element is created
+    /// as one cell: a ForEach whose first element is not exactly one view
+    /// without a section role (several views, a `Section`, nothing) is
+    /// expanded here instead, so each of its views is a cell (or a section
+    /// header/footer) as it would be in an eager container.
+    private func expandElementsOfSeveralViews(from start: Int) {
+        var i = start
+        while i < pending.count {
+            let c = pending[i]
+            let node = tree.nodes[Int(c)]
+            guard node.kind == .deferred else { i += 1; continue }
+            let d = tree.deferred[Int(node.payload)]
+            if d.count == 0 { i += 1; continue }
+            let (probe, tops, _) = _ViewResolver.resolveFragment(d, _DeferredRequest(index: 0, proxy: nil))
+            if tops.count == 1 && probe.sectionRoles.isEmpty { i += 1; continue }
+            let rest = Array(pending[(i + 1)...])
+            pending.removeLast(pending.count - i)
+            let saved = (environment, stackContext, deferElements)
+            (environment, stackContext, deferElements) = (d.environment, d.stackContext, false)
+            for k in 0..<d.count { d.make(_DeferredRequest(index: k, proxy: nil), self) }
+            (environment, stackContext, deferElements) = saved
+            let added = pending.count - i
+            pending.append(contentsOf: rest)
+            i += added
+        }
+    }
+}
+
+/// A run of a lazy grid's children laid out as lines: a section header or
+/// footer (one line across every track), or consecutive items filling lines
+/// of one item per track.
+struct LazyGridBlock {
+    /// A header's or footer's role (nil for items).
+    var role: _SectionRole?
+    var firstUnit: Int
+    var count: Int
+    /// Whether any item is an element of a deferred ForEach: then lines after
+    /// the first are estimated as thick as the first.
+    var deferred: Bool
+    var lines: Int
+    /// The first line's thickness.
+    var first: Double
+    var start: Double
+    var length: Double
+}
+
+/// A lazy grid's tracks and blocks for one proposal.
+struct LazyGridLines {
+    var tracks: [ResolvedTrack]
+    /// Items per line: the track count (1 without tracks, each item then
+    /// taking the whole breadth).
+    var perLine: Int
+    var breadth: Double
+    var gap: Double
+    var blocks: [LazyGridBlock]
+    var length: Double
 }
 
 extension LayoutEngine {
@@ -271,64 +312,184 @@ extension LayoutEngine {
     /// item starts a new line. Items sit in their cell by their track's
     /// alignment, else the grid's (centred along the line). The grid is as
     /// large as its tracks and lines.
-    func lazyGridLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+    ///
+    /// Lazily, as the lazy stacks (rules on `LazyHStack`; the LazyVGrid page:
+    /// "the grid doesn't create items until they're needed"): a ForEach
+    /// inside is not expanded when resolved; the lines of its elements after
+    /// the first of a run are estimated as thick as that first line, which is
+    /// created to measure it; only the lines that intersect the visible region
+    /// of the nearest scroll view (or the grid's own frame outside one) are
+    /// created and placed, with their real thicknesses. With `pinnedViews`,
+    /// section headers and footers are pinned to the visible region's edges
+    /// while their section is visible, as in the lazy stacks.
+    func lazyGridSize(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
+        let g = lazyGridLines(n, node, p)
+        return node.kind == .lazyVGrid ? Size(w: g.breadth, h: g.length) : Size(w: g.length, h: g.breadth)
+    }
+
+    /// The engine, node and fragment of unit `unit` of a lazy grid (a
+    /// ForEach element is created on first use); nil for an element that
+    /// made no view.
+    func lazyGridCell(_ st: LazyState, _ unit: Int) -> (engine: LayoutEngine, node: Int32, fragment: Fragment?)? {
+        // The segment holding the unit: the last one starting at or before
+        // it (segments are in unit order; an empty one is followed by one
+        // starting at the same unit).
+        var lo = 0, hi = st.segments.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if st.segments[mid].firstUnit <= unit { lo = mid } else { hi = mid - 1 }
+        }
+        let seg = st.segments[lo]
+        if !seg.deferred { return (self, seg.child, nil) }
+        let f = lazyFragment(st, seg, unit: unit)
+        if f.tops.count != 1 {
+            // The first element was one view (else the ForEach was expanded
+            // when resolved); a later one that is not keeps one cell.
+            pass.diagnose("a lazy grid's ForEach element \(f.index) made \(f.tops.count) views where its first made one; it keeps one cell"
+                          + (f.tops.isEmpty ? ", left empty" : ", showing its first view"))
+        }
+        guard let top = f.tops.first else { return nil }
+        return (f.engine, top, f)
+    }
+
+    /// The proposal of the cell at `column` of a line (`full`: across every track).
+    @inline(__always)
+    func lazyGridProposal(_ g: LazyGridLines, _ column: Int, full: Bool, _ across: Axis) -> Proposal {
+        Proposal.along(across, major: full ? g.breadth : g.tracks[column].size, minor: .nan)
+    }
+
+    /// The thickness of the line of `count` units from `first`.
+    func lazyGridLineThickness(_ st: LazyState, _ g: LazyGridLines, _ first: Int, _ count: Int, full: Bool, _ growth: Axis) -> Double {
+        let across: Axis = growth == .vertical ? .horizontal : .vertical
+        var thickness = 0.0
+        for k in 0..<count {
+            guard let c = lazyGridCell(st, first + k) else { continue }
+            thickness = Swift.max(thickness, c.engine.size(c.node, lazyGridProposal(g, k, full: full, across))[growth])
+        }
+        return thickness
+    }
+
+    /// The tracks and blocks of lazy grid `n` for proposal `p`.
+    func lazyGridLines(_ n: Int32, _ node: Node, _ p: Proposal) -> LazyGridLines {
+        let st = lazyState(n, node)
         let info = tree.lazyGrids[Int(node.payload)]
         let growth: Axis = node.kind == .lazyVGrid ? .vertical : .horizontal
         let across: Axis = growth == .vertical ? .horizontal : .vertical
         let tracks = LazyGridTracks.resolve(info.tracks, length: p[across])
-        let count = Int(node.childCount)
-        let gap = info.spacing.isNaN ? defaultStackSpacing : info.spacing
-        var breadth = 0.0
-        if let last = tracks.last { breadth = last.offset + last.size }
-        if tracks.isEmpty {
-            // No tracks: every child is a line of its own, as wide as the widest.
-            for k in 0..<count { breadth = Swift.max(breadth, size(child(node, k), Proposal.along(across, major: p[across], minor: .nan))[across]) }
-        }
-        if count == 0 { return growth == .vertical ? Size(w: breadth, h: 0) : Size(w: 0, h: breadth) }
-        let n = Swift.max(tracks.count, 1)
+        var g = LazyGridLines(tracks: tracks, perLine: Swift.max(tracks.count, 1), breadth: 0,
+                              gap: info.spacing.isNaN ? defaultStackSpacing : info.spacing, blocks: [], length: 0)
+        if let last = tracks.last { g.breadth = last.offset + last.size }
 
-        // Lines: [first, end) runs of children and their thickness.
-        var along = 0.0
-        var i = 0
-        var lines = 0
-        while i < count {
-            let full = info.roles[i] != 0 || tracks.isEmpty
-            let end = full ? i + 1 : lineEnd(info, i, count, n)
-            var thickness = 0.0
-            for k in i..<end {
-                let cp = full ? Proposal.along(across, major: breadth, minor: .nan)
-                    : Proposal.along(across, major: tracks[k - i].size, minor: .nan)
-                let s = size(child(node, k), cp)
-                thickness = Swift.max(thickness, s[growth])
+        // Blocks: each header or footer alone, runs of items together.
+        for seg in st.segments where seg.count > 0 {
+            if seg.role == nil, let last = g.blocks.last, last.role == nil {
+                g.blocks[g.blocks.count - 1].count += seg.count
+                g.blocks[g.blocks.count - 1].deferred = last.deferred || seg.deferred
+            } else {
+                g.blocks.append(LazyGridBlock(role: seg.role, firstUnit: seg.firstUnit, count: seg.count,
+                                              deferred: seg.deferred, lines: 0, first: 0, start: 0, length: 0))
             }
-            if let out {
-                for k in i..<end {
-                    let c = child(node, k)
-                    let (offset, width, alignment): (Double, Double, Alignment) = full
-                        ? (0, breadth, info.alignment)
-                        : (tracks[k - i].offset, tracks[k - i].size, tracks[k - i].alignment ?? info.alignment)
-                    let cp = Proposal.along(across, major: width, minor: .nan)
-                    let cs = size(c, cp)
-                    let box = Proposal.along(across, major: width, minor: thickness)
-                    var place = align(c, cp, cs, in: Size(w: box.w, h: box.h), alignment)
-                    if growth == .vertical { place.x += offset; place.y += along } else { place.x += along; place.y += offset }
-                    out[k] = place
+        }
+        if tracks.isEmpty {
+            // No tracks: every child is a line of its own, as wide as the
+            // widest (an element of a ForEach: its first, as an estimate).
+            for b in g.blocks {
+                let last = b.deferred ? 1 : b.count
+                for u in b.firstUnit..<(b.firstUnit + last) {
+                    guard let c = lazyGridCell(st, u) else { continue }
+                    g.breadth = Swift.max(g.breadth, c.engine.size(c.node, Proposal.along(across, major: p[across], minor: .nan))[across])
                 }
             }
-            along += thickness + gap
-            lines += 1
-            i = end
         }
-        along -= gap
-        return growth == .vertical ? Size(w: breadth, h: along) : Size(w: along, h: breadth)
+
+        var along = 0.0
+        for i in g.blocks.indices {
+            var b = g.blocks[i]
+            let full = b.role != nil || tracks.isEmpty
+            let per = full ? 1 : g.perLine
+            b.lines = (b.count + per - 1) / per
+            b.start = along
+            b.first = lazyGridLineThickness(st, g, b.firstUnit, Swift.min(per, b.count), full: full, growth)
+            if b.deferred {
+                b.length = b.first * Double(b.lines) + g.gap * Double(b.lines - 1)
+            } else {
+                b.length = b.first
+                for j in 1..<Swift.max(b.lines, 1) {
+                    let u = b.firstUnit + j * per
+                    b.length += g.gap + lazyGridLineThickness(st, g, u, Swift.min(per, b.firstUnit + b.count - u), full: full, growth)
+                }
+            }
+            along += b.length + g.gap
+            g.blocks[i] = b
+        }
+        g.length = g.blocks.isEmpty ? 0 : along - g.gap
+        return g
     }
 
-    /// The end of the line of items starting at `i`: at most `n` items, and
-    /// never past a section header or footer.
-    @inline(__always)
-    private func lineEnd(_ info: LazyGridInfo, _ i: Int, _ count: Int, _ n: Int) -> Int {
-        var end = i
-        while end < count && end - i < n && info.roles[end] == 0 { end += 1 }
-        return end
+    /// Places the lines of a lazy grid that intersect the visible region
+    /// (creating their items), then its pinned section headers and footers.
+    func placeLazyGrid(_ n: Int32, _ node: Node, x: Double, y: Double, p: Proposal, s: Size) {
+        let st = lazyState(n, node)
+        st.placed.removeAll()
+        st.shown.removeAll()
+        let info = tree.lazyGrids[Int(node.payload)]
+        let growth: Axis = node.kind == .lazyVGrid ? .vertical : .horizontal
+        let across: Axis = growth == .vertical ? .horizontal : .vertical
+        let rtl = node.flags.contains(.rightToLeft)
+        let g = lazyGridLines(n, node, p)
+        let region = lazyRegion(growth, x: x, y: y, s: s, rtl: rtl)
+
+        // Places the line of `count` units from `first` at `at` along the grid.
+        func placeLine(_ first: Int, _ count: Int, at: Double, thickness: Double, full: Bool) {
+            for k in 0..<count {
+                guard let c = lazyGridCell(st, first + k) else { continue }
+                let (offset, width, alignment): (Double, Double, Alignment) = full
+                    ? (0, g.breadth, info.alignment)
+                    : (g.tracks[k].offset, g.tracks[k].size, g.tracks[k].alignment ?? info.alignment)
+                let cp = lazyGridProposal(g, k, full: full, across)
+                let cs = c.engine.size(c.node, cp)
+                let box = Proposal.along(across, major: width, minor: thickness)
+                var cell = c.engine.align(c.node, cp, cs, in: Size(w: box.w, h: box.h), alignment)
+                if growth == .vertical { cell.x += offset; cell.y += at } else { cell.x += at; cell.y += offset }
+                let cx = rtl ? s.w - cell.x - cell.w : cell.x
+                c.engine.place(c.node, x: x + cx, y: y + cell.y, p: cell.p, s: Size(w: cell.w, h: cell.h))
+                st.placed.append((c.fragment, c.node))
+                st.shown.append(first + k)
+            }
+        }
+
+        let blocks = g.blocks
+        let pinned = blocks.contains(where: { $0.role != nil })
+            ? region.pinnedSectionViews(count: blocks.count, pinned: info.pinnedViews, role: { blocks[$0].role },
+                                        start: { blocks[$0].start }, length: { blocks[$0].length })
+            : []
+        let pinnedBlocks = Set(pinned.map(\.span))
+        var createdHere = 0
+        for (i, b) in blocks.enumerated() where !pinnedBlocks.contains(i) && region.shows(b.start, b.start + b.length) {
+            let full = b.role != nil || g.tracks.isEmpty
+            let per = full ? 1 : g.perLine
+            // The first line the region may show (from the estimate when the
+            // block has ForEach elements), then lines with their real
+            // thicknesses until the region ends.
+            var j = b.deferred ? region.firstIndex(from: b.start, stride: b.first + g.gap, count: b.lines) : 0
+            var at = b.start + Double(j) * (b.first + g.gap)
+            while j < b.lines && at < region.hi {
+                if createdHere >= LayoutEngine.lazyCreationLimit {
+                    pass.diagnose("a lazy grid would create more than \(LayoutEngine.lazyCreationLimit) items in one layout (lines of no thickness?); the rest are not created")
+                    break
+                }
+                let u = b.firstUnit + j * per
+                let count = Swift.min(per, b.firstUnit + b.count - u)
+                createdHere += count
+                let t = j == 0 ? b.first : lazyGridLineThickness(st, g, u, count, full: full, growth)
+                if region.shows(at, at + t) { placeLine(u, count, at: at, thickness: t, full: full) }
+                at += t + g.gap
+                j += 1
+            }
+        }
+        // Pinned headers and footers last: drawn above the items.
+        for (i, at) in pinned {
+            placeLine(blocks[i].firstUnit, blocks[i].count, at: at, thickness: blocks[i].length, full: true)
+        }
     }
 }

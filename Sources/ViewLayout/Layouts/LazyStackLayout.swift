@@ -245,20 +245,9 @@ extension LayoutEngine {
         let rtl = node.flags.contains(.rightToLeft)
         let key = info.alignment
 
-        // The visible region along the axis, in the stack's own coordinates.
-        let vp = pass.viewports.last ?? CGRect(x: x, y: y, width: s.w, height: s.h)
-        var lo: Double, hi: Double
-        if axis == .vertical {
-            (lo, hi) = (Double(vp.minY) - y, Double(vp.maxY) - y)
-        } else if rtl {
-            // Mirrored: the stack's leading edge is its right one.
-            (lo, hi) = (x + s.w - Double(vp.maxX), x + s.w - Double(vp.minX))
-        } else {
-            (lo, hi) = (Double(vp.minX) - x, Double(vp.maxX) - x)
-        }
-        @inline(__always) func visible(_ a: Double, _ b: Double) -> Bool {
-            b > a ? (a < hi && b > lo) : (a >= lo && a < hi)
-        }
+        let region = lazyRegion(axis, x: x, y: y, s: s, rtl: rtl)
+        let hi = region.hi
+        @inline(__always) func visible(_ a: Double, _ b: Double) -> Bool { region.shows(a, b) }
 
         // Where each segment starts (estimates for the deferred ones).
         let segs = st.segments
@@ -293,33 +282,11 @@ extension LayoutEngine {
         // Pinned headers and footers are placed last (drawn above the rows).
         let pinsHeaders = info.pinned.contains(.sectionHeaders)
         let pinsFooters = info.pinned.contains(.sectionFooters)
-        var pinned: [(segment: Int, at: Double)] = []
-        if (pinsHeaders || pinsFooters) && segs.contains(where: { $0.role != nil }) {
-            var k = 0
-            while k < segs.count {
-                // A section: an optional header, content, an optional footer.
-                let sectionStart = k
-                var header = -1, footer = -1
-                if segs[k].role == .header { header = k; k += 1 }
-                while k < segs.count && segs[k].role == nil { k += 1 }
-                if k < segs.count && segs[k].role == .footer { footer = k; k += 1 }
-                if k == sectionStart { k += 1; continue }
-                let a = starts[sectionStart], b = starts[k - 1] + lengths[k - 1]
-                guard visible(a, b) else { continue }
-                let headerLength = header >= 0 ? lengths[header] : 0
-                if pinsHeaders && header >= 0 {
-                    // At the top of the visible region, but not past its section's end.
-                    let at = Swift.max(a, Swift.min(lo, b - headerLength - (footer >= 0 && pinsFooters ? lengths[footer] : 0)))
-                    pinned.append((header, at))
-                }
-                if pinsFooters && footer >= 0 {
-                    let natural = starts[footer]
-                    let at = Swift.min(natural, Swift.max(hi - lengths[footer], a + headerLength))
-                    pinned.append((footer, at))
-                }
-            }
-        }
-        let pinnedSegments = Set(pinned.map(\.segment))
+        let pinned = segs.contains(where: { $0.role != nil })
+            ? region.pinnedSectionViews(count: segs.count, pinned: info.pinned, role: { segs[$0].role },
+                                        start: { starts[$0] }, length: { lengths[$0] })
+            : []
+        let pinnedSegments = Set(pinned.map(\.span))
 
         // An element that is a whole Section (`ForEach(sections) { Section … }`):
         // its header and footer are pinned within the element's span.
@@ -343,10 +310,10 @@ extension LayoutEngine {
             let end = at + length
             if let (t, h) = header {
                 let footerLength = footer?.1 ?? 0
-                pinnedInElements.append((f, t, Swift.max(at, Swift.min(lo, end - h - footerLength))))
+                pinnedInElements.append((f, t, region.headerAt(at, end, header: h, footerReserve: footerLength)))
             }
             if let (t, h) = footer {
-                pinnedInElements.append((f, t, Swift.min(end - h, Swift.max(hi - h, at + (header?.1 ?? 0)))))
+                pinnedInElements.append((f, t, region.footerAt(at, end, footer: h, headerReserve: header?.1 ?? 0)))
             }
         }
 
@@ -362,8 +329,7 @@ extension LayoutEngine {
             // The first element the region may show, from the estimate; then
             // elements with their real lengths until the region ends.
             let stride = estimates[k] + gap
-            var j = stride > 0 ? Swift.max(0, Int(((lo - a) / stride).rounded(.down))) : 0
-            j = Swift.min(j, seg.count - 1)
+            var j = region.firstIndex(from: a, stride: stride, count: seg.count)
             var at = a + Double(j) * stride
             while j < seg.count && at < hi {
                 if createdHere >= LayoutEngine.lazyCreationLimit {

@@ -275,7 +275,7 @@ extension LayoutEngine {
 
     /// Placement of the views that create or reveal content while they are
     /// placed: scroll views (visible region, container, clipping), lazy
-    /// stacks and GeometryReaders.
+    /// stacks and grids, and GeometryReaders.
     func placeScrolling(_ n: Int32, _ node: Node, x: Double, y: Double, p: Proposal, s: Size) {
         switch node.kind {
         case .scrollView:
@@ -292,6 +292,7 @@ extension LayoutEngine {
         case .lazyVStack: placeLazyStack(n, node, .vertical, x: x, y: y, p: p, s: s)
         case .lazyHStack: placeLazyStack(n, node, .horizontal, x: x, y: y, p: p, s: s)
         case .geometryReader: placeGeometryReader(n, node, x: x, y: y, s: s)
+        case .lazyVGrid, .lazyHGrid: placeLazyGrid(n, node, x: x, y: y, p: p, s: s)
         default: placeSubtree(n, node, x: x, y: y, p: p, s: s)
         }
     }

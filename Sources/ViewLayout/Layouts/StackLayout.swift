@@ -61,6 +61,8 @@ extension LayoutEngine {
             case .spacer: return true
             case .fixedFrame, .flexFrame, .fixedSize, .offset, .alignmentGuide, .overlay, .background, .aspectRatio:
                 node = nodes[Int(child(node, 0))]
+            case .ignoresSafeArea, .directionBehavior, .depth:
+                node = nodes[Int(child(node, 0))]
             default: return false
             }
         }

@@ -212,11 +212,7 @@ extension LayoutEngine {
         return CGSize(width: s.w, height: s.h)
     }
 
-    private func placeAll(_ subviews: LayoutSubviews, _ out: UnsafeMutablePointer<ChildPlacement>, _ bounds: CGRect) {
-        for i in 0..<subviews.count {
-            let c = out[i]
-            subviews[i].place(at: CGPoint(x: Double(bounds.minX) + c.x, y: Double(bounds.minY) + c.y),
-                              anchor: .topLeading, proposal: c.p.public_)
-        }
+    func placeAll(_ subviews: LayoutSubviews, _ out: UnsafeMutablePointer<ChildPlacement>, _ bounds: CGRect) {
+        for i in 0..<subviews.count { placeRelative(subviews, i, bounds, out[i]) }
     }
 }

@@ -39,6 +39,8 @@ extension LayoutEngine {
                 edges[i] = TextEdges(top: node.payload, bottom: node.payload)
             case .fixedFrame, .flexFrame, .fixedSize, .offset, .alignmentGuide, .overlay, .background, .aspectRatio:
                 if count > 0 { edges[i] = edges[Int(tree.child(node, 0))] }
+            case .ignoresSafeArea, .directionBehavior, .depth:
+                if count > 0 { edges[i] = edges[Int(tree.child(node, 0))] }
             case .vstack:
                 if count > 0 {
                     edges[i] = TextEdges(top: edges[Int(tree.child(node, 0))].top, bottom: edges[Int(tree.child(node, count - 1))].bottom)

@@ -62,15 +62,27 @@ extension LayoutEngine {
     /// view in it, as a hosting view does.
     func rootSize(_ node: Node, _ p: Proposal) -> Size {
         if !p.w.isNaN && !p.h.isNaN { return Size(w: p.w, h: p.h) }
-        let content = alignedUnion(node, first: 0, p, .center, placing: nil)
-        return Size(w: p.w.isNaN ? content.w : p.w, h: p.h.isNaN ? content.h : p.h)
+        let content = alignedUnion(node, first: 0, rootContentProposal(p), .center, placing: nil)
+        return Size(w: p.w.isNaN ? content.w + rootHorizontalInset : p.w,
+                    h: p.h.isNaN ? content.h + rootVerticalInset : p.h)
+    }
+
+    /// The root's content is laid out in the safe area: proposed the root's
+    /// size less the safe-area insets and centred in what remains
+    /// (Layouts/SafeAreaLayout.swift; with no insets, the whole root).
+    @inline(__always) func rootContentProposal(_ p: Proposal) -> Proposal {
+        Proposal(w: p.w.isNaN ? .nan : Swift.max(0, p.w - rootHorizontalInset),
+                 h: p.h.isNaN ? .nan : Swift.max(0, p.h - rootVerticalInset))
     }
 
     func rootLayout(_ node: Node, _ p: Proposal, _ s: Size, placing out: UnsafeMutablePointer<ChildPlacement>) -> Size {
+        let cp = rootContentProposal(p)
+        let safeW = Swift.max(0, s.w - rootHorizontalInset), safeH = Swift.max(0, s.h - rootVerticalInset)
         for i in 0..<Int(node.childCount) {
             let c = child(node, i)
-            let cs = size(c, p)
-            out[i] = ChildPlacement(x: (s.w - cs.w) / 2, y: (s.h - cs.h) / 2, w: cs.w, h: cs.h, p: p)
+            let cs = size(c, cp)
+            out[i] = ChildPlacement(x: rootInsets.leading + (safeW - cs.w) / 2, y: rootInsets.top + (safeH - cs.h) / 2,
+                                    w: cs.w, h: cs.h, p: cp)
         }
         return s
     }

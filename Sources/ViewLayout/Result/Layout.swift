@@ -14,11 +14,16 @@ public struct ResolvedViewTree {
     /// How many layout nodes the view produced (modifiers count as nodes).
     public var nodeCount: Int { tree.nodes.count }
 
+    /// The custom layouts' caches, kept between passes (nil for a tree
+    /// without custom layouts, which pays nothing for them).
+    let layoutCaches: LayoutCacheStore?
+
     public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
         let (tree, diagnostics) = _ViewResolver.resolve(view, environment: environment)
         self.tree = tree
         self.environment = environment
         self.diagnostics = diagnostics
+        layoutCaches = tree.layouts.isEmpty ? nil : LayoutCacheStore()
     }
 
     /// Lays the tree out in a root of `size` (the window's safe area) and
@@ -27,27 +32,62 @@ public struct ResolvedViewTree {
     /// A NaN or negative root dimension is treated as 0, an infinite one as
     /// unspecified (the content's ideal size); either is reported.
     public func layout(in size: CGSize) -> PlacedViewTree {
-        layout(in: size, scrollOffsets: ScrollOffsets())
+        layout(in: size, safeAreaInsets: EdgeInsets(), keyboardHeight: 0, scrollOffsets: ScrollOffsets())
     }
 
     /// Lays the tree out with its scroll views scrolled by `scrollOffsets`
     /// (every scroll view, or those marked `.id(_:)`; see `ScrollOffsets`).
     public func layout(in size: CGSize, scrollOffsets: ScrollOffsets) -> PlacedViewTree {
+        layout(in: size, safeAreaInsets: EdgeInsets(), keyboardHeight: 0, scrollOffsets: scrollOffsets)
+    }
+
+    /// Lays the tree out in a root of `size` (the whole window or screen)
+    /// whose safe area is inset by `safeAreaInsets`, with a software
+    /// keyboard `keyboardHeight` points tall covering the bottom (0: none).
+    /// Views are laid out inside the safe area; `ignoresSafeArea` grows them
+    /// into the insets. Frames are in the root's coordinates (the screen's).
+    ///
+    /// A negative, NaN or infinite inset or keyboard height is reported and
+    /// taken as 0.
+    public func layout(in size: CGSize, safeAreaInsets: EdgeInsets, keyboardHeight: CGFloat = 0,
+                       scrollOffsets: ScrollOffsets = ScrollOffsets()) -> PlacedViewTree {
+        var diagnostics = self.diagnostics
+        func inset(_ v: CGFloat, _ name: String) -> Double {
+            let d = Double(v)
+            if !d.isFinite || d < 0 {
+                diagnostics.append(LayoutDiagnostic(message: "safe-area inset \(name) \(d) is not a length; 0 is used"))
+                return 0
+            }
+            return d
+        }
+        let insets = Insets(top: inset(safeAreaInsets.top, "top"), leading: inset(safeAreaInsets.leading, "leading"),
+                            bottom: inset(safeAreaInsets.bottom, "bottom"), trailing: inset(safeAreaInsets.trailing, "trailing"))
+        let keyboard = inset(keyboardHeight, "keyboardHeight")
         let (p, rootDiagnostics) = ResolvedViewTree.rootProposal(size)
-        var diagnostics = self.diagnostics + rootDiagnostics
+        diagnostics += rootDiagnostics
         let scale = Double(environment.displayScale)
         let pass = LayoutPass(measurer: environment.textMeasurer, scale: scale, scrollOffsets: scrollOffsets)
         let engine = LayoutEngine(tree: tree, pass: pass)
+        engine.rootInsets = insets
+        engine.keyboardHeight = keyboard
         engine.startPass(p)
         var nonFinite: [String] = []
+        // Custom layouts keep their caches from the previous pass.
+        if let store = layoutCaches, let (kept, inherited) = store.take() {
+            engine.layoutState!.caches = kept
+            if inherited { engine.layoutState!.stale = kept.map { $0 != nil } }
+        }
+        defer { if let store = layoutCaches { store.keep(engine.layoutState!.caches) } }
         let storage: PlacedViewTree.Storage = engine.runPass {
             let s = engine.size(tree.root, p)
+            engine.pushRootSafeSpace(s, rightToLeft: environment.layoutDirection == .rightToLeft)
             engine.place(tree.root, x: 0, y: 0, p: p, s: s)
             var base = 0
             return engine.makeStorage(base: &base, nonFinite: &nonFinite)
         }
         diagnostics += pass.diagnostics
         for m in nonFinite.prefix(10) { diagnostics.append(LayoutDiagnostic(message: m)) }
+        if !tree.depths.isEmpty { (storage.zPositions, storage.depths) = engine.depthPass() }
         return PlacedViewTree(storage: storage, diagnostics: diagnostics)
     }
 
@@ -95,6 +135,24 @@ public func layout<V: View>(_ view: V, in size: CGSize, environment: Environment
     ResolvedViewTree(view, environment: environment).layout(in: size)
 }
 
+/// Lays out `view` in a root of `size` whose safe area is inset by
+/// `safeAreaInsets` (and by a keyboard `keyboardHeight` points tall).
+public func layout<V: View>(_ view: V, in size: CGSize, safeAreaInsets: EdgeInsets, keyboardHeight: CGFloat = 0,
+                            environment: EnvironmentValues = EnvironmentValues(),
+                            scrollOffsets: ScrollOffsets = ScrollOffsets()) -> PlacedViewTree {
+    ResolvedViewTree(view, environment: environment)
+        .layout(in: size, safeAreaInsets: safeAreaInsets, keyboardHeight: keyboardHeight, scrollOffsets: scrollOffsets)
+}
+
+/// Lays out `view` on a device: its screen size and safe-area insets, and
+/// its display scale and size classes written into `environment`.
+public func layout<V: View>(_ view: V, on device: DevicePreset, keyboardHeight: CGFloat = 0,
+                            environment: EnvironmentValues = EnvironmentValues(),
+                            scrollOffsets: ScrollOffsets = ScrollOffsets()) -> PlacedViewTree {
+    ResolvedViewTree(view, environment: device.applied(to: environment))
+        .layout(in: device.size, safeAreaInsets: device.safeAreaInsets, keyboardHeight: keyboardHeight, scrollOffsets: scrollOffsets)
+}
+
 /// Lays out `view` with its scroll views scrolled by `scrollOffsets`:
 /// `layout(list, in: size, scrollOffsets: ScrollOffsets(y: 5000))` shows the
 /// rows 5,000 points down.
@@ -109,7 +167,11 @@ extension LayoutEngine {
     func startPass(_ p: Proposal) {
         let far = 1e15
         pass.viewports = [CGRect(x: 0, y: 0, width: p.w.isNaN ? far : p.w, height: p.h.isNaN ? far : p.h)]
-        pass.containers = [containerSize(Size(w: p.w, h: p.h))]
+        // The container that containerRelativeFrame measures is the root's
+        // safe area (the keyboard included).
+        let safeArea = Insets(top: rootInsets.top, leading: rootInsets.leading,
+                              bottom: Swift.max(rootInsets.bottom, keyboardHeight), trailing: rootInsets.trailing)
+        pass.containers = [containerSize(Size(w: p.w, h: p.h), safeArea: safeArea)]
     }
 
     /// Size computations of this engine and of every fragment it created.

@@ -94,6 +94,9 @@ public final class LayoutSession {
     @discardableResult
     public func update(with new: ResolvedViewTree) -> PlacedViewTree {
         guard keptIsOurs, !deferred, new.resolvedBy === self, let changed = new.tree.changedNodes(from: resolved.tree) else {
+            // Custom layouts keep their caches through an update of the same
+            // structure, and get updateCache (CustomLayout.swift).
+            if keptIsOurs, new.resolvedBy === self, let store = new.layoutCaches { store.inherit(from: resolved, into: new.tree) }
             start(new)
             lastUpdateWasIncremental = false
             return result

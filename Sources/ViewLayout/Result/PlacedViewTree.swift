@@ -18,6 +18,27 @@ public struct PlacedViewTree: CustomStringConvertible {
         }()
         private var makeFrames: (() -> [CGRect])?
         let sizeComputations: Int
+        /// Each node's z position (its back face, in root space) and depth,
+        /// when the tree has depth modifiers (Layouts/DepthLayout.swift).
+        var zPositions: [Double]?
+        var depths: [Double]?
+        /// Which views are drawn mirrored (under an odd number of flipping
+        /// `layoutDirectionBehavior`s); nil when nothing flips.
+        lazy var mirrored: [Bool]? = {
+            guard tree.nodes.contains(where: { $0.kind == .directionBehavior && $0.payload == 1 }) else { return nil }
+            var mirrored = [Bool](repeating: false, count: tree.nodes.count)
+            var stack: [Int32] = [tree.root]
+            while let n = stack.popLast() {
+                let node = tree.nodes[Int(n)]
+                if node.kind == .directionBehavior && node.payload == 1 { mirrored[Int(n)].toggle() }
+                for k in 0..<Int(node.childCount) {
+                    let c = tree.children[Int(node.childStart) + k]
+                    mirrored[Int(c)] = mirrored[Int(n)]
+                    stack.append(c)
+                }
+            }
+            return mirrored
+        }()
         lazy var parents: [Int32] = {
             var parents = [Int32](repeating: -1, count: tree.nodes.count)
             for (i, n) in tree.nodes.enumerated() {
@@ -168,6 +189,10 @@ public struct PlacedViewTree: CustomStringConvertible {
                 if let label = v.label { out += ", \"label\": \(PlacedViewTree.quote(label))" }
                 if let id = v.id { out += ", \"id\": \(PlacedViewTree.quote("\(id.base)"))" }
                 out += ", \"frame\": [\(PlacedViewTree.number(f.minX)), \(PlacedViewTree.number(f.minY)), \(PlacedViewTree.number(f.width)), \(PlacedViewTree.number(f.height))]"
+                if storage.depths != nil {
+                    out += ", \"z\": \(PlacedViewTree.number(v.zPosition)), \"depth\": \(PlacedViewTree.number(v.depth))"
+                }
+                if v.flipsHorizontally { out += ", \"flipsHorizontally\": true" }
                 let children = v.children
                 if children.isEmpty {
                     out += "}"
@@ -216,7 +241,7 @@ public struct PlacedViewTree: CustomStringConvertible {
     static func kindName(_ tree: NodeTree, _ n: Int32) -> String {
         let node = tree.nodes[Int(n)]
         switch node.kind {
-        case .hstack, .vstack, .zstack, .layout, .viewThatFits:
+        case .hstack, .vstack, .zstack, .layout, .viewThatFits, .grid:
             if let name = tree.layoutData?.layoutNames[n] { return name.kind }
         default: break
         }
@@ -260,6 +285,11 @@ public struct PlacedViewTree: CustomStringConvertible {
         case .containerRelativeFrame: return "containerRelativeFrame"
         case .layout: return "Layout"
         case .viewThatFits: return "ViewThatFits"
+        case .ignoresSafeArea: return "ignoresSafeArea"
+        case .safeAreaInset: return "safeAreaInset"
+        case .safeAreaPadding: return "safeAreaPadding"
+        case .directionBehavior: return "layoutDirectionBehavior"
+        case .depth: return "depth"
         }
     }
 }
@@ -281,7 +311,7 @@ public struct PlacedView: CustomStringConvertible {
         case .viewThatFits:
             guard let k = storage.chosen[index] else { return nil }
             return "child \(k + 1) of \(node.childCount)"
-        case .hstack, .vstack, .zstack, .layout:
+        case .hstack, .vstack, .zstack, .layout, .grid:
             return storage.tree.layoutData?.layoutNames[index]?.label
         case .shape, .image:
             let leaf = storage.tree.leaves[Int(node.payload)]
@@ -298,6 +328,25 @@ public struct PlacedView: CustomStringConvertible {
 
     /// The frame in root coordinates, on the pixel grid.
     public var frame: CGRect { storage.frames[Int(index)] }
+
+    /// Where the view's back face lies on the depth axis (visionOS), in
+    /// points toward the viewer from the root's plane; 0 for flat content.
+    public var zPosition: CGFloat { CGFloat(storage.zPositions?[Int(index)] ?? 0) }
+
+    /// The view's depth (visionOS); 0 for flat content.
+    public var depth: CGFloat { CGFloat(storage.depths?[Int(index)] ?? 0) }
+
+    /// Whether this view is a `layoutDirectionBehavior` that mirrors its
+    /// content horizontally (the frames below it are already mirrored).
+    public var flipsHorizontally: Bool {
+        let node = storage.tree.nodes[Int(index)]
+        return node.kind == .directionBehavior && node.payload == 1
+    }
+
+    /// Whether the view is drawn mirrored: an odd number of flipping views
+    /// enclose it (itself included). Renderers draw its content, such as
+    /// text, mirrored about its frame's centre line.
+    public var isMirrored: Bool { storage.mirrored?[Int(index)] ?? false }
 
     public var children: [PlacedView] {
         if !storage.splices.isEmpty, let spliced = storage.splices[index] {
@@ -339,6 +388,9 @@ public struct PlacedView: CustomStringConvertible {
         if let id { s += " #\(id.base)" }
         let n = PlacedViewTree.number
         s += " (\(n(f.minX)), \(n(f.minY)), \(n(f.width)), \(n(f.height)))"
+        // Depth (visionOS) and flips only where they are not the default.
+        if zPosition != 0 || depth != 0 { s += " z \(n(zPosition)) depth \(n(depth))" }
+        if flipsHorizontally { s += " flipped" }
         return s
     }
 

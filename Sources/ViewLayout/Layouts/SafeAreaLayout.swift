@@ -1,0 +1,359 @@
+import Foundation
+
+/// A set of symbolic safe area regions.
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The safe area defined by the device and containers within the user
+    /// interface, including elements such as top and bottom bars.
+    public static let container = SafeAreaRegions(rawValue: 1 << 0)
+    /// The safe area matching the current extent of any software keyboard
+    /// displayed over the view content.
+    public static let keyboard = SafeAreaRegions(rawValue: 1 << 1)
+    /// All safe area regions.
+    public static let all = SafeAreaRegions(rawValue: .max)
+}
+
+extension View {
+    /// Expands the safe area of a view ("ignoresSafeArea(_:edges:)" page).
+    ///
+    /// The rule (OpenSwiftUI `_SafeAreaRegionsIgnoringLayout`, Chris
+    /// Eidhof's measurement in facts §11): the view is sized as usual; when
+    /// it is placed, each edge in `edges` whose frame reaches the safe-area
+    /// boundary of a region in `regions` grows out to the far side of that
+    /// region's inset, and the content is proposed the grown size. An edge
+    /// that stops short of the boundary (a view with something between it
+    /// and the edge) does not grow.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        modifier(_SafeAreaIgnoringModifier(regions: regions, edges: edges))
+    }
+
+    /// Shows the specified content above or below the modified view
+    /// ("safeAreaInset(edge:alignment:spacing:content:)" page): the content
+    /// is anchored to `edge`, the modified view is inset by the content's
+    /// height plus `spacing`, and its safe area grows by the same amount.
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> some View {
+        modifier(_SafeAreaInsetModifier(edge: edge == .top ? .top : .bottom, alignment: alignment.key, spacing: spacing, content: content()))
+    }
+
+    /// Shows the specified content beside the modified view: the content is
+    /// anchored to `edge`, the modified view is inset by the content's width
+    /// plus `spacing`, and its safe area grows by the same amount.
+    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> some View {
+        modifier(_SafeAreaInsetModifier(edge: edge == .leading ? .leading : .trailing, alignment: alignment.key, spacing: spacing, content: content()))
+    }
+
+    /// Adds the provided insets into the safe area of this view.
+    ///
+    /// A fixed amount added to the safe area the view sees (the page's
+    /// words); as in OpenSwiftUI's `SafeAreaPaddingModifier` (four
+    /// `safeAreaInset`s of empty views with zero spacing) the view is inset
+    /// like `padding`, and a view inside that ignores the safe area grows
+    /// back over the padding and on through the insets beyond it.
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+        modifier(_SafeAreaPaddingModifier(edges: .all, insets: insets, length: nil))
+    }
+
+    /// Adds the provided insets into the safe area of this view.
+    public func safeAreaPadding(_ length: CGFloat) -> some View {
+        modifier(_SafeAreaPaddingModifier(edges: .all, insets: nil, length: length))
+    }
+
+    /// Adds the provided insets into the safe area of this view; `nil` is
+    /// the default padding (16 on iOS, facts §2).
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        modifier(_SafeAreaPaddingModifier(edges: edges, insets: nil, length: length))
+    }
+}
+
+/// What a safe-area modifier asked for.
+struct SafeAreaInfo {
+    var regions: SafeAreaRegions = .container
+    var edges: Edge.Set = .all
+    /// The edge a `safeAreaInset`'s content sits on.
+    var edge: Edge = .bottom
+    var alignment: AlignmentKey = HorizontalAlignment.center.key
+    /// NaN: the default spacing between the view and the content.
+    var spacing: Double = .nan
+}
+
+public struct _SafeAreaIgnoringModifier: ViewModifier {
+    public typealias Body = Never
+    let regions: SafeAreaRegions
+    let edges: Edge.Set
+
+    public static func _makeModifier(_ m: Self, _ resolver: _ViewResolver, content: () -> Void) {
+        resolver.tree.safeAreas.append(SafeAreaInfo(regions: m.regions, edges: m.edges))
+        resolver.wrapEach(.ignoresSafeArea, payload: Int32(resolver.tree.safeAreas.count - 1), content: content)
+    }
+}
+
+public struct _SafeAreaInsetModifier<Content: View>: ViewModifier {
+    public typealias Body = Never
+    let edge: Edge
+    let alignment: AlignmentKey
+    let spacing: CGFloat?
+    let content: Content
+
+    public static func _makeModifier(_ m: Self, _ resolver: _ViewResolver, content: () -> Void) {
+        let spacing = resolver.checkedLength(m.spacing, "safeAreaInset(spacing:)", allowNegative: true)
+        resolver.tree.safeAreas.append(SafeAreaInfo(regions: .container, edge: m.edge, alignment: m.alignment, spacing: spacing))
+        let payload = Int32(resolver.tree.safeAreas.count - 1)
+        resolver.attach(.safeAreaInset, payload: payload, primary: content) {
+            // Several views of inset content share one ZStack, as in
+            // SwiftUI (OpenSwiftUI: the content's implicit root is a ZStack).
+            let start = resolver.mark
+            resolver.make(m.content)
+            if resolver.pending.count - start != 1 {
+                resolver.tree.alignments.append(.center)
+                resolver.addNode(.zstack, payload: Int32(resolver.tree.alignments.count - 1), childrenFrom: start)
+            }
+        }
+    }
+}
+
+public struct _SafeAreaPaddingModifier: ViewModifier {
+    public typealias Body = Never
+    let edges: Edge.Set
+    let insets: EdgeInsets?
+    let length: CGFloat?
+
+    /// Negative and non-finite amounts are reported and taken as 0: the
+    /// empty views OpenSwiftUI insets with cannot have a negative size.
+    public static func _makeModifier(_ m: Self, _ resolver: _ViewResolver, content: () -> Void) {
+        resolver.tree.insets.append(resolver.paddingInsets(m.edges, m.insets, m.length, "safeAreaPadding", allowNegative: false))
+        resolver.wrapEach(.safeAreaPadding, payload: Int32(resolver.tree.insets.count - 1), content: content)
+    }
+}
+
+/// One safe area in effect while placing: a rectangle in root space and
+/// the insets of its two regions, in absolute edges (left/right, not
+/// leading/trailing). The keyboard region is the outer one, as in
+/// OpenSwiftUI's list of elements.
+struct SafeSpace {
+    var minX: Double, minY: Double, maxX: Double, maxY: Double
+    var container: AbsoluteInsets
+    var keyboard: AbsoluteInsets
+}
+
+struct AbsoluteInsets {
+    var top = 0.0, left = 0.0, bottom = 0.0, right = 0.0
+    var isZero: Bool { top == 0 && left == 0 && bottom == 0 && right == 0 }
+}
+
+extension NodeKind {
+    /// Kinds whose placement needs their frame in root space (safe areas,
+    /// flips): `LayoutEngine.place` hands them to `placeInContext`.
+    @inline(__always) var placesWithContext: Bool {
+        switch self {
+        case .ignoresSafeArea, .safeAreaInset, .safeAreaPadding, .directionBehavior: return true
+        default: return false
+        }
+    }
+}
+
+extension LayoutEngine {
+    /// The root's insets as one safe space covering the root (0, 0, w, h).
+    func pushRootSafeSpace(_ s: Size, rightToLeft: Bool) {
+        let i = rootInsets
+        let container = AbsoluteInsets(top: i.top, left: rightToLeft ? i.trailing : i.leading,
+                                       bottom: i.bottom, right: rightToLeft ? i.leading : i.trailing)
+        // The keyboard covers the bottom from the root's edge; the part
+        // below the container's own bottom inset is already counted there.
+        let keyboard = AbsoluteInsets(bottom: Swift.max(0, keyboardHeight - i.bottom))
+        safeSpaces.append(SafeSpace(minX: 0, minY: 0, maxX: s.w, maxY: s.h, container: container, keyboard: keyboard))
+    }
+
+    /// The root's content proposal: the root's less its safe-area insets.
+    @inline(__always) var rootVerticalInset: Double { rootInsets.top + Swift.max(rootInsets.bottom, keyboardHeight) }
+    @inline(__always) var rootHorizontalInset: Double { rootInsets.leading + rootInsets.trailing }
+
+    /// How far a view whose frame is (minX, minY, maxX, maxY) in root space
+    /// grows on each edge when it ignores `regions`. OpenSwiftUI's
+    /// `SafeAreaInsets.resolve`: innermost safe area first, each one's safe
+    /// rectangle (its rectangle less all its insets) and the rectangle the
+    /// ignored regions add back; an edge at or beyond the safe boundary
+    /// (0.1 point of tolerance) moves out to the added-back rectangle, and
+    /// the grown frame is tested against the next safe area out. A region
+    /// not ignored blocks the edges it covers for the regions inside it.
+    func safeAreaGrowth(minX: Double, minY: Double, maxX: Double, maxY: Double, regions: SafeAreaRegions) -> AbsoluteInsets {
+        var r = (minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+        for space in safeSpaces.reversed() {
+            var open = (top: true, left: true, bottom: true, right: true)
+            var selected = AbsoluteInsets(), total = AbsoluteInsets()
+            for (region, e) in [(SafeAreaRegions.keyboard, space.keyboard), (.container, space.container)] {
+                if regions.isDisjoint(with: region) {
+                    if e.top != 0 { open.top = false }
+                    if e.left != 0 { open.left = false }
+                    if e.bottom != 0 { open.bottom = false }
+                    if e.right != 0 { open.right = false }
+                } else {
+                    if open.top { selected.top += e.top }
+                    if open.left { selected.left += e.left }
+                    if open.bottom { selected.bottom += e.bottom }
+                    if open.right { selected.right += e.right }
+                }
+                total.top += e.top; total.left += e.left; total.bottom += e.bottom; total.right += e.right
+            }
+            if selected.isZero && total.isZero { continue }
+            let safe = (minX: space.minX + total.left, minY: space.minY + total.top,
+                        maxX: space.maxX - total.right, maxY: space.maxY - total.bottom)
+            let outer = (minX: safe.minX - selected.left, minY: safe.minY - selected.top,
+                         maxX: safe.maxX + selected.right, maxY: safe.maxY + selected.bottom)
+            if safe.minY > r.minY - 0.1 && r.minY + 0.1 > outer.minY { r.minY = outer.minY }
+            if r.maxY + 0.1 > safe.maxY && outer.maxY > r.maxY - 0.1 { r.maxY = outer.maxY }
+            if safe.minX > r.minX - 0.1 && r.minX + 0.1 > outer.minX { r.minX = outer.minX }
+            if r.maxX + 0.1 > safe.maxX && outer.maxX > r.maxX - 0.1 { r.maxX = outer.maxX }
+        }
+        return AbsoluteInsets(top: Swift.max(0, minY - r.minY), left: Swift.max(0, minX - r.minX),
+                              bottom: Swift.max(0, r.maxY - maxY), right: Swift.max(0, r.maxX - maxX))
+    }
+
+    /// `safeAreaInset` (its pages; OpenSwiftUI `InsetViewLayout`), along the
+    /// edge's axis:
+    /// 1. spacing: the given one, else the default between the two views
+    ///    (`insetSpacing`: OpenSwiftUI asks the views' spacing preferences);
+    /// 2. the content is proposed what is left after the spacing and the
+    ///    modified view's minimum along the axis (unspecified stays so);
+    /// 3. the modified view is proposed the rest: the proposal less the
+    ///    content's size and the spacing (never below 0);
+    /// 4. the whole is content + spacing + view along the axis, the larger
+    ///    of the two across it;
+    /// 5. the view is anchored to the opposite edge, the content to `edge`,
+    ///    and across the axis the content's alignment guide meets the view's.
+    func safeAreaInsetLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+        let info = tree.safeAreas[Int(node.payload)]
+        let axis: Axis = (info.edge == .top || info.edge == .bottom) ? .vertical : .horizontal
+        let cross: Axis = axis == .vertical ? .horizontal : .vertical
+        let primary = child(node, 0), secondary = child(node, 1)
+        let spacing = insetSpacing(info, primary, secondary, axis)
+        var pp = p
+        if out != nil, pp[cross].isNaN {
+            // When placing, an unspecified cross axis is the size chosen.
+            pp[cross] = size(n: node, p)[cross]
+        }
+        let (sp, ss, mp, ms) = insetMeasure(primary, secondary, axis, pp, spacing)
+        var whole = Size.zero
+        whole[axis] = ss[axis] + spacing + ms[axis]
+        whole[cross] = Swift.max(ss[cross], ms[cross])
+        guard let out else { return whole }
+        let s = whole
+        let leadingEdge = info.edge == .top || info.edge == .leading
+        // The modified view at the opposite edge, centred across.
+        var m = ChildPlacement(w: ms.w, h: ms.h, p: mp)
+        var c = ChildPlacement(w: ss.w, h: ss.h, p: sp)
+        if axis == .vertical {
+            m.y = leadingEdge ? s.h - ms.h : 0
+            m.x = (s.w - ms.w) / 2
+            c.y = leadingEdge ? 0 : s.h - ss.h
+        } else {
+            m.x = leadingEdge ? s.w - ms.w : 0
+            m.y = (s.h - ms.h) / 2
+            c.x = leadingEdge ? 0 : s.w - ss.w
+        }
+        let key = info.alignment
+        let offset = guide(primary, key, mp, ms) - guide(secondary, key, sp, ss)
+        if axis == .vertical { c.x = m.x + offset } else { c.y = m.y + offset }
+        out[0] = m
+        out[1] = c
+        return whole
+    }
+
+    /// Step 1: the given spacing, else the default between the two views in
+    /// the order they appear along the axis (8, 0 next to a Spacer, text
+    /// spacing next to a text above or below: `pairSpacing`).
+    private func insetSpacing(_ info: SafeAreaInfo, _ primary: Int32, _ secondary: Int32, _ axis: Axis) -> Double {
+        if !info.spacing.isNaN { return info.spacing }
+        let contentFirst = info.edge == .top || info.edge == .leading
+        return contentFirst ? pairSpacing(secondary, primary, axis) : pairSpacing(primary, secondary, axis)
+    }
+
+    /// The size a node answered for `p` (a memo hit while placing).
+    @inline(__always) private func size(n node: Node, _ p: Proposal) -> Size {
+        safeAreaInsetLayout(node, p, placing: nil)
+    }
+
+    /// Steps 2 and 3 of `safeAreaInsetLayout`: (content proposal, content
+    /// size, view proposal, view size).
+    private func insetMeasure(_ primary: Int32, _ secondary: Int32, _ axis: Axis, _ p: Proposal, _ spacing: Double)
+        -> (Proposal, Size, Proposal, Size) {
+        var sp = p
+        if !p[axis].isNaN {
+            let rest = Swift.max(p[axis] - spacing, 0)
+            var minimumProposal = p
+            minimumProposal[axis] = 0
+            let minimum = size(primary, minimumProposal)[axis]
+            sp[axis] = Swift.max(rest - minimum, 0)
+        }
+        let ss = size(secondary, sp)
+        var mp = p
+        if !p[axis].isNaN { mp[axis] = Swift.max(p[axis] - (ss[axis] + spacing), 0) }
+        return (sp, ss, mp, size(primary, mp))
+    }
+
+    /// The length by which a `safeAreaInset` grows its view's safe area:
+    /// spacing plus the content's size along the axis, measured at the
+    /// node's own size (OpenSwiftUI `primarySafeAreaInsets`).
+    func insetLength(_ node: Node, _ s: Size) -> Double {
+        let info = tree.safeAreas[Int(node.payload)]
+        let axis: Axis = (info.edge == .top || info.edge == .bottom) ? .vertical : .horizontal
+        let primary = child(node, 0), secondary = child(node, 1)
+        let spacing = insetSpacing(info, primary, secondary, axis)
+        let (_, ss, _, _) = insetMeasure(primary, secondary, axis, Proposal(w: s.w, h: s.h), spacing)
+        return Swift.max(0, spacing + ss[axis])
+    }
+
+    /// Placement of the kinds that need their frame in root space: the
+    /// safe-area modifiers push their safe area while their view is placed,
+    /// `ignoresSafeArea` grows its content, and a mirroring
+    /// `layoutDirectionBehavior` flips its subtree.
+    func placeInContext(_ n: Int32, _ node: Node, x: Double, y: Double, p: Proposal, s: Size,
+                        _ out: UnsafeMutablePointer<ChildPlacement>) {
+        let rtl = node.flags.contains(.rightToLeft)
+        func placeChild(_ i: Int) {
+            let c = out[i]
+            let cx = rtl ? s.w - c.x - c.w : c.x
+            place(child(node, i), x: x + cx, y: y + c.y, p: c.p, s: Size(w: c.w, h: c.h))
+        }
+        switch node.kind {
+        case .ignoresSafeArea:
+            let info = tree.safeAreas[Int(node.payload)]
+            let g = safeAreaGrowth(minX: x, minY: y, maxX: x + s.w, maxY: y + s.h, regions: info.regions)
+            // `edges` speaks of leading and trailing.
+            let top = info.edges.contains(.top) ? g.top : 0
+            let bottom = info.edges.contains(.bottom) ? g.bottom : 0
+            let leading = info.edges.contains(.leading) ? (rtl ? g.right : g.left) : 0
+            let trailing = info.edges.contains(.trailing) ? (rtl ? g.left : g.right) : 0
+            let cp = Proposal(w: p.w.isNaN ? .nan : p.w + leading + trailing, h: p.h.isNaN ? .nan : p.h + top + bottom)
+            let c = child(node, 0)
+            let cs = size(c, cp)
+            let lx = -leading
+            place(c, x: x + (rtl ? s.w - lx - cs.w : lx), y: y - top, p: cp, s: cs)
+        case .safeAreaInset, .safeAreaPadding:
+            var e = AbsoluteInsets()
+            if node.kind == .safeAreaPadding {
+                let i = tree.insets[Int(node.payload)]
+                e = AbsoluteInsets(top: i.top, left: rtl ? i.trailing : i.leading, bottom: i.bottom, right: rtl ? i.leading : i.trailing)
+            } else {
+                let length = insetLength(node, s)
+                switch tree.safeAreas[Int(node.payload)].edge {
+                case .top: e.top = length
+                case .bottom: e.bottom = length
+                case .leading: if rtl { e.right = length } else { e.left = length }
+                case .trailing: if rtl { e.left = length } else { e.right = length }
+                }
+            }
+            safeSpaces.append(SafeSpace(minX: x, minY: y, maxX: x + s.w, maxY: y + s.h, container: e, keyboard: AbsoluteInsets()))
+            placeChild(0)
+            safeSpaces.removeLast()
+            for i in 1..<Int(node.childCount) { placeChild(i) }
+        case .directionBehavior:
+            placeChild(0)
+            if node.payload == 1 { mirrorSubtree(of: n, about: x + s.w / 2) }
+        default:
+            for i in 0..<Int(node.childCount) { placeChild(i) }
+        }
+    }
+}

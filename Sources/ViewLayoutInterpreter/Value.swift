@@ -1,0 +1,191 @@
+import Foundation
+import SwiftSyntax
+import ViewLayout
+
+/// A value while interpreting: Swift literals, values of this package
+/// (`native`: a view, a `Color`, a `Font`, an `Alignment`...), user struct
+/// instances, closures and types.
+indirect enum Value {
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case bool(Bool)
+    case none
+    case array([Value])
+    /// `a..<b` (a `...b` range is stored with `upper` one past its end).
+    case range(Int, Int)
+    /// A value of one of this package's types.
+    case native(Any)
+    /// `.name` or `.name(args)` before the type it belongs to is known: the
+    /// argument it is passed to converts it (`.top` to a `VerticalAlignment`
+    /// for `HStack(alignment:)`, to an `Alignment` for `frame(alignment:)`).
+    case implicit(String, [Arg]?, Syntax)
+    /// A method called on an implicit member (`.footnote.bold()`), applied
+    /// once the implicit member's type is known.
+    case implicitMethod(Value, String, [Arg], Syntax)
+    case closure(Closure)
+    case instance(Instance)
+    /// A type name used as a value: `Color`, `FirstThirdAlignment.self`.
+    case type(String)
+    /// `\.self`, `\.layoutDirection`.
+    case keyPath(String)
+
+    var kindName: String {
+        switch self {
+        case .int: "Int"
+        case .double: "Double"
+        case .string: "String"
+        case .bool: "Bool"
+        case .none: "nil"
+        case .array: "an array"
+        case .range: "a range"
+        case .native(let v): "\(Swift.type(of: v))"
+        case .implicit(let n, _, _): ".\(n)"
+        case .implicitMethod(let base, let n, _, _): "\(base.kindName).\(n)(...)"
+        case .closure: "a closure"
+        case .instance(let i): i.type.name
+        case .type(let t): "\(t).Type"
+        case .keyPath(let k): "\\.\(k)"
+        }
+    }
+}
+
+/// One argument of a call: its label, value and where it was written.
+struct Arg {
+    var label: String?
+    var value: Value
+    var syntax: Syntax
+}
+
+/// A closure expression and the scope it was written in.
+final class Closure {
+    let syntax: ClosureExprSyntax
+    let scope: Scope
+    init(syntax: ClosureExprSyntax, scope: Scope) {
+        self.syntax = syntax
+        self.scope = scope
+    }
+}
+
+/// An instance of a struct declared in the interpreted file.
+final class Instance {
+    let type: UserType
+    var fields: [String: Value]
+    init(type: UserType, fields: [String: Value]) {
+        self.type = type
+        self.fields = fields
+    }
+}
+
+/// Names visible to an expression: locals, then `self`'s members, then the
+/// file's top-level constants.
+final class Scope {
+    let parent: Scope?
+    let selfInstance: Instance?
+    var names: [String: Value] = [:]
+    /// `parent` skips scopes that hold no names yet: a scope only gains
+    /// names declared before the code nested in it, so what a nested scope
+    /// can see is fixed when it is made, and lookups in a 10,000-deep view
+    /// do not walk 10,000 empty closure scopes.
+    init(parent: Scope?, selfInstance: Instance? = nil) {
+        var p = parent
+        while let s = p, s.names.isEmpty, s.selfInstance === (selfInstance ?? parent?.selfInstance) { p = s.parent }
+        self.parent = p
+        self.selfInstance = selfInstance ?? parent?.selfInstance
+    }
+
+    func lookup(_ name: String) -> Value? {
+        var s: Scope? = self
+        while let scope = s {
+            if let v = scope.names[name] { return v }
+            s = scope.parent
+        }
+        return nil
+    }
+}
+
+/// An error in the interpreted file, with the line and column of the
+/// construct it names.
+public struct InterpreterError: Error, CustomStringConvertible, Equatable {
+    public let message: String
+    public let line: Int
+    public let column: Int
+    public var description: String { "\(line):\(column): \(message)" }
+    public init(_ message: String, line: Int, column: Int) {
+        self.message = message
+        self.line = line
+        self.column = column
+    }
+}
+
+/// The arguments of one call, taken one by one by a table entry: each entry
+/// reads the labels it knows, and `finish()` rejects whatever is left, so a
+/// misspelt or unsupported argument is an error, never ignored.
+struct ArgReader {
+    let interpreter: Interpreter
+    /// What is called, for messages: `frame`, `HStack`.
+    let callee: String
+    let call: Syntax
+    private(set) var args: [Arg]
+
+    init(_ interpreter: Interpreter, callee: String, call: Syntax, args: [Arg]) {
+        self.interpreter = interpreter
+        self.callee = callee
+        self.call = call
+        self.args = args
+    }
+
+    func has(_ label: String?) -> Bool { args.contains { $0.label == label } }
+    var isEmpty: Bool { args.isEmpty }
+    var labels: [String?] { args.map(\.label) }
+
+    mutating func take(_ label: String?) -> Arg? {
+        guard let i = args.firstIndex(where: { $0.label == label }) else { return nil }
+        return args.remove(at: i)
+    }
+
+    mutating func required(_ label: String?) throws -> Arg {
+        guard let a = take(label) else {
+            throw interpreter.error("\(callee) needs an argument \(label.map { "'\($0):'" } ?? "without a label")", call)
+        }
+        return a
+    }
+
+    /// A value converted to `T` (see `Interpreter.convert`).
+    mutating func value<T>(_ label: String?, _ type: T.Type) throws -> T {
+        let a = try required(label)
+        return try interpreter.convert(a.value, to: type, at: a.syntax)
+    }
+
+    mutating func value<T>(_ label: String?, _ type: T.Type, default d: T) throws -> T {
+        guard let a = take(label) else { return d }
+        return try interpreter.convert(a.value, to: type, at: a.syntax)
+    }
+
+    /// An optional argument whose value may also be the literal `nil`.
+    mutating func optional<T>(_ label: String?, _ type: T.Type) throws -> T? {
+        guard let a = take(label) else { return nil }
+        if case .none = a.value { return nil }
+        return try interpreter.convert(a.value, to: type, at: a.syntax)
+    }
+
+    /// A `@ViewBuilder` closure argument, built into one view.
+    mutating func viewBuilder(_ label: String?) throws -> AnyView {
+        let a = try required(label)
+        return try interpreter.viewArgument(a)
+    }
+
+    mutating func closure(_ label: String?) throws -> (Closure, Syntax) {
+        let a = try required(label)
+        guard case .closure(let c) = a.value else {
+            throw interpreter.error("\(callee): '\(label ?? "_")' takes a closure here, not \(a.value.kindName)", a.syntax)
+        }
+        return (c, a.syntax)
+    }
+
+    func finish() throws {
+        if let a = args.first {
+            throw interpreter.error("\(callee) has no argument \(a.label.map { "'\($0):'" } ?? "without a label") (or not in this combination)", a.syntax)
+        }
+    }
+}

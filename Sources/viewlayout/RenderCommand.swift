@@ -1,0 +1,114 @@
+import ArgumentParser
+import Foundation
+import ViewLayout
+import ViewLayoutExamples
+import ViewLayoutInterpreter
+import ViewLayoutRender
+
+/// `viewlayout render FILE.swift`: interprets a file of SwiftUI views (no
+/// compiler involved) and prints or draws its layout.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Lays out the SwiftUI views of a Swift file without compiling it, and prints or draws them.")
+
+    @Argument(help: "A Swift file with `struct X: View { ... }` declarations or a view expression.")
+    var file: String
+
+    @OptionGroup var options: RenderOptions
+
+    @Option(help: "tree (indented text), json, svg or png.")
+    var format: OutputFormat = .tree
+
+    @Flag(help: "Draw every view's bounds, labelled with its kind and .id (svg, png).")
+    var inspect = false
+
+    @Flag(help: "Draw the alignment guide each stack aligned its children on (svg, png).")
+    var guides = false
+
+    @Option(name: [.short, .customLong("output")], help: "Write the output to this file (required for png).")
+    var output: String?
+
+    func run() throws {
+        let settings = try options.settings()
+        if format == .png && output == nil { throw CommandError("--format png writes a binary file: give it one with -o FILE.png") }
+        let inspector = inspect || guides ? InspectorOptions(outlines: inspect, alignmentGuides: guides) : nil
+        let format = self.format
+        let data: Data = try Interpreter.withLargeStack {
+            let tree = try RenderSettings.layoutFile(file, settings)
+            for d in tree.diagnostics { FileHandle.standardError.write(Data("warning: \(d.message)\n".utf8)) }
+            switch format {
+            case .tree: return Data(tree.description.utf8)
+            case .json: return Data((tree.jsonString(pretty: false) + "\n").utf8)
+            case .svg: return Data(SVGRenderer(environment: settings.environment, inspector: inspector).render(tree).utf8)
+            case .png:
+                do { return try PNGRenderer(environment: settings.environment, inspector: inspector).render(tree) } catch {
+                    throw CommandError("\(error)")
+                }
+            }
+        }
+        if let output { try OutputFile.write(data, to: output) } else { FileHandle.standardOutput.write(data) }
+    }
+}
+
+/// Options shared by `render` and `preview`: which view, and the screen.
+struct RenderOptions: ParsableArguments {
+    @Option(help: "The view struct to render (default: the file's last view expression, else its last view struct).")
+    var view: String?
+
+    // `--device PRESET` belongs here once device presets exist; it will set
+    // the root size, safe area and scale together.
+
+    @Option(help: "Root size as WIDTHxHEIGHT in points (default: 390x763, an iPhone 13's safe area).")
+    var size: String?
+
+    @Option(help: "Display scale: 1, 2 or 3.")
+    var scale: Double?
+
+    @Flag(help: "Lay out right to left.")
+    var rtl = false
+
+    /// `390x763` as a size; nil unless two finite non-negative numbers.
+    static func rootSize(_ text: String) -> CGSize? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
+        guard parts.count == 2, let w = parts[0], let h = parts[1], w.isFinite, h.isFinite, w >= 0, h >= 0 else { return nil }
+        return CGSize(width: w, height: h)
+    }
+
+    func settings() throws -> RenderSettings {
+        var s = RenderSettings(view: view)
+        if let size {
+            guard let root = RenderOptions.rootSize(size) else {
+                throw CommandError("--size takes WIDTHxHEIGHT, two non-negative numbers, e.g. 390x763")
+            }
+            s.rootSize = root
+        }
+        if let scale {
+            guard scale.isFinite, scale > 0, scale <= 4 else { throw CommandError("--scale takes 1, 2 or 3") }
+            s.environment.displayScale = CGFloat(scale)
+        }
+        if rtl { s.environment.layoutDirection = .rightToLeft }
+        return s
+    }
+}
+
+struct RenderSettings {
+    var view: String?
+    var rootSize = Example.canvas
+    var environment = Example.environment
+
+    /// Reads, interprets and lays out `path`; every failure is one
+    /// `CommandError` line naming the file (and the line and column).
+    static func layoutFile(_ path: String, _ settings: RenderSettings) throws -> PlacedViewTree {
+        let source: String
+        do { source = try SourceLoading.read(path) } catch { throw CommandError("\(error)") }
+        do {
+            let (view, interpreter) = try Interpreter.view(source: source, fileName: path, named: settings.view)
+            let tree = layout(view, in: settings.rootSize, environment: settings.environment)
+            try interpreter.checkLateErrors()
+            return tree
+        } catch let e as InterpreterError {
+            throw CommandError("\(path):\(e.line):\(e.column): \(e.message)")
+        }
+    }
+}

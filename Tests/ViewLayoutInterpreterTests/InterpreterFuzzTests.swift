@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import ViewLayout
+import ViewLayoutExamples
+@testable import ViewLayoutInterpreter
+
+/// Random mutations of the documentation examples (seeded, so every run
+/// feeds the same inputs): each must either interpret and lay out, or give an
+/// `InterpreterError`; a crash would end the test process, a hang the time
+/// limit.
+@Suite struct InterpreterFuzzTests {
+    struct Generator {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(max(bound, 1)))
+        }
+    }
+
+    static let fragments = [
+        "(", ")", "{", "}", "[", "]", ".", ",", ":", "\"", "\\(", "$0", "$1", "0..<", "...", "-", "1e308", "-1e308",
+        "9223372036854775807", "nil", "true", ".infinity", ".padding()", ".frame(width: -10)", ".frame(maxWidth: .infinity)",
+        "if true { Text(\"x\") } else { Color.red }", "ForEach(0..<100000) { _ in Color.red }", "1 / 0", "0.0 / 0.0",
+        "struct", "extension", "let", "var", "static", "Color.red", "Text(\"é😀\")", "VStack {", "HStack(spacing: nil) {",
+        ".alignmentGuide(.leading) { $0.width / 0 }", ".alignmentGuide(.top) { d in d[.bottom] }", "\n", " ",
+    ]
+
+    func mutate(_ source: String, _ g: inout Generator) -> String {
+        var chars = Array(source)
+        for _ in 0...g.next(3) {
+            let at = g.next(chars.count + 1)
+            switch g.next(4) {
+            case 0:  // delete a run
+                let end = min(chars.count, at + 1 + g.next(12))
+                if at < end { chars.removeSubrange(at..<end) }
+            case 1:  // insert a fragment
+                chars.insert(contentsOf: Array(InterpreterFuzzTests.fragments[g.next(InterpreterFuzzTests.fragments.count)]), at: at)
+            case 2:  // duplicate a run
+                let end = min(chars.count, at + 1 + g.next(40))
+                if at < end { chars.insert(contentsOf: chars[at..<end], at: at) }
+            default:  // swap two characters
+                let other = g.next(chars.count)
+                if at < chars.count { chars.swapAt(at, other) }
+            }
+        }
+        return String(chars)
+    }
+
+    @Test(.timeLimit(.minutes(2))) func mutatedExamplesNeverCrashOrHang() throws {
+        var g = Generator(state: 0x5EED_1234)
+        let sources = Example.all.flatMap { e in e.stages.indices.map { DocumentationSources.source(e, stage: $0) } }
+        var interpreted = 0, rejected = 0
+        for _ in 0..<240 {
+            let source = mutate(sources[g.next(sources.count)], &g)
+            do {
+                let tree = try Interpreter.withLargeStack { () -> PlacedViewTree in
+                    let (view, interpreter) = try Interpreter.view(source: source)
+                    let tree = layout(view, in: CGSize(width: 390, height: 763), environment: Example.environment)
+                    try interpreter.checkLateErrors()
+                    return tree
+                }
+                #expect(tree.root.frame.width == 390)
+                interpreted += 1
+            } catch let e as InterpreterError {
+                #expect(e.line >= 0 && !e.message.isEmpty)
+                rejected += 1
+            }
+        }
+        // Both paths are exercised: some mutations stay valid, most do not.
+        #expect(interpreted > 10 && rejected > 10, "\(interpreted) interpreted, \(rejected) rejected")
+    }
+}

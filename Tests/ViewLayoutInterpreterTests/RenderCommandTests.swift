@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import ViewLayout
+import ViewLayoutExamples
+
+/// `viewlayout render` and `viewlayout preview` run as processes: the binary
+/// is the one `swift test` built beside the test bundle.
+@Suite struct RenderCommandTests {
+    static let binary: URL? = {
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = dir.appendingPathComponent("viewlayout")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        return nil
+    }()
+
+    struct Run { var status: Int32; var stdout: Data; var stderr: String }
+
+    func run(_ arguments: [String]) throws -> Run {
+        let binary = try #require(RenderCommandTests.binary, "the viewlayout binary was not built beside the tests")
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Run(status: p.terminationStatus, stdout: o, stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    func temporaryDirectory() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("viewlayout-interp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    /// The message row's documentation source through the command prints
+    /// the compiled view's tree (the README's MessageRow, stage 5).
+    @Test(.enabled(if: binary != nil, "the viewlayout binary was not built beside the tests"))
+    func renderPrintsTheCompiledTreeAndWritesPictures() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let e = try #require(Example.named("message-row"))
+        let file = dir.appendingPathComponent("MessageRow.swift").path
+        try DocumentationSources.source(e, stage: 4).write(toFile: file, atomically: true, encoding: .utf8)
+        let r = try run(["render", file])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(String(decoding: r.stdout, as: UTF8.self) == e.stages[4].layout().description)
+        let png = dir.appendingPathComponent("row.png").path
+        let p = try run(["render", file, "--format", "png", "--scale", "2", "--inspect", "-o", png])
+        #expect(p.status == 0, "\(p.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: png))
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let svg = try run(["render", file, "--format", "svg", "--size", "200x100", "--rtl"])
+        #expect(String(decoding: svg.stdout, as: UTF8.self).hasPrefix("<svg "))
+        #expect(String(decoding: svg.stdout, as: UTF8.self).contains("width=\"200\""))
+    }
+
+    /// Bad input: one `Error:` line on stderr, a non-zero exit, no output file.
+    @Test(.enabled(if: binary != nil, "the viewlayout binary was not built beside the tests"))
+    func badInputIsOneClearError() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func file(_ name: String, _ contents: Data) throws -> String {
+            let path = dir.appendingPathComponent(name).path
+            try contents.write(to: URL(fileURLWithPath: path))
+            return path
+        }
+        let good = try file("good.swift", Data("Color.red.frame(width: 10, height: 10)".utf8))
+        let big = try file("big.swift", Data(String(repeating: "// padding the file out to ten megabytes.\n", count: 250_000).utf8))
+        let cases: [(String, [String], String)] = [
+            ("missing file", [dir.appendingPathComponent("nope.swift").path], "no such file"),
+            ("directory", [dir.path], "is a directory"),
+            ("empty file", [try file("empty.swift", Data())], "is empty"),
+            ("not Swift", [try file("image.swift", Data([0x89, 0x50, 0x4E, 0x47, 0, 0, 1, 2]))], "is not a Swift file"),
+            ("not Swift text", [try file("prose.swift", Data("Dear reader, this is a letter.\n".utf8))], "syntax error"),
+            ("10 MB file", [big], "too large"),
+            ("syntax error", [try file("syntax.swift", Data("VStack {\n  Text(\"a\"\n}".utf8))], "syntax.swift:2:"),
+            ("unknown modifier", [try file("mod.swift", Data("Text(\"a\")\n  .wobble()".utf8))], "mod.swift:2:4: unknown modifier 'wobble'"),
+            ("unknown view name", [good, "--view", "Nope"], "no view struct named 'Nope'"),
+            ("bad size", [good, "--size", "10by10"], "--size takes WIDTHxHEIGHT"),
+            ("unwritable output", [good, "-o", "/proc/viewlayout-cannot-write.txt"], "cannot write"),
+            ("missing directory", [good, "-o", dir.appendingPathComponent("no/such/dir/out.png").path, "--format", "png"], "does not exist"),
+        ]
+        for (name, args, message) in cases {
+            let out = dir.appendingPathComponent("out-\(name.replacingOccurrences(of: " ", with: "-")).txt").path
+            let r = try run(["render"] + args + (args.contains("-o") ? [] : ["-o", out]))
+            #expect(r.status != 0, "\(name)")
+            let lines = r.stderr.split(separator: "\n")
+            #expect(lines.count == 1 && lines[0].hasPrefix("Error: ") && r.stderr.contains(message), "\(name): \(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out), "\(name) left a file")
+        }
+    }
+
+    /// A view nested 10,000 deep renders (the interpreter and the engine
+    /// recurse on large stacks).
+    @Test(.enabled(if: binary != nil, "the viewlayout binary was not built beside the tests"))
+    func tenThousandDeepRenders() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("deep.swift").path
+        let n = 10_000
+        try (String(repeating: "ZStack {\n", count: n) + "Color.red.frame(width: 10, height: 10)\n" + String(repeating: "}\n", count: n))
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        // JSON, which is not indented: the text tree of a 10,000-deep view
+        // is indented 10,000 levels, a hundred megabytes of spaces.
+        let r = try run(["render", path, "--format", "json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(String(decoding: r.stdout, as: UTF8.self).components(separatedBy: "{\"kind\": \"ZStack\"").count == n + 1)
+    }
+}
