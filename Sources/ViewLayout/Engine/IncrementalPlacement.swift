@@ -59,7 +59,7 @@ extension LayoutEngine {
     /// the same structure: their resolver flags, priorities and guide masks,
     /// their proposal-independence marks, and their memo entries and text
     /// measurements, which are forgotten.
-    func refresh(_ changed: [Int32], isDirty: (Int32) -> Bool) {
+    func refresh(_ changed: [Int32]) {
         let engineMarks: NodeFlags = [.spacerLike, .ignoresWidth, .ignoresHeight]
         for n in changed {
             let fresh = tree.nodes[Int(n)]
@@ -69,6 +69,6 @@ extension LayoutEngine {
             if fresh.kind == .text { textCache[Int(fresh.payload)] = nil }
         }
         markIndependentAxes(changed.lazy.map { Int($0) })
-        cache.forget(changed, isDirty: isDirty)
+        cache.forget(changed)
     }
 }

@@ -16,10 +16,16 @@ final class SizeCache {
     private let rowS: UnsafeMutablePointer<Size>
     /// How many of a node's row entries are filled (0...ways).
     private let used: UnsafeMutablePointer<UInt8>
+    /// Each node's generation in the spill table: a spilled entry counts
+    /// only while its generation is its node's, so a `LayoutSession`
+    /// forgets a node's spilled answers by counting its generation up, with
+    /// no walk over the table (the stale entries go when the table grows).
+    private let generation: UnsafeMutablePointer<UInt32>
     private let nodeCount: Int
 
     // The spill table: node -1 marks an empty slot.
     private var keyN: UnsafeMutablePointer<Int32>
+    private var keyG: UnsafeMutablePointer<UInt32>
     private var keyP: UnsafeMutablePointer<Proposal>
     private var value: UnsafeMutablePointer<Size>
     private var mask = 0
@@ -32,7 +38,9 @@ final class SizeCache {
         rowS = .allocate(capacity: slots)
         used = .allocate(capacity: Swift.max(nodeCount, 1))
         used.initialize(repeating: 0, count: Swift.max(nodeCount, 1))
-        (keyN, keyP, value) = SizeCache.table(64)
+        generation = .allocate(capacity: Swift.max(nodeCount, 1))
+        generation.initialize(repeating: 0, count: Swift.max(nodeCount, 1))
+        (keyN, keyG, keyP, value) = SizeCache.table(64)
         mask = 63
     }
 
@@ -40,15 +48,17 @@ final class SizeCache {
         rowP.deallocate()
         rowS.deallocate()
         used.deallocate()
+        generation.deallocate()
         keyN.deallocate()
+        keyG.deallocate()
         keyP.deallocate()
         value.deallocate()
     }
 
-    private static func table(_ capacity: Int) -> (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Proposal>, UnsafeMutablePointer<Size>) {
+    private static func table(_ capacity: Int) -> (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<Proposal>, UnsafeMutablePointer<Size>) {
         let n = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
         n.initialize(repeating: -1, count: capacity)
-        return (n, .allocate(capacity: capacity), .allocate(capacity: capacity))
+        return (n, .allocate(capacity: capacity), .allocate(capacity: capacity), .allocate(capacity: capacity))
     }
 
     @inline(__always)
@@ -74,7 +84,7 @@ final class SizeCache {
     private func lookupSpilled(_ n: Int32, _ p: Proposal) -> Size? {
         var i = SizeCache.hash(n, p) & mask
         while keyN[i] != -1 {
-            if keyN[i] == n && keyP[i] == p { return value[i] }
+            if keyN[i] == n && keyP[i] == p && keyG[i] == generation[Int(n)] { return value[i] }
             i = (i &+ 1) & mask
         }
         return nil
@@ -99,53 +109,45 @@ final class SizeCache {
         var i = SizeCache.hash(n, p) & mask
         while keyN[i] != -1 { i = (i &+ 1) & mask }
         keyN[i] = n
+        keyG[i] = generation[Int(n)]
         keyP[i] = p
         value[i] = s
         spilled &+= 1
     }
 
     private func grow() {
-        let (oldN, oldP, oldV, oldCapacity) = (keyN, keyP, value, mask &+ 1)
-        let capacity = oldCapacity &* 2
-        (keyN, keyP, value) = SizeCache.table(capacity)
+        let (oldN, oldG, oldP, oldV, oldCapacity) = (keyN, keyG, keyP, value, mask &+ 1)
+        // Stale entries (forgotten nodes) are dropped; if they were most of
+        // the table, it keeps its size.
+        var live = 0
+        for j in 0..<oldCapacity where oldN[j] != -1 && oldG[j] == generation[Int(oldN[j])] { live &+= 1 }
+        let capacity = (live &+ 1) &* 2 > oldCapacity / 2 ? oldCapacity &* 2 : oldCapacity
+        (keyN, keyG, keyP, value) = SizeCache.table(capacity)
         mask = capacity &- 1
-        for j in 0..<oldCapacity where oldN[j] != -1 {
-            var i = SizeCache.hash(oldN[j], oldP[j]) & mask
-            while keyN[i] != -1 { i = (i &+ 1) & mask }
-            keyN[i] = oldN[j]
-            keyP[i] = oldP[j]
-            value[i] = oldV[j]
-        }
-        oldN.deallocate()
-        oldP.deallocate()
-        oldV.deallocate()
-    }
-
-    /// Forgets every answer of the nodes in `dirty` (a `LayoutSession`'s
-    /// changed nodes and their ancestors; `isDirty` says whether a node is
-    /// one of them). Their rows are emptied; the spill table is rebuilt
-    /// without them only if one of them could have spilled.
-    func forget(_ dirty: [Int32], isDirty: (Int32) -> Bool) {
-        var full = false
-        for n in dirty {
-            if Int(used[Int(n)]) == SizeCache.ways { full = true }
-            used[Int(n)] = 0
-        }
-        if !full || spilled == 0 { return }
-        let (oldN, oldP, oldV, capacity) = (keyN, keyP, value, mask &+ 1)
-        (keyN, keyP, value) = SizeCache.table(capacity)
         spilled = 0
-        for j in 0..<capacity where oldN[j] != -1 && !isDirty(oldN[j]) {
+        for j in 0..<oldCapacity where oldN[j] != -1 && oldG[j] == generation[Int(oldN[j])] {
             var i = SizeCache.hash(oldN[j], oldP[j]) & mask
             while keyN[i] != -1 { i = (i &+ 1) & mask }
             keyN[i] = oldN[j]
+            keyG[i] = oldG[j]
             keyP[i] = oldP[j]
             value[i] = oldV[j]
             spilled &+= 1
         }
         oldN.deallocate()
+        oldG.deallocate()
         oldP.deallocate()
         oldV.deallocate()
+    }
+
+    /// Forgets every answer of the nodes in `dirty` (a `LayoutSession`'s
+    /// changed nodes and their ancestors): their rows are emptied and their
+    /// spilled entries made stale. Proportional to `dirty` only.
+    func forget(_ dirty: [Int32]) {
+        for n in dirty {
+            used[Int(n)] = 0
+            generation[Int(n)] &+= 1
+        }
     }
 
     /// Entries beyond the per-node rows (for benchmarks: how often the rows

@@ -263,6 +263,23 @@ extension LayoutEngine {
     /// in source order; the serving order is a sorted run of indices in the
     /// `order` scratch at the same offset as the items.
     func distribute(_ it: UnsafeMutablePointer<StackItem>, _ count: Int, axis: Axis, available: Double, minor: Double) {
+        // A stack whose children do not fit at all (nothing available, every
+        // minimum finite and not negative) offers each child 0 whatever the
+        // serving order: every share below is max(offer / remaining, 0) with
+        // an offer that starts at or below 0 and only decreases. Each child
+        // then answers its minimum (the probe at 0): no sort is needed. A
+        // long list in a screen-high stack is this case.
+        if available <= 0 && available.isFinite {
+            var plain = true
+            for i in 0..<count where !(it[i].min >= 0 && it[i].min.isFinite) { plain = false; break }
+            if plain {
+                for i in 0..<count {
+                    it[i].major = it[i].min
+                    it[i].proposed = 0
+                }
+                return
+            }
+        }
         let idx = order + (it - items)
         for i in 0..<count { idx[i] = Int32(i) }
         // Step 3's order, source order aside: higher priority, then less

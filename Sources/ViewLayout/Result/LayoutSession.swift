@@ -113,7 +113,7 @@ public final class LayoutSession {
         }
         marked.sort()
         engine = LayoutEngine(continuing: engine, tree: new.tree)
-        dirty.withUnsafeBufferPointer { d in engine.refresh(marked) { d[Int($0)] } }
+        engine.refresh(marked)
         resolved = new
         lastUpdateWasIncremental = true
         lastUpdateChangedNodes = marked.count
