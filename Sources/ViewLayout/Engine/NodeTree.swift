@@ -29,6 +29,8 @@ struct Proposal: Equatable {
     @inline(__always) static func along(_ axis: Axis, major: Double, minor: Double) -> Proposal {
         axis == .horizontal ? Proposal(w: major, h: minor) : Proposal(w: minor, h: major)
     }
+    /// The same two values as a size.
+    @inline(__always) var size: Size { Size(w: w, h: h) }
 }
 
 /// A size inside the engine.
@@ -74,10 +76,10 @@ struct NodeFlags: OptionSet {
     static let fixedH = NodeFlags(rawValue: 8)
     static let fixedV = NodeFlags(rawValue: 16)
     /// A Spacer, possibly under modifiers that keep its spacing preference
-    /// (set by the engine when a pass starts; see `LayoutEngine.isSpacer`).
+    /// (set when the tree is built; see `NodeTree.isSpacer`).
     static let spacerLike = NodeFlags(rawValue: 32)
     /// The node's answer does not depend on the proposed width / height
-    /// (set by the engine when a pass starts; see ProposalIndependence.swift).
+    /// (set when the tree is built; see ProposalIndependence.swift).
     static let ignoresWidth = NodeFlags(rawValue: 64)
     static let ignoresHeight = NodeFlags(rawValue: 128)
 }
@@ -195,6 +197,11 @@ struct NodeTree {
     /// nothing.
     var depths: [Int32: DepthInfo] = [:]
     var root: Int32 = -1
+    /// The number of levels below the root, and the text at each node's
+    /// top and bottom edge (empty without texts): set with the nodes' marks
+    /// when the tree is built (`markLayoutFacts`, ProposalIndependence.swift).
+    var depth = 0
+    var textEdges: [TextEdges] = []
 
     @inline(__always) func child(_ node: Node, _ i: Int) -> Int32 {
         children[Int(node.childStart) + i]
