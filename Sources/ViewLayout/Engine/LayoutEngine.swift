@@ -356,7 +356,13 @@ final class LayoutEngine {
             let c = out[i]
             if special && c.w.isNaN { continue }  // a ViewThatFits child not shown
             let cx = rtl ? s.w - c.x - c.w : c.x
-            place(child(node, i), x: x + cx, y: y + c.y, p: c.p, s: Size(w: c.w, h: c.h))
+            let cn = child(node, i)
+            if nodes[Int(cn)].kind.isLeaf {
+                // A leaf's placement is its frame: no call, no proposal.
+                frames[Int(cn)] = CGRect(x: x + cx, y: y + c.y, width: c.w, height: c.h)
+                continue
+            }
+            place(cn, x: x + cx, y: y + c.y, p: c.p, s: Size(w: c.w, h: c.h))
         }
         scratchTop = base
     }
@@ -447,6 +453,16 @@ final class LayoutEngine {
     @inline(__always)
     func boxGuide(_ key: AlignmentKey, _ s: Size) -> Double {
         key.defaultValue(width: s.w, height: s.h) { ViewDimensions(width: s.w, height: s.h, source: nil) }
+    }
+}
+
+extension NodeKind {
+    /// Kinds that never have children nor make content when placed.
+    @inline(__always) var isLeaf: Bool {
+        switch self {
+        case .shape, .image, .text, .spacer, .divider: return true
+        default: return false
+        }
     }
 }
 
