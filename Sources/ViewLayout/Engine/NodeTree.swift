@@ -64,7 +64,7 @@ enum NodeKind: UInt8 {
 
 /// Per-node bits fixed when the tree is built.
 struct NodeFlags: OptionSet {
-    let rawValue: UInt8
+    let rawValue: UInt16
     /// The node's environment is right-to-left: its children are mirrored
     /// inside it.
     static let rightToLeft = NodeFlags(rawValue: 1)
@@ -82,6 +82,13 @@ struct NodeFlags: OptionSet {
     /// (set when the tree is built; see ProposalIndependence.swift).
     static let ignoresWidth = NodeFlags(rawValue: 64)
     static let ignoresHeight = NodeFlags(rawValue: 128)
+    /// The width of the answer does not depend on the proposed height / its
+    /// height not on the proposed width (set when the tree is built; see
+    /// ProposalIndependence.swift). A stack whose children's answers along
+    /// its axis ignore the proposal across it distributes the same way
+    /// whatever it is offered across.
+    static let widthOwnAxis = NodeFlags(rawValue: 256)
+    static let heightOwnAxis = NodeFlags(rawValue: 512)
 }
 
 /// One node of the layout tree. Nodes live in one contiguous array; children

@@ -31,9 +31,10 @@ extension NodeTree {
             nodes.withUnsafeMutableBufferPointer { nodes in
                 for i in 0..<count {
                     var node = nodes[i]
-                    node.flags.remove([.spacerLike, .ignoresWidth, .ignoresHeight])
+                    node.flags.remove([.spacerLike, .ignoresWidth, .ignoresHeight, .widthOwnAxis, .heightOwnAxis])
                     var d: Int32 = 0
                     var childW = false, childH = false
+                    var ownW = true, ownH = true
                     for k in 0..<Int(node.childCount) {
                         let c = Int(links[Int(node.childStart) + k])
                         // A child created after its parent (never, from the
@@ -42,6 +43,8 @@ extension NodeTree {
                         if c < i { d = Swift.max(d, levels[c] + 1) }
                         if !f.contains(.ignoresWidth) { childW = true }
                         if !f.contains(.ignoresHeight) { childH = true }
+                        if !f.contains(.widthOwnAxis) { ownW = false }
+                        if !f.contains(.heightOwnAxis) { ownH = false }
                     }
                     levels[i] = d
                     deepest = Swift.max(deepest, d)
@@ -52,6 +55,11 @@ extension NodeTree {
                                                                  frames: frames, leaves: leaves)
                     if !width { node.flags.insert(.ignoresWidth) }
                     if !height { node.flags.insert(.ignoresHeight) }
+                    // An answer that ignores the proposed height cannot
+                    // depend on it along the width either (and the converse).
+                    let (sepW, sepH) = Self.ownAxes(node, childrenW: ownW, childrenH: ownH, first: first, frames: frames)
+                    if sepW || !height { node.flags.insert(.widthOwnAxis) }
+                    if sepH || !width { node.flags.insert(.heightOwnAxis) }
                     nodes[i] = node
                 }
             }
@@ -71,6 +79,41 @@ extension NodeTree {
              .ignoresSafeArea, .directionBehavior, .depth:
             return first.contains(.spacerLike)
         default: return false
+        }
+    }
+
+    /// Whether a node's answered width ignores the proposed height, and its
+    /// height the proposed width, given whether every child's does
+    /// (`childrenW`, `childrenH`) and its first child's marks. Only the
+    /// kinds whose rules make it plain say yes; any other kind says no,
+    /// which is always safe.
+    @inline(__always)
+    static func ownAxes(_ node: Node, childrenW: Bool, childrenH: Bool, first: NodeFlags, frames: [FrameInfo]) -> (Bool, Bool) {
+        switch node.kind {
+        case .shape, .image, .spacer, .divider:
+            // Each dimension is the proposal's on that axis, or a constant.
+            return (true, true)
+        case .hstack, .vstack:
+            // Along the axis: the gaps and the children's answers along it.
+            // Across it, alignment guides could mix in the other axis
+            // (a guide computed from a child's width): only without them.
+            let plain = node.guideMask == 0
+            return node.kind == .hstack ? (childrenW, childrenH && plain) : (childrenW && plain, childrenH)
+        case .fixedFrame:
+            // A given dimension is a constant, and fixes the child's proposal
+            // on that axis, so the other dimension follows its own axis.
+            let f = frames[Int(node.payload)]
+            let given = !f.idealW.isNaN || !f.idealH.isNaN
+            return (given || childrenW, given || childrenH)
+        case .flexFrame, .padding, .offset, .alignmentGuide, .fixedSize:
+            // Each axis of the child's proposal comes from the same axis of
+            // the node's, and each dimension from the child's on that axis.
+            return (childrenW, childrenH)
+        case .overlay, .background:
+            // The primary view's size.
+            return (first.contains(.widthOwnAxis), first.contains(.heightOwnAxis))
+        default:
+            return (false, false)
         }
     }
 

@@ -131,22 +131,34 @@ extension LayoutEngine {
                 it[i].major = s[axis]
                 it[i].across = s[minorAxis]
             }
+        } else if node.payload >= 0 && node.flags.contains(axis == .horizontal ? .widthOwnAxis : .heightOwnAxis)
+                    && planProposals[Int(node.payload)][axis].bitPattern == major.bitPattern {
+            // The children's answers along the axis ignore the proposal
+            // across it (marked when the tree was built), so the plan of
+            // the same length along the axis has the same shares: each child
+            // is asked its answer across only. A row of cells probed by
+            // its column at several heights distributes once.
+            let plan = plans + Int(node.childStart)
+            for i in 0..<count {
+                let s = size(it[i].child, Proposal.along(axis, major: plan[i].proposed, minor: minor))
+                it[i].major = s[axis]
+                it[i].proposed = plan[i].proposed
+                it[i].across = s[minorAxis]
+            }
         } else {
             // Probe each child; `min` held the gap, which placement re-derives.
             // A child whose answer ignores the axis (marked when the tree
             // was built) answers every probe alike: one question, and its
-            // share below is known too. Infinity is asked first: a child
-            // stack keeps a plan of its last sizing, and when the children
-            // do not fit at all each is placed with 0.
+            // share below is known too. Zero is asked first, then infinity
+            // (facts §3's order, which a custom Layout can observe).
             let ignoresAxis: NodeFlags = axis == .horizontal ? .ignoresWidth : .ignoresHeight
             for i in 0..<count {
                 let c = it[i].child
-                let ignores = nodes[Int(c)].flags.contains(ignoresAxis)
-                let hi = ignores ? 0 : size(c, Proposal.along(axis, major: .infinity, minor: minor))[axis]
                 let s = size(c, Proposal.along(axis, major: 0, minor: minor))
                 let lo = s[axis]
                 it[i].min = lo
-                it[i].max = ignores ? lo : hi
+                it[i].max = nodes[Int(c)].flags.contains(ignoresAxis) ? lo
+                    : size(c, Proposal.along(axis, major: .infinity, minor: minor))[axis]
                 it[i].across = s[minorAxis]
             }
             distribute(it, count, axis: axis, available: major - totalSpacing, minor: minor)
