@@ -207,7 +207,11 @@ final class LayoutEngine {
         // A shape or colour answers from the proposal alone (two
         // comparisons): cheaper than the memo, and keeps the many proposals
         // a flexible cell is offered out of it.
-        if nodes[Int(n)].kind == .shape { return Size(w: p.w.isNaN ? 10 : p.w, h: p.h.isNaN ? 10 : p.h) }  // leafSize's rule
+        let node = nodes[Int(n)]
+        if node.kind == .shape { return Size(w: p.w.isNaN ? 10 : p.w, h: p.h.isNaN ? 10 : p.h) }  // leafSize's rule
+        // A fixed frame around a shape (a sized colour or shape, the most
+        // common cell) is as cheap: its rule over the shape's, no memo.
+        if node.kind == .fixedFrame && nodes[Int(child(node, 0))].kind == .shape { return framedShapeSize(node, p) }
         if let s = cache.lookup(n, p) { return s }
         let s = computeSize(n, p)
         cache.insert(n, p, s)

@@ -86,6 +86,14 @@ extension LayoutEngine {
         return s
     }
 
+    /// `fixedFrameLayout`'s size when the child is a shape (which takes the
+    /// proposal, 10 where it is unspecified: `leafSize`), without asking
+    /// the child: a given dimension, else the proposal's.
+    func framedShapeSize(_ node: Node, _ p: Proposal) -> Size {
+        let fw = tree.frames[Int(node.payload)].idealW, fh = tree.frames[Int(node.payload)].idealH
+        return Size(w: fw.isNaN ? (p.w.isNaN ? 10 : p.w) : fw, h: fh.isNaN ? (p.h.isNaN ? 10 : p.h) : fh)
+    }
+
     /// `frame(min…:ideal…:max…:alignment:)`, per axis, exactly as its
     /// Discussion states (formulas from facts §4):
     /// - the child is proposed the parent's proposal, or the ideal where the
