@@ -47,22 +47,37 @@ extension NodeTree {
         // byte (after `kind`) is masked out. Equal words and a kind whose
         // payload needs no look: the node is unchanged, in a few
         // instructions (this loop is most of a relayout's linear part).
-        let wordsEqual = MemoryLayout<Node>.size == 32 && MemoryLayout<Node>.offset(of: \Node.flags) == 2
+        let wordsEqual = UInt16(1).littleEndian == 1 && MemoryLayout<Node>.size == 32 && MemoryLayout<Node>.offset(of: \Node.flags) == 2
             && MemoryLayout<Node>.offset(of: \Node.payload) == 4 && MemoryLayout<Node>.offset(of: \Node.childStart) == 8
             && MemoryLayout<Node>.offset(of: \Node.childCount) == 12 && MemoryLayout<Node>.offset(of: \Node.priority) == 16
             && MemoryLayout<Node>.offset(of: \Node.guideMask) == 24 && MemoryLayout<Node>.stride == 32
         let firstWordMask: UInt64 = 0xFFFF_FFFF_FFFF_00FF
+        // The table as one word: bit k set when kind k needs a look.
+        var lookBits: UInt64 = 0
+        for k in 0..<64 where look[k] != 0 { lookBits |= 1 << UInt64(k) }
         let sameStructure: Bool = nodes.withUnsafeBufferPointer { a in
             old.nodes.withUnsafeBufferPointer { b in
                 let wa = UnsafeRawPointer(a.baseAddress), wb = UnsafeRawPointer(b.baseAddress)
-                for i in 0..<count {
+                var i = 0
+                while i < count {
+                    defer { i &+= 1 }
                     if wordsEqual, let wa, let wb {
-                        let o = i &* 32
-                        let d = ((wa.load(fromByteOffset: o, as: UInt64.self) ^ wb.load(fromByteOffset: o, as: UInt64.self)) & firstWordMask)
-                            | (wa.load(fromByteOffset: o &+ 8, as: UInt64.self) ^ wb.load(fromByteOffset: o &+ 8, as: UInt64.self))
-                            | (wa.load(fromByteOffset: o &+ 16, as: UInt64.self) ^ wb.load(fromByteOffset: o &+ 16, as: UInt64.self))
-                            | (wa.load(fromByteOffset: o &+ 24, as: UInt64.self) ^ wb.load(fromByteOffset: o &+ 24, as: UInt64.self))
-                        if d == 0 && look[Int(a[i].kind.rawValue)] == 0 { continue }
+                        // The fast scan: on to the first node that differs
+                        // or needs a look.
+                        var o = i &* 32
+                        let end = count &* 32
+                        while o < end {
+                            let w0 = wa.load(fromByteOffset: o, as: UInt64.self)
+                            let d = ((w0 ^ wb.load(fromByteOffset: o, as: UInt64.self)) & firstWordMask)
+                                | (wa.load(fromByteOffset: o &+ 8, as: UInt64.self) ^ wb.load(fromByteOffset: o &+ 8, as: UInt64.self))
+                                | (wa.load(fromByteOffset: o &+ 16, as: UInt64.self) ^ wb.load(fromByteOffset: o &+ 16, as: UInt64.self))
+                                | (wa.load(fromByteOffset: o &+ 24, as: UInt64.self) ^ wb.load(fromByteOffset: o &+ 24, as: UInt64.self))
+                            // The kind is the low byte of the first word (x86 and ARM are little-endian).
+                            if d != 0 || (lookBits >> (w0 & 63)) & 1 != 0 { break }
+                            o &+= 32
+                        }
+                        i = o >> 5
+                        if i >= count { break }
                     }
                     let x = a[i], y = b[i]
                     // Combined without branches: this loop runs once per node.
