@@ -238,6 +238,21 @@ extension LayoutEngine {
         return axis == .horizontal ? Size(w: length, h: thickness) : Size(w: thickness, h: length)
     }
 
+    /// Sorts `count` indices in place, stably, by `before` (inlined: the
+    /// comparison is the caller's code, no closure call).
+    @inline(__always)
+    func insertionSort(_ a: UnsafeMutablePointer<Int32>, _ count: Int, _ before: (Int32, Int32) -> Bool) {
+        for i in 1..<Swift.max(count, 1) {
+            let x = a[i]
+            var j = i
+            while j > 0 && before(x, a[j - 1]) {
+                a[j] = a[j - 1]
+                j -= 1
+            }
+            a[j] = x
+        }
+    }
+
     /// The serving order of step 3 when the children fall into at most four
     /// classes of equal (priority, flexibility, and minimum when infinitely
     /// flexible) — a row of fixed and flexible cells has two: the classes
@@ -301,18 +316,10 @@ extension LayoutEngine {
         // its run of the serving order and emit the children in source order.
         var ordered: (Int32, Int32, Int32, Int32) = (0, 1, 2, 3)
         withUnsafeMutableBytes(of: &ordered) { raw in
-            let o = raw.bindMemory(to: Int32.self)
+            let o = raw.bindMemory(to: Int32.self).baseAddress!
             withUnsafeBytes(of: keys) { kraw in
                 let ks = kraw.bindMemory(to: Key.self)
-                for i in 1..<Swift.max(classes, 1) {
-                    let x = o[i]
-                    var j = i
-                    while j > 0 && before(ks[Int(x)], ks[Int(o[j - 1])]) {
-                        o[j] = o[j - 1]
-                        j -= 1
-                    }
-                    o[j] = x
-                }
+                insertionSort(o, classes) { before(ks[Int($0)], ks[Int($1)]) }
             }
         }
         var start: (Int, Int, Int, Int) = (0, 0, 0, 0)
@@ -371,16 +378,8 @@ extension LayoutEngine {
             return fa.isInfinite && a.min > b.min
         }
         if count <= 16 {
-            // Insertion sort: stable, no closure, linear when already sorted.
-            for i in 1..<Swift.max(count, 1) {
-                let x = idx[i]
-                var j = i
-                while j > 0 && servedBefore(it[Int(x)], it[Int(idx[j - 1])]) {
-                    idx[j] = idx[j - 1]
-                    j -= 1
-                }
-                idx[j] = x
-            }
+            // Insertion sort: stable, linear when already sorted.
+            insertionSort(idx, count) { servedBefore(it[Int($0)], it[Int($1)]) }
         } else if !servedByClasses(it, count, idx) {
             // Bottom-up merge sort (stable): runs of 16 by insertion, then
             // merges through a temporary buffer, with the comparison inline.
