@@ -93,7 +93,7 @@ struct NodeFlags: OptionSet {
 
 /// One node of the layout tree. Nodes live in one contiguous array; children
 /// are a contiguous run of `NodeTree.children`, payloads an index into the
-/// array of their family. 40 bytes, no references.
+/// array of their family. 32 bytes, no references.
 struct Node {
     var kind: NodeKind
     var flags: NodeFlags
