@@ -38,6 +38,8 @@ final class Builtins: @unchecked Sendable {
         registerTypes()
         registerLayoutViews()
         registerLayoutModifiers()
+        registerStandardLibrary()
+        registerCustomLayoutTypes()
     }
 
     func isBuiltinType(_ name: String) -> Bool {
@@ -632,7 +634,8 @@ extension Interpreter {
         ObjectIdentifier(VerticalEdge.self): "VerticalEdge", ObjectIdentifier(HorizontalEdge.self): "HorizontalEdge",
         ObjectIdentifier(ScenePadding.self): "ScenePadding", ObjectIdentifier(LayoutDirectionBehavior.self): "LayoutDirectionBehavior",
         ObjectIdentifier(UserInterfaceSizeClass.self): "UserInterfaceSizeClass", ObjectIdentifier(DepthAlignment.self): "DepthAlignment",
-        ObjectIdentifier(Edge3D.Set.self): "Edge3D.Set",
+        ObjectIdentifier(Edge3D.Set.self): "Edge3D.Set", ObjectIdentifier(ProposedViewSize.self): "ProposedViewSize",
+        ObjectIdentifier(ViewSpacing.self): "ViewSpacing", ObjectIdentifier(CGRect.self): "CGRect",
     ]
 
     /// Converts a value to the Swift type a parameter expects: numbers to
