@@ -122,9 +122,13 @@ extension Value {
 }
 
 extension Interpreter {
-    /// Most loop iterations and calls one entry into interpreted code may
-    /// run: past it a loop that never ends is an error, not a hang.
-    static let maximumSteps = 1_000_000
+    /// Most loop iterations and calls one entry into interpreted code (the
+    /// file's view, or one call of a custom layout's method by the engine)
+    /// may run: past it a loop that never ends is an error, not a hang. A
+    /// step costs some 40 µs in a debug build (under 2 µs optimised), so the
+    /// limit is reached in seconds; view and layout code takes a few steps
+    /// per subview.
+    static let maximumSteps = 100_000
     /// How deeply functions of the file may call each other (recursion).
     static let maximumCallDepth = 200
 

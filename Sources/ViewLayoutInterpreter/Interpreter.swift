@@ -576,8 +576,18 @@ public final class Interpreter {
         case .native(let c as Character): return String(c)
         case .native(let c as Unicode.Scalar): return String(c)
         case .native(let c as CGFloat): return "\(Double(c))"
+        case .array(let items): return "[" + (try items.map { try debugText(of: $0, at: node) }.joined(separator: ", ")) + "]"
+        case .tuple(let items, let labels):
+            let parts = try zip(items, labels).map { v, l in (l.map { "\($0): " } ?? "") + (try debugText(of: v, at: node)) }
+            return "(" + parts.joined(separator: ", ") + ")"
         default: throw error("interpolating \(v.kindName) is not supported", node)
         }
+    }
+
+    /// How Swift prints a value inside an array or tuple: strings quoted.
+    private func debugText(of v: Value, at node: some SyntaxProtocol) throws -> String {
+        if case .string(let s) = v { return "\"\(s)\"" }
+        return try text(of: v, at: node)
     }
 
     func number(_ v: Value) -> Double? {
@@ -824,7 +834,7 @@ public final class Interpreter {
     private func call(_ e: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         let args = try arguments(e.arguments, trailing: e.trailingClosure, additional: e.additionalTrailingClosures, scope)
         let callee = e.calledExpression
-        if let ref = callee.as(DeclReferenceExprSyntax.self), scope.lookup(ref.baseName.text) == nil {
+        if let ref = callee.as(DeclReferenceExprSyntax.self), scope.lookup(ref.baseName.text) == nil, globalDecls[ref.baseName.text] == nil {
             let name = ref.baseName.text
             if let t = types[name] { return try construct(t, args: args, at: Syntax(e)) }
             // A method of `self`, or a modifier applied to `self` in `extension View`.
