@@ -213,11 +213,8 @@ extension Interpreter {
     /// `fallback` returned. Each call from the engine gets a fresh step
     /// budget.
     func lateCall<T>(_ fallback: T, at node: some SyntaxProtocol, _ body: () throws -> T) -> T {
-        lateDepth += 1
-        defer { lateDepth -= 1 }
-        let savedSteps = steps
-        if lateDepth == 1 { steps = 0 }
-        defer { if lateDepth == 1 { steps = savedSteps } }
+        enterLate()
+        defer { exitLate() }
         do {
             if lateDepth > 64 { throw error("custom layouts nest too deeply during layout", node) }
             return try body()

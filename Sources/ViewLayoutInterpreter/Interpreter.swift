@@ -67,6 +67,10 @@ public final class Interpreter {
     /// `maximumSteps`), and calls of the file's functions in progress.
     var steps = 0
     var callDepth = 0
+    /// The lowest stack address code run during layout may reach (0: no
+    /// limit), and what each entry from the engine saved.
+    var stackLimit: UInt = 0
+    var lateSaved: [(Int, UInt)] = []
     /// Top-level functions, by name.
     var functions: [String: [UserFunction]] = [:]
     /// Methods of `extension View { ... }`: modifiers written in the file.
@@ -413,8 +417,8 @@ public final class Interpreter {
     func lateNumber(at node: some SyntaxProtocol, _ body: () throws -> Value) -> CGFloat {
         // A guide whose value reads itself (a custom AlignmentID whose
         // defaultValue asks for its own guide) would recurse forever.
-        lateDepth += 1
-        defer { lateDepth -= 1 }
+        enterLate()
+        defer { exitLate() }
         if lateDepth > 64 {
             if lateErrors.isEmpty { lateErrors.append(error("this alignment guide's value depends on itself", node)) }
             return 0
@@ -434,8 +438,8 @@ public final class Interpreter {
     /// A view built by interpreted code during layout (GeometryReader's
     /// content); an error is kept for `checkLateErrors` and nothing is drawn.
     func lateView(at node: some SyntaxProtocol, _ body: () throws -> Value) -> AnyView {
-        lateDepth += 1
-        defer { lateDepth -= 1 }
+        enterLate()
+        defer { exitLate() }
         do {
             if lateDepth > 64 { throw error("views built during layout nest too deeply", node) }
             if case .native(let v as AnyView) = try body() { return v }
@@ -446,6 +450,35 @@ public final class Interpreter {
             if lateErrors.isEmpty { lateErrors.append(self.error("\(error)", node)) }
         }
         return AnyView(EmptyView())
+    }
+
+    /// How much of the thread's stack interpreted code may use per entry
+    /// from the engine: the engine calls back on the caller's thread (a
+    /// normal 8 MiB stack, of which it uses at most 256 KiB before moving
+    /// to a fresh thread), so code run then gets a bounded share of it, and
+    /// nesting past it is an error instead of a stack overflow.
+    static let lateStackBudget: UInt = 3 << 20
+
+    static func stackAddress() -> UInt {
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    }
+
+    /// Starts an entry from the engine into interpreted code: a fresh step
+    /// budget for the outermost one, and a stack limit for each.
+    func enterLate() {
+        lateDepth += 1
+        lateSaved.append((steps, stackLimit))
+        if lateDepth == 1 { steps = 0 }
+        let here = Interpreter.stackAddress()
+        stackLimit = here > Interpreter.lateStackBudget ? here - Interpreter.lateStackBudget : 0
+    }
+
+    func exitLate() {
+        lateDepth -= 1
+        let (savedSteps, savedLimit) = lateSaved.removeLast()
+        stackLimit = savedLimit
+        if lateDepth == 0 { steps = savedSteps }
     }
 
     /// Throws the first error interpreted code raised during a layout pass.
@@ -459,6 +492,9 @@ public final class Interpreter {
         depth += 1
         defer { depth -= 1 }
         if depth > Interpreter.maximumDepth { throw error("expression nested too deeply (more than \(Interpreter.maximumDepth) levels)", expr) }
+        if stackLimit != 0 && Interpreter.stackAddress() < stackLimit {
+            throw error("code run during layout nests too deeply (calls or expressions)", expr)
+        }
         switch expr.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let e):
             guard let v = Interpreter.integer(e.literal.text) else { throw error("integer literal \(e.literal.text) is not supported", e) }

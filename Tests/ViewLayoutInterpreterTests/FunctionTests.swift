@@ -196,7 +196,8 @@ import ViewLayoutExamples
     /// Errors in functions and statements: each names the construct and
     /// its line and column, including those raised while the engine runs a
     /// custom layout's methods (kept for `checkLateErrors`). A loop that
-    /// never ends stops at the step budget; recursion at the call depth.
+    /// never ends stops at the step budget; recursion at the call depth, or
+    /// during layout (on the caller's stack) at the stack budget.
     @Test(arguments: [
         ("func spin() -> Int {\n    while true {}\n    return 0\n}\nText(\"\\(spin())\")", "more than 100000 steps", 2, 5),
         ("func down(_ n: Int) -> Int { down(n + 1) }\nText(\"\\(down(0))\")", "calls nest more than 200 deep", 1, 30),
@@ -219,7 +220,7 @@ import ViewLayoutExamples
         ("struct Deep: Layout {\n    func depth(_ n: Int) -> Int { depth(n + 1) }\n"
             + "    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: depth(0), height: 1) }\n"
             + "    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}\n}\nDeep { Text(\"a\") }",
-         "calls nest more than 200 deep", 2, 35),
+         "code run during layout nests too deeply", 2, 41),
         ("struct Bad: Layout {\n    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { subviews[3].sizeThatFits(.unspecified) }\n"
             + "    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}\n}\nBad { Text(\"a\") }",
          "index 3 is out of range (0..<1)", 2, 100),
@@ -240,6 +241,32 @@ import ViewLayoutExamples
             #expect(e.message.contains(message), "\(e)")
             #expect(e.line == line && e.column == column, "\(e) for \(source)")
         }
+    }
+}
+
+extension FunctionTests {
+    /// Code the engine runs during layout (a custom layout's method) runs on
+    /// the caller's stack: an expression nested 20,000 deep there is an
+    /// error naming it, not a stack overflow (interpreting the same nesting
+    /// while building the view is fine: that runs on the interpreter's large
+    /// stack).
+    @Test func deepNestingDuringLayoutIsAnError() throws {
+        let n = 20_000
+        let deep = String(repeating: "(", count: n) + "1" + String(repeating: ")", count: n)
+        let source = """
+            struct Nest: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: \(deep), height: 1) }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            Nest { Text("a") }
+            """
+        let (view, interpreter) = try interpret(source)
+        _ = layout(view, in: CGSize(width: 100, height: 100))
+        let e = #expect(throws: InterpreterError.self) { try interpreter.checkLateErrors() }
+        #expect(e?.message == "code run during layout nests too deeply (calls or expressions)")
+        #expect(e?.line == 2)
+        // While building the view, the same nesting interprets.
+        #expect(try shown("Text(\"\\(\(deep))\")") == "1")
     }
 }
 
