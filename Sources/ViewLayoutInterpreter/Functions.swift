@@ -238,6 +238,9 @@ extension Interpreter {
             return try callFunction(f, self: s, args.map { Arg(label: nil, value: $0, syntax: Syntax(node)) }, at: node).value
         case .function(.builtin(let name)):
             return try callBuiltin(name, args.map { Arg(label: nil, value: $0, syntax: Syntax(node)) }, at: Syntax(node))
+        case .keyPath(let path) where args.count == 1:
+            // `map(\.width)`: a key path used as a function.
+            return try path.split(separator: ".").reduce(args[0]) { v, name in try memberOf(v, String(name), at: node) }
         default: throw error("\(fn.kindName) is not a function", node)
         }
     }

@@ -873,18 +873,18 @@ public final class Interpreter {
         if let ref = callee.as(DeclReferenceExprSyntax.self), scope.lookup(ref.baseName.text) == nil, globalDecls[ref.baseName.text] == nil {
             let name = ref.baseName.text
             if let t = types[name] { return try construct(t, args: args, at: Syntax(e)) }
-            // A method of `self`, or a modifier applied to `self` in `extension View`.
-            if let selfValue = scope.lookup("self") {
-                if case .instance(let i) = selfValue, let f = pick(i.type.methods[name]?.filter { !$0.isStatic } ?? [], args) {
-                    return try invoke(f, self: selfValue, base: nil, args, scope, at: e)
-                }
-                if case .native(let n) = selfValue, n is any View {
-                    return try methodCall(selfValue, name, args, base: nil, scope, at: Syntax(ref))
-                }
+            // A method of `self`.
+            let selfValue = scope.lookup("self")
+            if case .instance(let i)? = selfValue, let f = pick(i.type.methods[name]?.filter { !$0.isStatic } ?? [], args) {
+                return try invoke(f, self: selfValue, base: nil, args, scope, at: e)
             }
             if let candidates = functions[name] {
                 guard let f = pick(candidates, args) else { throw error("no function \(name)(...) takes these arguments (\(candidates.map(\.signatureText).joined(separator: ", ")))", e) }
                 return try invoke(f, self: nil, base: nil, args, scope, at: e)
+            }
+            // A modifier applied to `self` (`padding()` in `extension View`).
+            if let selfValue, isView(selfValue), builtins.modifiers[name] != nil || viewExtensions[name] != nil {
+                return try methodCall(selfValue, name, args, base: nil, scope, at: Syntax(ref))
             }
             if let v = try globalFunction(name, args, at: Syntax(e)) { return v }
             if let v = try builtins.construct(name, args: args, self, Syntax(e)) { return v }

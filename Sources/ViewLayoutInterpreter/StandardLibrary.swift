@@ -316,6 +316,14 @@ extension Interpreter {
         return result
     }
 
+    private func equalAs<T: Equatable>(_ type: T.Type) -> (Value, Value, Syntax) throws -> Bool? {
+        { a, b, node in
+            if case .native(let x as T) = a { return x == (try self.convert(b, to: T.self, at: node)) }
+            if case .native(let y as T) = b { return y == (try self.convert(a, to: T.self, at: node)) }
+            return nil
+        }
+    }
+
     /// `==` for values of any kind Swift can compare.
     func valuesEqual(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Bool {
         switch (a, b) {
@@ -331,6 +339,12 @@ extension Interpreter {
         default:
             if let x = number(a), let y = number(b) { return x == y }
             if let e = try enumEquals(a, b, at: node) { return e }
+            // The package's Equatable values, a `.member` on either side.
+            for equal in [equalAs(HorizontalAlignment.self), equalAs(VerticalAlignment.self), equalAs(Alignment.self), equalAs(Axis.self),
+                          equalAs(Edge.self), equalAs(UnitPoint.self), equalAs(CGSize.self), equalAs(CGPoint.self), equalAs(CGRect.self),
+                          equalAs(ProposedViewSize.self), equalAs(Color.self)] {
+                if let e = try equal(a, b, Syntax(node)) { return e }
+            }
             if case .native(let x as AnyHashable) = a, case .native(let y as AnyHashable) = b { return x == y }
             throw error("'==' on \(a.kindName) and \(b.kindName) is not supported", node)
         }

@@ -75,10 +75,11 @@ import ViewLayoutExamples
         let source = """
             extension View {
                 func card(_ inset: CGFloat = 4) -> some View { padding(inset).border(Color.gray) }
+                func tagged(_ s: String) -> some View { HStack(spacing: 0) { self; Text(s) } }
             }
             struct Row: View {
                 let names: [String]
-                func label(_ s: String) -> some View { Text(s).card() }
+                func label(_ s: String) -> some View { Text(s).card().tagged("!") }
                 @ViewBuilder func pair(_ a: Int) -> some View {
                     Color.red.frame(width: CGFloat(a), height: 10)
                     Color.blue.frame(width: 10, height: CGFloat(a))
@@ -96,8 +97,8 @@ import ViewLayoutExamples
         struct Compiled: View {
             var body: some View {
                 HStack(spacing: 0) {
-                    Text("A").padding(4).border(Color.gray)
-                    Text("B").padding(4).border(Color.gray)
+                    HStack(spacing: 0) { Text("A").padding(4).border(Color.gray); Text("!") }
+                    HStack(spacing: 0) { Text("B").padding(4).border(Color.gray); Text("!") }
                     Color.red.frame(width: 20, height: 10)
                     Color.blue.frame(width: 10, height: 20)
                 }
@@ -158,6 +159,55 @@ import ViewLayoutExamples
         let frames = interpreted.views(ofKind: "frame").map(\.frame)
         #expect(interpreted.root.first("RightColumn")?.frame == CGRect(x: 75, y: 83, width: 50, height: 34))
         #expect(frames == [CGRect(x: 95, y: 83, width: 30, height: 10), CGRect(x: 75, y: 97, width: 50, height: 20)])
+    }
+
+    /// A custom layout's own `explicitAlignment` (the leading guide 20
+    /// points in) aligns it in a leading VStack, as the compiled twin does.
+    /// By hand in 200 × 200: the shelf spans 20 points left of the shared
+    /// guide and 40 right, the 40-point green view 0 and 40: the stack is 60
+    /// wide at x = 70, the shelf at 70 and the green view at 90.
+    @Test func customLayoutExplicitAlignmentMatchesCompiledTwin() throws {
+        let source = """
+            struct Shelf: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+                    return CGSize(width: sizes.map(\\.width).reduce(0, +), height: sizes.map(\\.height).max() ?? 0)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    var x = bounds.minX
+                    for s in subviews {
+                        let w = s.sizeThatFits(.unspecified).width
+                        s.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+                        x += w
+                    }
+                }
+                func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                       subviews: Subviews, cache: inout ()) -> CGFloat? {
+                    guide == .leading ? bounds.minX + 20 : nil
+                }
+            }
+            VStack(alignment: .leading, spacing: 0) {
+                Shelf {
+                    Color.red.frame(width: 30, height: 10)
+                    Color.blue.frame(width: 30, height: 10)
+                }
+                Color.green.frame(width: 40, height: 10)
+            }
+            """
+        let (view, interpreter) = try interpret(source)
+        let size = CGSize(width: 200, height: 200)
+        let interpreted = layout(view, in: size)
+        try interpreter.checkLateErrors()
+        let compiled = layout(VStack(alignment: .leading, spacing: 0) {
+            Shelf {
+                Color.red.frame(width: 30, height: 10)
+                Color.blue.frame(width: 30, height: 10)
+            }
+            Color.green.frame(width: 40, height: 10)
+        }, in: size)
+        #expect(interpreted.description == compiled.description)
+        #expect(interpreted.root.first("Shelf")?.frame == CGRect(x: 70, y: 90, width: 60, height: 10))
+        #expect(interpreted.views(ofKind: "frame").last?.frame == CGRect(x: 90, y: 100, width: 40, height: 10))
     }
 
     /// A custom layout used through `AnyLayout` and as a value called with
@@ -297,4 +347,23 @@ private struct RightColumn: Layout {
         }
     }
     func spacing(subviews: Subviews, cache: inout Widths) -> ViewSpacing { ViewSpacing() }
+}
+
+private struct Shelf: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: sizes.map(\.width).reduce(0, +), height: sizes.map(\.height).max() ?? 0)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX
+        for s in subviews {
+            let w = s.sizeThatFits(.unspecified).width
+            s.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+            x += w
+        }
+    }
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout ()) -> CGFloat? {
+        guide == .leading ? bounds.minX + 20 : nil
+    }
 }
