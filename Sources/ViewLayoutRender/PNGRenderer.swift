@@ -100,7 +100,7 @@ struct RasterSink: DrawingSink {
     mutating func beginGroup(opacity: Double, clips: [ClipShape], frame: CGRect, view: PlacedView) {
         var pushed = 0
         for clip in clips where clipDepth < RasterSink.maxClipDepth {
-            raster.pushClip([Flatten.outline(clip.shape, local(frame), inset: 0, scale: scale)], antialiased: clip.antialiased)
+            raster.pushClip([Flatten.outline(clip.shape, local(clip.bounds ?? frame), inset: 0, scale: scale)], antialiased: clip.antialiased)
             pushed += 1
             clipDepth += 1
         }

@@ -126,7 +126,7 @@ struct SVGSink: DrawingSink {
         var opened = 0
         for clip in clips {
             let id = uniqueID("c")
-            out += "<clipPath id=\"\(id)\">\(outline(clip.shape, frame, inset: 0))/></clipPath>\n"
+            out += "<clipPath id=\"\(id)\">\(outline(clip.shape, clip.bounds ?? frame, inset: 0))/></clipPath>\n"
             if opened < clips.count - 1 {
                 out += "<g clip-path=\"url(#\(id))\">\n"
                 opened += 1

@@ -100,6 +100,38 @@ import ViewLayoutExamples
         }
     }
 
+    // A scroll view draws its content behind the safe-area insets its edges
+    // touch (swiftuifieldguide's scroll view page: "a scroll view will not
+    // clip to the safe area, but draws its content behind any insets"): on
+    // an iPhone 13 (insets 47 top, 34 bottom) a list of 100-point rows
+    // scrolled by 100 shows row 0 (y −53…47) under the status bar; a
+    // `clipped()` frame of the same size still cuts at its own edges.
+    @Test func scrollViewDrawsBehindTheSafeArea() throws {
+        let colors: [Color] = [.red, .blue, .green]
+        let list = ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<30, id: \.self) { i in colors[i % 3].frame(height: 100).id(i) }
+            }
+        }
+        var env = RTest.environment(scale: 1)
+        env.displayScale = 1
+        for clippedAtFrame in [false, true] {
+            let tree: PlacedViewTree = clippedAtFrame
+                ? ResolvedViewTree(list.frame(width: 390, height: 763).clipped(), environment: env)
+                    .layout(in: CGSize(width: 390, height: 844), safeAreaInsets: DevicePreset.iPhone13.safeAreaInsets,
+                            scrollOffsets: ScrollOffsets(y: 100))
+                : ResolvedViewTree(list, environment: env)
+                    .layout(in: CGSize(width: 390, height: 844), safeAreaInsets: DevicePreset.iPhone13.safeAreaInsets,
+                            scrollOffsets: ScrollOffsets(y: 100))
+            let img = try RTest.png(tree)
+            // Row 0 under the status bar, row 1 at 47…147, row 8 at 747…847
+            // under the home indicator.
+            #expect(RTest.near(RTest.pixel(img, 195, 20), clippedAtFrame ? white : RTest.rgb(.red)), "\(clippedAtFrame)")
+            #expect(RTest.near(RTest.pixel(img, 195, 100), RTest.rgb(.blue)))
+            #expect(RTest.near(RTest.pixel(img, 195, 830), clippedAtFrame ? white : RTest.rgb(.green)), "\(clippedAtFrame)")
+        }
+    }
+
     @Test func clipShapeAndCornerRadius() throws {
         let tree = RTest.layout(HStack(spacing: 20) {
             Color.green.frame(width: 40, height: 40).clipShape(Circle()).id("circle")

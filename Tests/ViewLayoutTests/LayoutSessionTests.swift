@@ -273,6 +273,57 @@ import ViewLayout
         Self.expectIdentical(session, ViewLayout.layout(Scrolling(widths: widths), in: CGSize(width: 200, height: 500)), "root size")
     }
 
+    /// Safe areas and depth (issue 4) through a session: a root with
+    /// insets (an iPhone 13's, and a keyboard), a `safeAreaInset` bar whose
+    /// height is edited, a background that ignores the safe area, a mirrored
+    /// row and a depth frame. Every update and root size matches a fresh
+    /// `layout(_:in:safeAreaInsets:keyboardHeight:)`, depths included.
+    @Test func safeAreasAndDepthMatchAFreshLayout() {
+        struct Screen: View {
+            let bar: CGFloat
+            let widths: [CGFloat]
+            var body: some View {
+                VStack(spacing: 0) {
+                    HStack(spacing: 0) {
+                        ForEach(0..<widths.count, id: \.self) { i in Color.red.frame(width: widths[i], height: 20) }
+                    }
+                    .layoutDirectionBehavior(.mirrors)
+                    Color.blue.frame(depth: widths[0]).offset(z: 3)
+                }
+                .safeAreaInset(edge: .bottom) { Color.green.frame(height: bar) }
+                .background(Color.yellow.ignoresSafeArea())
+            }
+        }
+        var env = VLTest.environment(scale: 3)
+        env.layoutDirection = .rightToLeft
+        let insets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+        var model = Screen(bar: 40, widths: [30, 40, 50])
+        func fresh(_ size: CGSize, keyboard: CGFloat = 0) -> PlacedViewTree {
+            ResolvedViewTree(model, environment: env).layout(in: size, safeAreaInsets: insets, keyboardHeight: keyboard)
+        }
+        func depths(_ t: PlacedViewTree) -> [CGFloat] { t.allViews.flatMap { [$0.depth, $0.zPosition] } }
+        let size = CGSize(width: 390, height: 844)
+        let session = LayoutSession(model, in: size, safeAreaInsets: insets, environment: env)
+        Self.expectIdentical(session, fresh(size), "first layout")
+        #expect(depths(session.result) == depths(fresh(size)))
+        for k in 0..<4 {
+            model = Screen(bar: 40 + CGFloat(k) * 7, widths: [30 + CGFloat(k), 40, 50])
+            session.update(with: model)
+            Self.expectIdentical(session, fresh(size), "edit \(k)")
+            #expect(depths(session.result) == depths(fresh(size)), "edit \(k)")
+        }
+        session.layout(in: CGSize(width: 844, height: 390), safeAreaInsets: EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
+        Self.expectIdentical(session, ResolvedViewTree(model, environment: env)
+            .layout(in: CGSize(width: 844, height: 390), safeAreaInsets: EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47)),
+            "landscape")
+        session.layout(in: size, safeAreaInsets: insets, keyboardHeight: 300)
+        Self.expectIdentical(session, fresh(size, keyboard: 300), "keyboard")
+        // A root size alone keeps the insets given last.
+        session.layout(in: CGSize(width: 400, height: 800))
+        Self.expectIdentical(session, ResolvedViewTree(model, environment: env)
+            .layout(in: CGSize(width: 400, height: 800), safeAreaInsets: insets, keyboardHeight: 300), "root size, same insets")
+    }
+
     /// An eager `Grid` goes through the incremental path (its node is
     /// measured again whenever anything below it changes) and still matches
     /// a fresh layout: a cell's width changes its whole column.

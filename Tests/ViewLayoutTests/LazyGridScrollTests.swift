@@ -248,6 +248,64 @@ import ViewLayout
         #expect(t.root.first("LazyVGrid")!.lazyChildren!.shown.count == 10_000)
     }
 
+    // A ForEach element of several views fills that many cells (each view is
+    // a grid item, as in the LazyVGrid page's smileys: a code point and an
+    // emoji per value) and stays lazy: the grid resolves to a handful of
+    // nodes and a screen creates only the elements it shows. Two views per
+    // element in three fixed 50-point columns, 20-point items, lines 0
+    // apart: element e's views are units 2e and 2e + 1, line u / 3, column
+    // u % 3, so element 1 straddles lines 0 and 1.
+    struct Pairs: View {
+        var body: some View {
+            ScrollView {
+                LazyVGrid(columns: Array(repeating: GridItem(.fixed(50), spacing: 0), count: 3), spacing: 0) {
+                    ForEach(0..<100_000, id: \.self) { i in
+                        Color.red.frame(height: 20).id("a\(i)")
+                        Color.blue.frame(height: 20).id("b\(i)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func elementsOfSeveralViewsStayLazy() {
+        #expect(ResolvedViewTree(Pairs()).nodeCount < 8)
+        let t = ScrollTest.layout(Pairs())
+        guard let grid = items(t) else { Issue.record("no grid"); return }
+        #expect(grid.count == 200_000)
+        // 763 / 20 = 38.15: 39 lines of three cells are shown.
+        #expect(grid.shown == Array(0..<117))
+        // 117 cells end inside element 58 (units 116, 117): its second view
+        // is created with it but not shown.
+        #expect(grid.created == Array(0..<118))
+        // The grid: 150 wide, centred in 390 (x 120); 66,667 lines of 20.
+        t.assertFrame("a0", 120, 0, 50, 20)
+        t.assertFrame("b0", 170, 0, 50, 20)
+        t.assertFrame("a1", 220, 0, 50, 20)
+        t.assertFrame("b1", 120, 20, 50, 20)
+        t.assertFrame("a58", 220, 760, 50, 20)
+        let height = t.root.first("LazyVGrid").map { Double($0.frame.height) } ?? 0
+        #expect(abs(height - 66_667 * 20) < 0.01)
+    }
+
+    // An element that makes fewer views than the first keeps its cells, the
+    // missing ones empty, and is reported.
+    @Test func anElementOfFewerViewsIsReported() {
+        let v = ScrollView {
+            LazyVGrid(columns: [GridItem(.fixed(50), spacing: 0), GridItem(.fixed(50))], spacing: 0) {
+                ForEach(0..<3, id: \.self) { i in
+                    Color.red.frame(height: 10).id("a\(i)")
+                    if i != 1 { Color.blue.frame(height: 10).id("b\(i)") }
+                }
+            }
+        }
+        let t = ScrollTest.layout(v)
+        #expect(t.vlHasDiagnostic("element 1 made 1 views where its first made 2"))
+        t.assertFrame("a1", 145, 10, 50, 10)
+        t.assertFrame("a2", 145, 20, 50, 10)
+        t.assertFrame("b2", 195, 20, 50, 10)
+    }
+
     // An element that makes no view where the first made one keeps its cell
     // empty and is reported (a created element fills one cell).
     @Test func anElementOfNoViewIsReported() {

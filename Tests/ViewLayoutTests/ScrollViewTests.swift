@@ -96,6 +96,33 @@ enum ScrollTest {
         #expect(t.view(withID: "content")?.clipShapes == [])
     }
 
+    // Behind the safe area (swiftuifieldguide's scroll view page: "a scroll
+    // view will not clip to the safe area, but draws its content behind any
+    // insets ... it insets its content"): on an iPhone 13 (390 × 844, insets
+    // 47 top and 34 bottom) the scroll view is laid out in the safe area
+    // (0, 47, 390, 763) with its content there, but it clips to the whole
+    // screen and a lazy stack creates the rows scrolled under the bars:
+    // scrolled by 100, rows of 100 sit at −53 + 100 i, so rows 0…8 meet
+    // 0…844 (only 1…8 meet the safe area 47…810).
+    @Test func drawsAndCreatesBehindTheSafeArea() {
+        let list = ScrollView {
+            LazyVStack(spacing: 0) { ForEach(0..<30, id: \.self) { i in Color.red.frame(height: 100).id(i) } }
+        }
+        .id("scroll")
+        let t = ResolvedViewTree(list, environment: VLTest.environment(scale: 1))
+            .layout(in: CGSize(width: 390, height: 844), safeAreaInsets: DevicePreset.iPhone13.safeAreaInsets,
+                    scrollOffsets: ScrollOffsets(y: 100))
+        t.assertFrame("scroll", 0, 47, 390, 763)
+        t.assertFrame(0, 0, -53, 390, 100)
+        #expect(t.root.first("ScrollView")?.clipShapes.first?.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(t.root.first("LazyVStack")?.lazyChildren?.shown == Array(0...8))
+        // A scroll view that does not reach the safe area's edges clips to
+        // its own frame.
+        let inner = ResolvedViewTree(list.padding(10), environment: VLTest.environment(scale: 1))
+            .layout(in: CGSize(width: 390, height: 844), safeAreaInsets: DevicePreset.iPhone13.safeAreaInsets)
+        #expect(inner.root.first("ScrollView")?.clipShapes == [ClipShape(shape: .rectangle, antialiased: false)])
+    }
+
     @Test func badOffsetIsReported() {
         let t = ScrollTest.layout(Column(), y: .nan)
         t.assertFrame("content", 0, 0, 390, 2000)

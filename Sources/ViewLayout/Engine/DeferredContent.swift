@@ -45,6 +45,11 @@ public struct _DeferredRequest {
 struct DeferredContent {
     /// How many pieces: elements of a ForEach, 1 for a GeometryReader.
     var count: Int
+    /// Units each element makes in its container: 1 (an element is one
+    /// unit, a lazy stack's row however many views it holds), or, in a lazy
+    /// grid, the number of views its first element made, each a cell
+    /// (`expandElementsOfSeveralViews`).
+    var unitsPerElement = 1
     var environment: EnvironmentValues
     var stackContext: NodeFlags
     var make: (_DeferredRequest, _ViewResolver) -> Void

@@ -71,6 +71,9 @@ final class LayoutEngine {
     let pass: LayoutPass
     /// Lazy containers' created children and estimates, per lazy node.
     var lazyStates: [Int32: LazyState] = [:]
+    /// How far each scroll view draws beyond its frame, into the safe-area
+    /// insets it touches (`placeScrolling`); empty for most trees.
+    var scrollOutsets: [Int32: AbsoluteInsets] = [:]
     /// Each GeometryReader's content, resolved when it is placed.
     var geometryFragments: [Int32: Fragment] = [:]
     /// The last measurement of each text (by text payload), for its baselines.

@@ -244,11 +244,13 @@ extension _ViewResolver {
         }
     }
 
-    /// A grid's cell is one view, and a deferred ForEach element is created
-    /// as one cell: a ForEach whose first element is not exactly one view
-    /// without a section role (several views, a `Section`, nothing) is
-    /// expanded here instead, so each of its views is a cell (or a section
-    /// header/footer) as it would be in an eager container.
+    /// A grid's cell is one view. A deferred ForEach whose first element
+    /// makes several views stays deferred with that many cells an element
+    /// (the LazyVGrid page's smileys: a code point and an emoji per value),
+    /// so a screen creates only the elements it shows. One whose first
+    /// element makes a `Section` or nothing is expanded here instead, so each
+    /// of its views is a cell (or a section header/footer) as it would be in
+    /// an eager container.
     private func expandElementsOfSeveralViews(from start: Int) {
         var i = start
         while i < pending.count {
@@ -258,7 +260,11 @@ extension _ViewResolver {
             let d = tree.deferred[Int(node.payload)]
             if d.count == 0 { i += 1; continue }
             let (probe, tops, _) = _ViewResolver.resolveFragment(d, _DeferredRequest(index: 0, proxy: nil))
-            if tops.count == 1 && probe.sectionRoles.isEmpty { i += 1; continue }
+            if tops.count >= 1 && probe.sectionRoles.isEmpty {
+                tree.deferred[Int(node.payload)].unitsPerElement = tops.count
+                i += 1
+                continue
+            }
             let rest = Array(pending[(i + 1)...])
             pending.removeLast(pending.count - i)
             let saved = (environment, stackContext, deferElements)
@@ -342,14 +348,17 @@ extension LayoutEngine {
         let seg = st.segments[lo]
         if !seg.deferred { return (self, seg.child, nil) }
         let f = lazyFragment(st, seg, unit: unit)
-        if f.tops.count != 1 {
-            // The first element was one view (else the ForEach was expanded
-            // when resolved); a later one that is not keeps one cell.
-            pass.diagnose("a lazy grid's ForEach element \(f.index) made \(f.tops.count) views where its first made one; it keeps one cell"
-                          + (f.tops.isEmpty ? ", left empty" : ", showing its first view"))
+        let per = seg.unitsPerElement
+        if f.tops.count != per {
+            // Every element keeps the cells its first made (the ForEach was
+            // expanded when resolved if that was none); one that makes
+            // another number fills what it can and is reported.
+            pass.diagnose("a lazy grid's ForEach element \(f.index) made \(f.tops.count) views where its first made \(per); it keeps \(per) cell\(per == 1 ? "" : "s")"
+                          + (f.tops.count < per ? ", the missing ones left empty" : ", showing its first \(per == 1 ? "view" : "\(per) views")"))
         }
-        guard let top = f.tops.first else { return nil }
-        return (f.engine, top, f)
+        let k = (unit - seg.firstUnit) % per
+        guard k < f.tops.count else { return nil }
+        return (f.engine, f.tops[k], f)
     }
 
     /// The proposal of the cell at `column` of a line (`full`: across every track).

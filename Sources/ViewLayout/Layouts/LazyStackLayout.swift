@@ -125,11 +125,15 @@ final class LazyState {
         var count: Int
         var deferred: Bool
         var role: _SectionRole?
+        /// Units an element of a deferred segment makes (`DeferredContent.unitsPerElement`).
+        var unitsPerElement = 1
     }
     let segments: [Segment]
     let unitCount: Int
-    /// Created elements of deferred children, by unit.
+    /// Created elements of deferred children, by their first unit.
     var fragments: [Int: Fragment] = [:]
+    /// The units of the created elements.
+    var created: Set<Int> = []
     /// What was placed, in drawing order: a node of this engine (fragment
     /// nil) or a fragment's top-level node.
     var placed: [(fragment: Fragment?, node: Int32)] = []
@@ -143,7 +147,7 @@ final class LazyState {
 
     var report: LazyChildren {
         let shownSet = Set(shown)
-        let created = Set(fragments.keys).union(shownSet)
+        let created = created.union(shownSet)
         return LazyChildren(count: unitCount, shown: shown.sorted(), created: created.sorted())
     }
 }
@@ -157,9 +161,11 @@ extension LayoutEngine {
         for i in 0..<Int(node.childCount) {
             let c = child(node, i)
             let cn = nodes[Int(c)]
-            let count = cn.kind == .deferred ? tree.deferred[Int(cn.payload)].count : 1
+            let per = cn.kind == .deferred ? tree.deferred[Int(cn.payload)].unitsPerElement : 1
+            let count = cn.kind == .deferred ? tree.deferred[Int(cn.payload)].count * per : 1
             let role = tree.sectionRoles.isEmpty ? nil : tree.sectionRoles[c]
-            segments.append(.init(child: c, firstUnit: unit, count: count, deferred: cn.kind == .deferred, role: role))
+            segments.append(.init(child: c, firstUnit: unit, count: count, deferred: cn.kind == .deferred, role: role,
+                                  unitsPerElement: per))
             unit += count
         }
         let s = LazyState(segments: segments)
@@ -167,11 +173,15 @@ extension LayoutEngine {
         return s
     }
 
-    /// Unit `unit` of a deferred segment, created on first use.
+    /// The element of a deferred segment that makes unit `unit`, created on
+    /// first use.
     func lazyFragment(_ st: LazyState, _ seg: LazyState.Segment, unit: Int) -> Fragment {
-        if let f = st.fragments[unit] { return f }
-        let f = makeFragment(seg.child, index: unit - seg.firstUnit)
-        st.fragments[unit] = f
+        let element = (unit - seg.firstUnit) / seg.unitsPerElement
+        let first = seg.firstUnit + element * seg.unitsPerElement
+        if let f = st.fragments[first] { return f }
+        let f = makeFragment(seg.child, index: element)
+        st.fragments[first] = f
+        st.created.formUnion(first..<(first + seg.unitsPerElement))
         return f
     }
 

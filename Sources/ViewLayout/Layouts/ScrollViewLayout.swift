@@ -18,7 +18,15 @@ import Foundation
 ///   at the top);
 /// - several views given as content are stacked along the axis, as a
 ///   `VStack` (vertical) or an `HStack` (horizontal only) would;
-/// - drawing is clipped to the scroll view's bounds (`PlacedView.clipShapes`).
+/// - drawing is clipped to the scroll view's bounds grown into the
+///   container safe-area insets that its edges touch, and the lazy content
+///   inside is created for that region (swiftuifieldguide's scroll view
+///   page: "By default, a scroll view will not clip to the safe area, but
+///   draws its content behind any insets. To make sure the scroll view's
+///   contents is always visible, it insets its content"). The content is
+///   inset as before, since the scroll view is laid out in the safe area:
+///   only what is scrolled under a bar is drawn and created there
+///   (`PlacedView.clipShapes`, `ClipShape.bounds`).
 public struct ScrollView<Content: View>: View {
     public typealias Body = Never
     /// The scrollable axes.
@@ -279,7 +287,16 @@ extension LayoutEngine {
     func placeScrolling(_ n: Int32, _ node: Node, x: Double, y: Double, p: Proposal, s: Size) {
         switch node.kind {
         case .scrollView:
-            let frame = CGRect(x: x, y: y, width: s.w, height: s.h)
+            var frame = CGRect(x: x, y: y, width: s.w, height: s.h)
+            // Drawn (and visible) behind the container insets it touches,
+            // as far as ignoresSafeArea(.container) would grow it.
+            if !safeSpaces.isEmpty {
+                let g = safeAreaGrowth(minX: x, minY: y, maxX: x + s.w, maxY: y + s.h, regions: .container)
+                if !g.isZero {
+                    scrollOutsets[n] = g
+                    frame = CGRect(x: x - g.left, y: y - g.top, width: s.w + g.left + g.right, height: s.h + g.top + g.bottom)
+                }
+            }
             let outer = pass.viewports.last ?? frame
             let visible = frame.intersection(outer)
             pass.viewports.append(visible.isNull ? CGRect(x: x, y: y, width: 0, height: 0) : visible)

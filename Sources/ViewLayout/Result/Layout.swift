@@ -207,6 +207,7 @@ extension LayoutEngine {
         }
         storage.base = base
         base += nodeCount
+        storage.scrollOutsets = scrollOutsets
         if lazyStates.isEmpty && geometryFragments.isEmpty { return storage }
         var made: [ObjectIdentifier: PlacedViewTree.Storage] = [:]
         func fragmentStorage(_ f: Fragment, under n: Int32) -> PlacedViewTree.Storage {

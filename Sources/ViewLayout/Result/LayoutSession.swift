@@ -42,10 +42,17 @@ public final class LayoutSession {
     /// Kept entries that are not finite (bad input: reported like a fresh layout).
     private var nonFinite = 0
     /// Whether the kept tree has content made at layout time (scroll views,
-    /// lazy stacks, GeometryReader, containerRelativeFrame) or custom layouts
-    /// (whose caches live in the engine): such a tree is laid out afresh on
+    /// lazy stacks, GeometryReader, containerRelativeFrame), custom layouts
+    /// (whose caches live in the engine), views placed in root space (safe
+    /// areas, mirrored views) or depth: such a tree is laid out afresh on
     /// every update and root size, which is always right.
     private var deferred: Bool
+    /// The root's safe-area insets and keyboard height (as
+    /// `ResolvedViewTree.layout(in:safeAreaInsets:keyboardHeight:)`); a root
+    /// with either is laid out afresh too.
+    private var safeAreaInsets = EdgeInsets()
+    private var keyboardHeight: CGFloat = 0
+    private var hasRootInsets: Bool { safeAreaInsets != EdgeInsets() || keyboardHeight != 0 }
 
     /// Whether the kept tree was resolved by this session (in its environment).
     private var keptIsOurs = false
@@ -60,10 +67,15 @@ public final class LayoutSession {
     /// and their ancestors (all of them after a fresh layout).
     public private(set) var lastUpdateChangedNodes = 0
 
-    /// Lays `view` out in a root of `size`, as `layout(_:in:environment:)`,
-    /// and keeps what it measured for later updates.
-    public init<V: View>(_ view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
+    /// Lays `view` out in a root of `size`, as `layout(_:in:environment:)`
+    /// (with `safeAreaInsets` and `keyboardHeight`: as
+    /// `layout(_:in:safeAreaInsets:keyboardHeight:environment:)`), and keeps
+    /// what it measured for later updates.
+    public init<V: View>(_ view: V, in size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), keyboardHeight: CGFloat = 0,
+                         environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
+        self.safeAreaInsets = safeAreaInsets
+        self.keyboardHeight = keyboardHeight
         (proposal, rootDiagnostics) = ResolvedViewTree.rootProposal(size)
         rootSize = size
         resolved = ResolvedViewTree(view, environment: environment)
@@ -93,7 +105,7 @@ public final class LayoutSession {
     /// (its environment may differ) is laid out afresh.
     @discardableResult
     public func update(with new: ResolvedViewTree) -> PlacedViewTree {
-        guard keptIsOurs, !deferred, new.resolvedBy === self, let changed = new.tree.changedNodes(from: resolved.tree) else {
+        guard keptIsOurs, !deferred, !hasRootInsets, new.resolvedBy === self, let changed = new.tree.changedNodes(from: resolved.tree) else {
             // Custom layouts keep their caches through an update of the same
             // structure, and get updateCache (CustomLayout.swift).
             if keptIsOurs, new.resolvedBy === self, let store = new.layoutCaches { store.inherit(from: resolved, into: new.tree) }
@@ -132,6 +144,16 @@ public final class LayoutSession {
         return result
     }
 
+    /// Lays the kept tree out in a root of another size with other safe-area
+    /// insets and keyboard height (a rotation, the keyboard showing); later
+    /// root sizes keep them.
+    @discardableResult
+    public func layout(in size: CGSize, safeAreaInsets: EdgeInsets, keyboardHeight: CGFloat = 0) -> PlacedViewTree {
+        self.safeAreaInsets = safeAreaInsets
+        self.keyboardHeight = keyboardHeight
+        return layout(in: size)
+    }
+
     /// A fresh layout of `new`, kept.
     private func start(_ new: ResolvedViewTree) {
         resolved = new
@@ -143,11 +165,11 @@ public final class LayoutSession {
             for k in 0..<Int(node.childCount) { parents[Int(tree.children[Int(node.childStart) + k])] = Int32(i) }
         }
         self.parents = parents
-        deferred = LayoutEngine.needsLayoutState(tree) || tree.nodes.contains { node in
+        deferred = LayoutEngine.needsLayoutState(tree) || !tree.depths.isEmpty || tree.nodes.contains { node in
             switch node.kind {
             case .scrollView, .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid, .deferred, .geometryReader,
                  .containerRelativeFrame: return true
-            default: return false
+            default: return node.kind.placesWithContext
             }
         }
         kept = Array(repeating: RelativePlacement(), count: tree.nodes.count)
@@ -159,8 +181,8 @@ public final class LayoutSession {
 
     /// One pass from the root with what is kept, then the result.
     private func run() {
-        if deferred {
-            _result = resolved.layout(in: rootSize)
+        if deferred || hasRootInsets {
+            _result = resolved.layout(in: rootSize, safeAreaInsets: safeAreaInsets, keyboardHeight: keyboardHeight)
             return
         }
         let engine = self.engine, p = proposal, root = resolved.tree.root

@@ -108,11 +108,18 @@ extension PlacedView {
 
     /// The shapes this view and its subtree are clipped to, each placed in
     /// this view's frame (several intersect).
-    /// A scroll view clips its content to its bounds.
+    /// A scroll view clips its content to its bounds, grown into the
+    /// safe-area insets its edges touch (`ScrollView`).
     public var clipShapes: [ClipShape] {
         let own = drawAttributes?.clips ?? []
         if storage.tree.nodes[Int(index)].kind == .scrollView {
-            return [ClipShape(shape: .rectangle, antialiased: false)] + own
+            var clip = ClipShape(shape: .rectangle, antialiased: false)
+            if let g = storage.scrollOutsets[index] {
+                let f = frame
+                clip.bounds = CGRect(x: Double(f.minX) - g.left, y: Double(f.minY) - g.top,
+                                     width: Double(f.width) + g.left + g.right, height: Double(f.height) + g.top + g.bottom)
+            }
+            return [clip] + own
         }
         return own
     }

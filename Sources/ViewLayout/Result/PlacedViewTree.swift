@@ -73,6 +73,8 @@ public struct PlacedViewTree: CustomStringConvertible {
         /// Children of lazy containers that were not shown: they and their
         /// subtrees are not part of the result.
         var hidden: Set<Int32> = []
+        /// How far scroll views draw beyond their frames (LayoutEngine.scrollOutsets).
+        var scrollOutsets: [Int32: AbsoluteInsets] = [:]
 
         /// The child each ViewThatFits showed; the others are `hidden`.
         var chosen: [Int32: Int32] = [:]

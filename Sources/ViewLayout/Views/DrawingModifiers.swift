@@ -30,6 +30,10 @@ struct DrawAttributes {
 public struct ClipShape: Hashable, Sendable {
     public var shape: DrawnShape
     public var antialiased: Bool
+    /// The rectangle, in root coordinates, the shape is placed in when it is
+    /// not the view's frame (a scroll view's clip reaches into the safe-area
+    /// insets it touches); nil: the view's frame.
+    public var bounds: CGRect? = nil
     public init(shape: DrawnShape, antialiased: Bool) {
         self.shape = shape
         self.antialiased = antialiased
