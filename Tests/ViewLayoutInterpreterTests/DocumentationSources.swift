@@ -240,173 +240,24 @@ enum DocumentationSources {
     static let expectedErrors: [String: String] = [:]
 
     /// The custom layouts of Apple's sample "Composing custom layouts with
-    /// SwiftUI" and of the Layout page, as the compiled examples declare them
-    /// (Sources/ViewLayoutExamples/LayoutExamples.swift): the interpreter
-    /// runs the very methods the compiler compiled.
-    static let equalWidthStacks = #"""
-/// The sample's equal-width horizontal stack: every subview gets the width
-/// of the widest one's ideal size, with the subviews' preferred spacing.
-public struct MyEqualWidthHStack: Layout {
-    public init() {}
+    /// SwiftUI" and of the Layout page, read from the file that compiles
+    /// them (Sources/ViewLayoutExamples/LayoutExamples.swift): the
+    /// interpreter runs the very declarations the compiler compiled.
+    static let equalWidthStacks = compiledDeclarations(from: "/// The sample's equal-width horizontal stack", to: "/// A pet's rank")
+    static let radialLayout = compiledDeclarations(from: "/// A pet's rank", to: "/// A flow layout:")
+    static let flowLayout = compiledDeclarations(from: "/// A flow layout:", to: "/// Tags of different widths")
+    static let petButton = compiledDeclarations(from: "/// A pet's button in the sample", to: "/// The sample's ButtonStack")
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        guard !subviews.isEmpty else { return .zero }
-        let cell = maxSize(subviews: subviews)
-        let gaps = spacing(subviews: subviews).reduce(0, +)
-        return CGSize(width: cell.width * CGFloat(subviews.count) + gaps, height: cell.height)
+    /// The text of LayoutExamples.swift from the line that starts with
+    /// `from` to the one that starts with `to` (empty if either is missing,
+    /// which fails the stage loudly).
+    static func compiledDeclarations(from: String, to: String) -> String {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/ViewLayoutExamples/LayoutExamples.swift")
+        guard let text = try? String(contentsOf: file, encoding: .utf8), let start = text.range(of: from),
+              let end = text.range(of: to, range: start.upperBound..<text.endIndex) else { return "" }
+        return String(text[start.lowerBound..<end.lowerBound])
     }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        guard !subviews.isEmpty else { return }
-        let cell = maxSize(subviews: subviews)
-        let gaps = spacing(subviews: subviews)
-        let cellProposal = ProposedViewSize(width: cell.width, height: cell.height)
-        var x = bounds.minX + cell.width / 2
-        for index in subviews.indices {
-            subviews[index].place(at: CGPoint(x: x, y: bounds.midY), anchor: .center, proposal: cellProposal)
-            x += cell.width + gaps[index]
-        }
-    }
-
-    private func maxSize(subviews: Subviews) -> CGSize { largestIdealSize(subviews) }
-    private func spacing(subviews: Subviews) -> [CGFloat] { preferredGaps(subviews, along: .horizontal) }
-}
-
-/// The sample's vertical counterpart: every subview as wide as the widest.
-public struct MyEqualWidthVStack: Layout {
-    public init() {}
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        guard !subviews.isEmpty else { return .zero }
-        let cell = maxSize(subviews: subviews)
-        let gaps = spacing(subviews: subviews).reduce(0, +)
-        return CGSize(width: cell.width, height: cell.height * CGFloat(subviews.count) + gaps)
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        guard !subviews.isEmpty else { return }
-        let cell = maxSize(subviews: subviews)
-        let gaps = spacing(subviews: subviews)
-        let cellProposal = ProposedViewSize(width: cell.width, height: cell.height)
-        var y = bounds.minY + cell.height / 2
-        for index in subviews.indices {
-            subviews[index].place(at: CGPoint(x: bounds.midX, y: y), anchor: .center, proposal: cellProposal)
-            y += cell.height + gaps[index]
-        }
-    }
-
-    private func maxSize(subviews: Subviews) -> CGSize { largestIdealSize(subviews) }
-    private func spacing(subviews: Subviews) -> [CGFloat] { preferredGaps(subviews, along: .vertical) }
-}
-
-/// The largest ideal width and height among the subviews.
-private func largestIdealSize(_ subviews: LayoutSubviews) -> CGSize {
-    subviews.map { $0.sizeThatFits(.unspecified) }.reduce(CGSize.zero) { largest, size in
-        CGSize(width: max(largest.width, size.width), height: max(largest.height, size.height))
-    }
-}
-
-/// The preferred distance after each subview along `axis` (0 after the last).
-private func preferredGaps(_ subviews: LayoutSubviews, along axis: Axis) -> [CGFloat] {
-    subviews.indices.map { index in
-        index < subviews.count - 1 ? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis) : 0
-    }
-}
-"""#
-
-    static let radialLayout = #"""
-/// A pet's rank in the sample's vote, as a layout value.
-public struct Rank: LayoutValueKey {
-    public static let defaultValue: Int = 1
-}
-
-extension View {
-    /// Sets the rank the radial layout reads.
-    public func rank(_ value: Int) -> some View {
-        layoutValue(key: Rank.self, value: value)
-    }
-}
-
-/// The sample's radial layout: subviews on a circle a third of the smaller
-/// side in radius, each at its ideal size, starting at the top and going
-/// clockwise; the circle turns so that the leader (rank 1) is on top.
-public struct MyRadialLayout: Layout {
-    public init() {}
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        let radius = min(bounds.width, bounds.height) / 3
-        let step = 2 * Double.pi / Double(subviews.count)
-        let ranks = subviews.map { $0[Rank.self] }
-        // Turn the circle so that the view ranked first sits at the top.
-        let leader = ranks.firstIndex(of: ranks.min() ?? 1) ?? 0
-        let turn = -step * Double(leader)
-        for (index, subview) in subviews.enumerated() {
-            let angle = step * Double(index) + turn
-            let point = CGPoint(x: bounds.midX + radius * CGFloat(sin(angle)),
-                                y: bounds.midY - radius * CGFloat(cos(angle)))
-            subview.place(at: point, anchor: .center, proposal: .unspecified)
-        }
-    }
-}
-"""#
-
-    static let flowLayout = #"""
-/// A flow layout: subviews at their ideal sizes, left to right, starting a
-/// new line when the next one would pass the proposed width; lines and
-/// neighbours `spacing` apart. Its size depends on the proposal: the
-/// narrower the offer, the more lines.
-public struct FlowLayout: Layout {
-    public var spacing: CGFloat
-    public init(spacing: CGFloat = 8) { self.spacing = spacing }
-
-    /// Where each subview goes for a line width, and the size they cover.
-    func arrange(_ subviews: Subviews, width: CGFloat) -> (origins: [CGPoint], size: CGSize) {
-        var origins: [CGPoint] = []
-        var x: CGFloat = 0, y: CGFloat = 0, lineHeight: CGFloat = 0, widest: CGFloat = 0
-        for subview in subviews {
-            let size = subview.sizeThatFits(.unspecified)
-            if x > 0 && x + size.width > width {
-                x = 0
-                y += lineHeight + spacing
-                lineHeight = 0
-            }
-            origins.append(CGPoint(x: x, y: y))
-            x += size.width + spacing
-            lineHeight = max(lineHeight, size.height)
-            widest = max(widest, x - spacing)
-        }
-        return (origins, CGSize(width: widest, height: y + lineHeight))
-    }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        arrange(subviews, width: proposal.width ?? .infinity).size
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        let origins = arrange(subviews, width: bounds.width).origins
-        for (subview, origin) in zip(subviews, origins) {
-            subview.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: .unspecified)
-        }
-    }
-}
-"""#
-
-    static let petButton = #"""
-/// A pet's button in the sample, as a labelled capsule of equal width.
-struct PetButton: View {
-    let name: String
-    var body: some View {
-        Text(name)
-            .frame(maxWidth: .infinity)
-            .padding(8)
-            .background(Capsule().fill(Color.blue.opacity(0.2)))
-    }
-}
-"""#
 
     static func indent(_ s: String, _ n: Int) -> String {
         s.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : String(repeating: " ", count: n) + $0 }

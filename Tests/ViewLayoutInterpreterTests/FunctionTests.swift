@@ -281,16 +281,7 @@ import ViewLayoutExamples
         ("enum E { case a }\nText(\"a\")", "EnumDecl 'enum E { case a }' is not supported here", 1, 1),
     ] as [(String, String, Int, Int)])
     func errorsNameLineAndColumn(_ c: (String, String, Int, Int)) throws {
-        let (source, message, line, column) = c
-        do {
-            let (view, interpreter) = try interpret(source)
-            _ = layout(view, in: CGSize(width: 100, height: 100))
-            try interpreter.checkLateErrors()
-            Issue.record("no error for \(source)")
-        } catch let e as InterpreterError {
-            #expect(e.message.contains(message), "\(e)")
-            #expect(e.line == line && e.column == column, "\(e) for \(source)")
-        }
+        try InterpreterTests.expectError(c)
     }
 }
 

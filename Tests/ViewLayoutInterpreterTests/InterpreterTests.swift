@@ -156,15 +156,20 @@ import ViewLayoutExamples
         ("[1, 2].map { $0 }", "an array is not a view", 1, 1),
     ] as [(String, String, Int, Int)])
     func unsupportedConstructNamesLineAndColumn(_ c: (String, String, Int, Int)) throws {
-        let (source, message, line, column) = c
+        try InterpreterTests.expectError(c)
+    }
+
+    /// Interprets and lays out `source` (100 × 100) and expects an error
+    /// whose message contains `message`, at `line` and `column`.
+    static func expectError(_ c: (source: String, message: String, line: Int, column: Int)) throws {
         do {
-            let (view, interpreter) = try interpret(source)
+            let (view, interpreter) = try Interpreter.withLargeStack { try Interpreter.view(source: c.source) }
             _ = layout(view, in: CGSize(width: 100, height: 100))
             try interpreter.checkLateErrors()
-            Issue.record("no error for \(source)")
+            Issue.record("no error for \(c.source)")
         } catch let e as InterpreterError {
-            #expect(e.message.contains(message), "\(e)")
-            #expect(e.line == line && e.column == column, "\(e) for \(source)")
+            #expect(e.message.contains(c.message), "\(e)")
+            #expect(e.line == c.line && e.column == c.column, "\(e) for \(c.source)")
         }
     }
 
