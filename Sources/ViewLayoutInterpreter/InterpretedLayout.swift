@@ -90,26 +90,25 @@ struct InterpretedLayout: Layout, _NamedLayout {
 
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
                            cache: inout Cache) -> CGFloat? {
-        let name = "explicitAlignment(of:in:proposal:subviews:cache:)"
-        guard interpreter.layoutMethod(type, name, firstType: "HorizontalAlignment") != nil else {
-            return DefaultRequirements().explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        explicitGuide("HorizontalAlignment", .native(guide), bounds, proposal, subviews, &cache) {
+            DefaultRequirements().explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
         }
-        return explicitGuide(name, "HorizontalAlignment", .native(guide), bounds, proposal, subviews, &cache)
     }
 
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
                            cache: inout Cache) -> CGFloat? {
-        let name = "explicitAlignment(of:in:proposal:subviews:cache:)"
-        guard interpreter.layoutMethod(type, name, firstType: "VerticalAlignment") != nil else {
-            return DefaultRequirements().explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        explicitGuide("VerticalAlignment", .native(guide), bounds, proposal, subviews, &cache) {
+            DefaultRequirements().explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
         }
-        return explicitGuide(name, "VerticalAlignment", .native(guide), bounds, proposal, subviews, &cache)
     }
 
-    private func explicitGuide(_ name: String, _ firstType: String, _ guide: Value, _ bounds: CGRect, _ proposal: ProposedViewSize,
-                               _ subviews: Subviews, _ cache: inout Cache) -> CGFloat? {
-        interpreter.lateCall(nil, at: type.syntax.name) {
-            guard let f = interpreter.layoutMethod(type, name, firstType: firstType) else { return nil }
+    /// The struct's `explicitAlignment(of:...)` for guides of `guideType`,
+    /// else the protocol's default.
+    private func explicitGuide(_ guideType: String, _ guide: Value, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: Subviews,
+                               _ cache: inout Cache, default fallback: (inout Cache) -> CGFloat?) -> CGFloat? {
+        let name = "explicitAlignment(of:in:proposal:subviews:cache:)"
+        guard let f = interpreter.layoutMethod(type, name, firstType: guideType) else { return fallback(&cache) }
+        return interpreter.lateCall(nil, at: type.syntax.name) {
             let v = try call(f, [("of", guide), ("in", .native(bounds)), ("proposal", .native(proposal)), ("subviews", .native(subviews))],
                              cache: &cache)
             if v.isNone { return nil }
