@@ -728,7 +728,8 @@ public final class Interpreter {
                 guard s.indices.contains(i) else { throw error("index \(i) is out of range (0..<\(s.count))", e) }
                 return .native(s[i])
             case .range(let lo, let hi):
-                guard i >= 0 && i < hi - lo else { throw error("index \(i) is out of range (0..<\(hi - lo))", e) }
+                let count = try rangeCount(lo, hi, at: e)
+                guard i >= 0 && i < count else { throw error("index \(i) is out of range (0..<\(count))", e) }
                 return .int(lo + i)
             default: break
             }

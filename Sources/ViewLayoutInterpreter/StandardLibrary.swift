@@ -74,18 +74,38 @@ extension Interpreter {
     }
 
     private func strideArray(_ from: Value, _ end: Value, _ by: Value, through: Bool, at node: Syntax) throws -> Value {
-        guard let a = number(from), let b = number(end), let step = number(by), step != 0, step.isFinite else {
-            throw error("stride needs numbers and a step other than 0", node)
-        }
-        let ints: Bool = { if case .int = from, case .int = end, case .int = by { true } else { false } }()
         var out: [Value] = []
+        func add(_ v: Value) throws {
+            out.append(v)
+            guard out.count <= Interpreter.maximumElements else { throw error("stride gives more than \(Interpreter.maximumElements) elements", node) }
+        }
+        if case .int(let a) = from, case .int(let b) = end, case .int(let step) = by {
+            guard step != 0 else { throw error("stride needs a step other than 0", node) }
+            var x = a
+            while step > 0 ? (through ? x <= b : x < b) : (through ? x >= b : x > b) {
+                try add(.int(x))
+                let (next, overflow) = x.addingReportingOverflow(step)
+                if overflow { break }
+                x = next
+            }
+            return .array(out)
+        }
+        guard let a = number(from), let b = number(end), let step = number(by), step != 0, step.isFinite, a.isFinite else {
+            throw error("stride needs numbers and a finite step other than 0", node)
+        }
         var x = a
         while step > 0 ? (through ? x <= b : x < b) : (through ? x >= b : x > b) {
-            out.append(ints ? .int(Int(x)) : .double(x))
-            guard out.count <= Interpreter.maximumElements else { throw error("stride gives more than \(Interpreter.maximumElements) elements", node) }
+            try add(.double(x))
             x = a + Double(out.count) * step
         }
         return .array(out)
+    }
+
+    /// How many integers `lo..<hi` holds (an error past `Int.max`).
+    func rangeCount(_ lo: Int, _ hi: Int, at node: some SyntaxProtocol) throws -> Int {
+        let (n, overflow) = hi.subtractingReportingOverflow(lo)
+        if overflow { throw error("the range \(lo)..<\(hi) has more elements than an Int counts", node) }
+        return n
     }
 
     /// The elements of an array, range or `LayoutSubviews`.
@@ -93,7 +113,7 @@ extension Interpreter {
         switch v {
         case .array(let items): return items
         case .range(let lo, let hi):
-            guard hi - lo <= Interpreter.maximumElements else { throw error("a range of more than \(Interpreter.maximumElements) elements", node) }
+            guard try rangeCount(lo, hi, at: node) <= Interpreter.maximumElements else { throw error("a range of more than \(Interpreter.maximumElements) elements", node) }
             return (lo..<hi).map { .int($0) }
         case .native(let s as LayoutSubviews): return s.map { .native($0) }
         case .string(let s): return s.map { .string(String($0)) }
@@ -114,13 +134,13 @@ extension Interpreter {
         if isSequence(base) {
             switch name {
             case "count":
-                if case .range(let lo, let hi) = base { return .int(hi - lo) }
+                if case .range(let lo, let hi) = base { return .int(try rangeCount(lo, hi, at: node)) }
                 return .int(try elements(of: base, at: node).count)
             case "isEmpty":
                 if case .range(let lo, let hi) = base { return .bool(hi == lo) }
                 return .bool(try elements(of: base, at: node).isEmpty)
             case "indices":
-                if case .range(let lo, let hi) = base { return .range(0, hi - lo) }
+                if case .range(let lo, let hi) = base { return .range(0, try rangeCount(lo, hi, at: node)) }
                 return .range(0, try elements(of: base, at: node).count)
             case "first": return try elements(of: base, at: node).first ?? .none
             case "last": return try elements(of: base, at: node).last ?? .none
@@ -179,7 +199,7 @@ extension Interpreter {
             switch (base, name) {
             case (.int(let i), "isMultiple"):
                 let of = try r.value("of", Int.self)
-                result = .bool(of == 0 ? i == 0 : i % of == 0)
+                result = .bool(i.isMultiple(of: of))
             case (_, "rounded"): result = .double(d.rounded())
             case (_, "squareRoot"): result = .double(d.squareRoot())
             case (_, "truncatingRemainder"): result = .double(d.truncatingRemainder(dividingBy: try r.value("dividingBy", Double.self)))
