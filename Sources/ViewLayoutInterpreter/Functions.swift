@@ -284,6 +284,13 @@ extension Interpreter {
 
     private func execExpression(_ e: ExprSyntax, _ scope: Scope, last: Bool) throws -> Flow {
         if let ifExpr = e.as(IfExprSyntax.self) { return try execIf(ifExpr, scope, last: last) }
+        if let switchExpr = e.as(SwitchExprSyntax.self) {
+            let (body, branch) = try switchCase(switchExpr, scope)
+            // `break` in a case leaves the switch, not the loop around it.
+            let flow = try exec(body, branch, valueOfLast: last)
+            if case .breakLoop = flow { return .normal }
+            return flow
+        }
         if last && !isAssignment(e) { return .returned(try eval(e, scope)) }
         _ = try eval(e, scope)
         return .normal
@@ -386,6 +393,46 @@ extension Interpreter {
         case .codeBlock(let block): return try exec(block.statements, Scope(parent: scope), valueOfLast: last)
         case nil: return .normal
         }
+    }
+
+    /// The statements of the case a `switch` takes (with the names its
+    /// pattern binds): `case .compact:`, `case 0..<10:`, `case 1, 2:`,
+    /// `case let x where ...:`, `default:`. No case matching is an error,
+    /// as Swift requires a switch to be exhaustive.
+    func switchCase(_ s: SwitchExprSyntax, _ scope: Scope) throws -> (CodeBlockItemListSyntax, Scope) {
+        let subject = try eval(s.subject, scope)
+        for element in s.cases {
+            guard case .switchCase(let c) = element else { throw error("#if inside a switch is not supported", element) }
+            let branch = Scope(parent: scope)
+            switch c.label {
+            case .default: return (c.statements, branch)
+            case .case(let label):
+                for item in label.caseItems {
+                    guard try matches(item.pattern, subject, branch) else { continue }
+                    if let w = item.whereClause, try !condition(w.condition, branch) { continue }
+                    return (c.statements, branch)
+                }
+            }
+        }
+        throw error("no case of this switch matches \(subject.kindName)", s.switchKeyword)
+    }
+
+    private func matches(_ p: PatternSyntax, _ v: Value, _ scope: Scope) throws -> Bool {
+        if p.is(WildcardPatternSyntax.self) { return true }
+        if let b = p.as(ValueBindingPatternSyntax.self) {
+            try bindPattern(b.pattern, v, scope, constant: b.bindingSpecifier.tokenKind == .keyword(.let))
+            return true
+        }
+        guard let e = p.as(ExpressionPatternSyntax.self) else { throw error("pattern '\(p.trimmedDescription)' is not supported", p) }
+        if let infix = e.expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           op == "..<" || op == "..." {
+            // A range pattern: integers or floating point, as `~=` does.
+            guard let x = number(v), let lo = number(try eval(infix.leftOperand, scope)), let hi = number(try eval(infix.rightOperand, scope)) else {
+                throw error("a range pattern matches numbers, not \(v.kindName)", p)
+            }
+            return x >= lo && (op == "..." ? x <= hi : x < hi)
+        }
+        return try valuesEqual(v, try eval(e.expression, scope), at: e)
     }
 
     /// Evaluates a condition list, binding `if let` / `guard let` names in

@@ -1112,10 +1112,20 @@ public final class Interpreter {
             case .decl(let d): try declareLocal(d, scope)
             case .expr(let e):
                 if let ifExpr = e.as(IfExprSyntax.self) { try collectIf(ifExpr, scope, into: &views); continue }
+                if let switchExpr = e.as(SwitchExprSyntax.self) {
+                    let (body, branch) = try switchCase(switchExpr, scope)
+                    try collectViews(body, branch, into: &views)
+                    continue
+                }
                 views.append(try toView(try eval(e, scope), at: Syntax(e)))
             case .stmt(let s):
                 if let x = s.as(ExpressionStmtSyntax.self), let ifExpr = x.expression.as(IfExprSyntax.self) {
                     try collectIf(ifExpr, scope, into: &views)
+                    continue
+                }
+                if let x = s.as(ExpressionStmtSyntax.self), let switchExpr = x.expression.as(SwitchExprSyntax.self) {
+                    let (body, branch) = try switchCase(switchExpr, scope)
+                    try collectViews(body, branch, into: &views)
                     continue
                 }
                 if let r = s.as(ReturnStmtSyntax.self), let e = r.expression, items.count == 1 {

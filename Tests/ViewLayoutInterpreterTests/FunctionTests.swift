@@ -59,6 +59,11 @@ import ViewLayoutExamples
         // The emoji helper of the LazyVGrid page: a scalar, and a surrogate that is not one.
         ("func emoji(_ value: Int) -> String {\n guard let scalar = UnicodeScalar(value) else { return \"?\" }\n return String(Character(scalar))\n}",
          "\\(emoji(0x41))\\(emoji(0xD800))\\(emoji(0x1F600))", "A?😀"),
+        // switch: values, several per case, ranges, let with where, default; break leaves the switch only.
+        ("func kind(_ x: Int) -> String {\n switch x {\n case 0: return \"zero\"\n case 1, 2: return \"few\"\n case 3..<10: return \"some\"\n"
+            + " case let n where n < 0: return \"minus\"\n default: return \"many\"\n }\n}\n"
+            + "func loop() -> Int {\n var n = 0\n for i in 0..<5 {\n  switch i {\n  case 2: break\n  default: n += 1\n  }\n }\n return n\n}",
+         "\\(kind(0)) \\(kind(2)) \\(kind(9)) \\(kind(-4)) \\(kind(10)) \\(loop())", "zero few some minus many 4"),
         // zip, stride, indices, repeat-while, array element assignment.
         ("func mix() -> String {\n var out: [Int] = []\n for (a, b) in zip([1, 2, 3], [10, 20]) { out.append(a + b) }\n for i in stride(from: 0, to: 6, by: 2) { out.append(i) }\n"
             + " out[0] = -1\n var n = 0\n repeat { n += 1 } while n < 3\n return \"\\(out) \\(out.indices.count) \\(n)\"\n}",
@@ -87,7 +92,10 @@ import ViewLayoutExamples
                 var body: some View {
                     HStack(spacing: 0) {
                         ForEach(names, id: \\.self) { label($0) }
-                        pair(20)
+                        switch names.count {
+                        case 0: Text("none")
+                        default: pair(20)
+                        }
                     }
                 }
             }
@@ -258,7 +266,8 @@ import ViewLayoutExamples
         ("func h(_ x: Int?) -> Int {\n    guard let y = x else { let z = 1 }\n    return y\n}\nText(\"\\(h(nil))\")", "the 'else' of a guard must leave the scope", 2, 26),
         ("func k(_ x: Int) -> Int {\n    if x > 0 { return 1 }\n}\nText(\"\\(k(0))\")", "k(_:) ends without returning a value", 1, 1),
         ("func area(width: Int) -> Int { width }\nText(\"\\(area(w: 1))\")", "no function area(...) takes these arguments", 2, 9),
-        ("func s(_ x: Int) -> Int {\n    switch x { default: return 1 }\n}\nText(\"\\(s(1))\")", "SwitchExpr 'switch x { default: return 1 }' is not supported", 2, 5),
+        ("func s(_ x: Int) -> Int {\n    switch x { case 1: return 1 }\n}\nText(\"\\(s(2))\")", "no case of this switch matches Int", 2, 5),
+        ("func s(_ x: Int) -> Int {\n    switch x { case .some(let y): return y }\n}\nText(\"\\(s(2))\")", "PatternExpr 'let y' is not supported", 2, 27),
         ("func u() -> Int {\n    let a: Int? = nil\n    return a!\n}\nText(\"\\(u())\")", "'a' is nil here", 3, 12),
         ("func v() -> Int { [1, 2][5] }\nText(\"\\(v())\")", "index 5 is out of range (0..<2)", 1, 19),
         ("struct Half: Layout {\n    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }\n}\nHalf { Text(\"a\") }",
