@@ -661,15 +661,18 @@ public final class Interpreter {
 
     func computed(_ s: Instance, _ name: String, _ accessor: AccessorBlockSyntax, _ at: some SyntaxProtocol) throws -> Value {
         guard case .getter(let body) = accessor.accessors else { throw error("accessors of '\(name)' are not supported", accessor) }
+        let scope = Scope(parent: globals, selfValue: .instance(s))
+        if s.type.computedIsBuilder.contains(name) {
+            // A view's body nests as deeply as the views do (bounded by the
+            // expression depth), and a ForEach of 100,000 rows evaluates as
+            // many: neither counts as a call or a step.
+            return .native(try buildViews(body, scope))
+        }
         try tick(at)
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > Interpreter.maximumCallDepth {
             throw error("calls nest more than \(Interpreter.maximumCallDepth) deep (recursion that does not end?)", at)
-        }
-        let scope = Scope(parent: globals, selfValue: .instance(s))
-        if s.type.computedIsBuilder.contains(name) {
-            return .native(try buildViews(body, scope))
         }
         return try runBody(body, scope)
     }

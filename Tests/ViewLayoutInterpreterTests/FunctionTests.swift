@@ -116,6 +116,29 @@ import ViewLayoutExamples
         #expect(layout(view, in: size).description == layout(Compiled(), in: size).description)
     }
 
+    /// A view struct whose body holds itself, 500 levels deep: view bodies
+    /// are not calls for the recursion limit (200), only expressions nesting.
+    @Test func recursiveViewStructNestsPastTheCallLimit() throws {
+        let source = """
+            struct Nest: View {
+                let depth: Int
+                var body: some View {
+                    if depth > 0 {
+                        Nest(depth: depth - 1).padding(1)
+                    } else {
+                        Color.red.frame(width: 2, height: 2)
+                    }
+                }
+            }
+            Nest(depth: 500)
+            """
+        let (view, _) = try interpret(source)
+        let tree = layout(view, in: CGSize(width: 2000, height: 2000))
+        #expect(tree.views(ofKind: "padding").count == 500)
+        // 2 points of colour and 1 of padding on each side per level.
+        #expect(tree.root.children.first?.frame.width == 1002)
+    }
+
     /// A custom layout with a cache struct made by `makeCache`, changed
     /// through `inout cache` in `sizeThatFits` and read in `placeSubviews`,
     /// and its own `spacing`: the interpreted one and its compiled twin
@@ -288,6 +311,7 @@ import ViewLayoutExamples
          "expected CGSize here, not String", 2, 5),
         ("struct K: LayoutValueKey {}\nText(\"a\")", "LayoutValueKey 'K' has no static defaultValue", 1, 8),
         ("enum E { case a }\nText(\"a\")", "EnumDecl 'enum E { case a }' is not supported here", 1, 1),
+        ("struct L {\n    var n: Int { n + 1 }\n}\nText(\"\\(L().n)\")", "calls nest more than 200 deep", 2, 18),
     ] as [(String, String, Int, Int)])
     func errorsNameLineAndColumn(_ c: (String, String, Int, Int)) throws {
         try InterpreterTests.expectError(c)
