@@ -156,7 +156,6 @@ extension Interpreter {
         case (.string(let s), "count"): return .int(s.count)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
         case (.int(let i), "magnitude"): return .int(i.magnitude > UInt(Int.max) ? Int.max : Int(i.magnitude))
-        case (.int(let i), "isMultiple"): return .bool(i != 0)
         default: break
         }
         if case .int = base {} else if let d = number(base) {
