@@ -67,6 +67,9 @@ public final class Interpreter {
     /// `maximumSteps`), and calls of the file's functions in progress.
     var steps = 0
     var callDepth = 0
+    /// View structs' bodies being evaluated within one another.
+    var bodyDepth = 0
+    static let maximumBodyDepth = 10_000
     /// The lowest stack address code run during layout may reach (0: no
     /// limit), and what each entry from the engine saved.
     var stackLimit: UInt = 0
@@ -126,6 +129,14 @@ public final class Interpreter {
     /// `previews`, else its last view struct.
     public func rootView(named name: String? = nil) throws -> AnyView {
         steps = 0
+        // Views, calls and expressions nest on this thread's stack: on
+        // `withLargeStack`'s, nearly all of its 1 GiB; elsewhere, as during
+        // layout, a bounded share.
+        let savedLimit = stackLimit
+        let budget = Interpreter.onLargeStack ? UInt(1 << 30) - (64 << 20) : Interpreter.lateStackBudget
+        let here = Interpreter.stackAddress()
+        stackLimit = here > budget ? here - budget : 0
+        defer { stackLimit = savedLimit }
         let result: AnyView
         if let name {
             guard let t = types[name], t.isView else {
@@ -493,7 +504,8 @@ public final class Interpreter {
         defer { depth -= 1 }
         if depth > Interpreter.maximumDepth { throw error("expression nested too deeply (more than \(Interpreter.maximumDepth) levels)", expr) }
         if stackLimit != 0 && Interpreter.stackAddress() < stackLimit {
-            throw error("code run during layout nests too deeply (calls or expressions)", expr)
+            throw error(lateDepth > 0 ? "code run during layout nests too deeply (calls or expressions)"
+                                      : "views, calls or expressions nest too deeply for the stack", expr)
         }
         switch expr.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let e):
@@ -663,9 +675,14 @@ public final class Interpreter {
         guard case .getter(let body) = accessor.accessors else { throw error("accessors of '\(name)' are not supported", accessor) }
         let scope = Scope(parent: globals, selfValue: .instance(s))
         if s.type.computedIsBuilder.contains(name) {
-            // A view's body nests as deeply as the views do (bounded by the
-            // expression depth), and a ForEach of 100,000 rows evaluates as
-            // many: neither counts as a call or a step.
+            // A view's body nests as deeply as the views do, and a ForEach
+            // of 100,000 rows evaluates as many: neither counts as a call or
+            // a step; bodies within bodies have their own, larger limit.
+            bodyDepth += 1
+            defer { bodyDepth -= 1 }
+            if bodyDepth > Interpreter.maximumBodyDepth {
+                throw error("view bodies nest more than \(Interpreter.maximumBodyDepth) levels (a view that contains itself?)", at)
+            }
             return .native(try buildViews(body, scope))
         }
         try tick(at)

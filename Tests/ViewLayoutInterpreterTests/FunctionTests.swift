@@ -312,6 +312,7 @@ import ViewLayoutExamples
         ("struct K: LayoutValueKey {}\nText(\"a\")", "LayoutValueKey 'K' has no static defaultValue", 1, 8),
         ("enum E { case a }\nText(\"a\")", "EnumDecl 'enum E { case a }' is not supported here", 1, 1),
         ("struct L {\n    var n: Int { n + 1 }\n}\nText(\"\\(L().n)\")", "calls nest more than 200 deep", 2, 18),
+        ("struct A: View {\n    var body: some View { A() }\n}\nA()", "view bodies nest more than 10000 levels", 2, 27),
     ] as [(String, String, Int, Int)])
     func errorsNameLineAndColumn(_ c: (String, String, Int, Int)) throws {
         try InterpreterTests.expectError(c)
