@@ -428,6 +428,7 @@ public final class Interpreter {
     func lateNumber(at node: some SyntaxProtocol, _ body: () throws -> Value) -> CGFloat {
         // A guide whose value reads itself (a custom AlignmentID whose
         // defaultValue asks for its own guide) would recurse forever.
+        if !lateErrors.isEmpty { return 0 }
         enterLate()
         defer { exitLate() }
         if lateDepth > 64 {
@@ -449,6 +450,7 @@ public final class Interpreter {
     /// A view built by interpreted code during layout (GeometryReader's
     /// content); an error is kept for `checkLateErrors` and nothing is drawn.
     func lateView(at node: some SyntaxProtocol, _ body: () throws -> Value) -> AnyView {
+        if !lateErrors.isEmpty { return AnyView(EmptyView()) }
         enterLate()
         defer { exitLate() }
         do {
