@@ -191,7 +191,10 @@ final class Builtins: @unchecked Sendable {
             // error there is kept for `checkLateErrors` and draws nothing.
             let (closure, at) = try r.closure(r.has("content") ? "content" : nil)
             let i = r.interpreter
-            return .native(GeometryReader { proxy in i.lateView(at: at) { try i.callClosure(closure, [.native(proxy)], builder: true, at: at) } })
+            let level = i.deferredLevel()
+            return .native(GeometryReader { proxy in
+                i.lateView(at: at) { try i.atLevel(level, at: at) { try i.callClosure(closure, [.native(proxy)], builder: true, at: at) } }
+            })
         }
         initializers["Text"] = { r in
             if let v = r.take("verbatim") {

@@ -67,8 +67,10 @@ public final class Interpreter {
     /// `maximumSteps`), and calls of the file's functions in progress.
     var steps = 0
     var callDepth = 0
-    /// View structs' bodies being evaluated within one another.
+    /// View structs' bodies being evaluated within one another, and the
+    /// nesting level a deferred body (read during layout) started at.
     var bodyDepth = 0
+    var bodyBase = 0
     static let maximumBodyDepth = 10_000
     /// The lowest stack address code run during layout may reach (0: no
     /// limit), and what each entry from the engine saved.
@@ -468,9 +470,10 @@ public final class Interpreter {
     /// How much of the thread's stack interpreted code may use per entry
     /// from the engine: the engine calls back on the caller's thread (a
     /// normal 8 MiB stack, of which it uses at most 256 KiB before moving
-    /// to a fresh thread), so code run then gets a bounded share of it, and
+    /// to a fresh thread) or on one of its own stack segments, which it may
+    /// use until 1 MiB is left; code run then gets less than that, and
     /// nesting past it is an error instead of a stack overflow.
-    static let lateStackBudget: UInt = 3 << 20
+    static let lateStackBudget: UInt = 768 << 10
 
     static func stackAddress() -> UInt {
         var marker: UInt8 = 0
@@ -492,6 +495,23 @@ public final class Interpreter {
         let (savedSteps, savedLimit) = lateSaved.removeLast()
         stackLimit = savedLimit
         if lateDepth == 0 { steps = savedSteps }
+    }
+
+    /// The nesting level of a view built later (by the resolver, or during
+    /// layout) from code running now: it continues this code's nesting, so
+    /// a view that contains itself through such bodies stops at
+    /// `maximumBodyDepth` as a direct one does (the resolver would build it
+    /// forever).
+    func deferredLevel() -> Int { bodyBase + bodyDepth + 1 }
+
+    func atLevel<T>(_ level: Int, at node: some SyntaxProtocol, _ body: () throws -> T) throws -> T {
+        if level > Interpreter.maximumBodyDepth {
+            throw error("view bodies nest more than \(Interpreter.maximumBodyDepth) levels (a view that contains itself?)", node)
+        }
+        let (savedBase, savedDepth) = (bodyBase, bodyDepth)
+        (bodyBase, bodyDepth) = (level, 0)
+        defer { (bodyBase, bodyDepth) = (savedBase, savedDepth) }
+        return try body()
     }
 
     /// Throws the first error interpreted code raised during a layout pass.
@@ -682,7 +702,7 @@ public final class Interpreter {
             // a step; bodies within bodies have their own, larger limit.
             bodyDepth += 1
             defer { bodyDepth -= 1 }
-            if bodyDepth > Interpreter.maximumBodyDepth {
+            if bodyBase + bodyDepth > Interpreter.maximumBodyDepth {
                 throw error("view bodies nest more than \(Interpreter.maximumBodyDepth) levels (a view that contains itself?)", at)
             }
             return .native(try buildViews(body, scope))
@@ -1182,7 +1202,10 @@ public final class Interpreter {
             guard let accessor = i.type.computed["body"] else { break }
             if !i.type.environment.isEmpty {
                 // The body reads the environment where the view is placed.
-                return AnyView(EnvironmentReadingBody { self.lateView(at: node) { try self.computed(i, "body", accessor, node) } })
+                let level = deferredLevel()
+                return AnyView(EnvironmentReadingBody {
+                    self.lateView(at: node) { try self.atLevel(level, at: node) { try self.computed(i, "body", accessor, node) } }
+                })
             }
             guard case .native(let body as AnyView) = try computed(i, "body", accessor, node) else { break }
             return body

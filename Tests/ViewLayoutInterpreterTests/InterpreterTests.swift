@@ -160,12 +160,17 @@ import ViewLayoutExamples
     }
 
     /// Interprets and lays out `source` (100 × 100) and expects an error
-    /// whose message contains `message`, at `line` and `column`.
+    /// whose message contains `message`, at `line` and `column`. Both run on
+    /// the interpreter's large stack, as `viewlayout render` runs them (the
+    /// engine's own recursion over views nested 10,000 deep through
+    /// GeometryReader content needs more than a test thread's stack).
     static func expectError(_ c: (source: String, message: String, line: Int, column: Int)) throws {
         do {
-            let (view, interpreter) = try Interpreter.withLargeStack { try Interpreter.view(source: c.source) }
-            _ = layout(view, in: CGSize(width: 100, height: 100))
-            try interpreter.checkLateErrors()
+            try Interpreter.withLargeStack {
+                let (view, interpreter) = try Interpreter.view(source: c.source)
+                _ = layout(view, in: CGSize(width: 100, height: 100))
+                try interpreter.checkLateErrors()
+            }
             Issue.record("no error for \(c.source)")
         } catch let e as InterpreterError {
             #expect(e.message.contains(c.message), "\(e)")
