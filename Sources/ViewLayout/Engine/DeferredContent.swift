@@ -73,6 +73,7 @@ extension _ViewResolver {
         }
         let tops = resolver.pending
         resolver.tree.root = tops.first ?? -1
+        resolver.tree.markLayoutFacts()
         return (resolver.tree, tops, resolver.diagnostics)
     }
 }

@@ -56,19 +56,21 @@ extension LayoutEngine {
 
     /// Brings the engine's copies of the nodes in `changed` (ascending, each
     /// node's ancestors included) up to date with `tree` after an update of
-    /// the same structure: their resolver flags, priorities and guide masks,
-    /// their proposal-independence marks, and their memo entries and text
-    /// measurements, which are forgotten.
+    /// the same structure: their flags (with the marks found when the new
+    /// tree was built), priorities and guide masks, and their memo entries
+    /// and text measurements, which are forgotten. The marks of a node
+    /// depend on its subtree only, so the unchanged nodes' marks are the
+    /// new tree's too.
     func refresh(_ changed: [Int32]) {
-        let engineMarks: NodeFlags = [.spacerLike, .ignoresWidth, .ignoresHeight]
         for n in changed {
             let fresh = tree.nodes[Int(n)]
-            nodes[Int(n)].flags = fresh.flags.subtracting(engineMarks).union(nodes[Int(n)].flags.intersection(.spacerLike))
-            nodes[Int(n)].priority = fresh.priority
-            nodes[Int(n)].guideMask = fresh.guideMask
+            nodes[Int(n)] = fresh
             if fresh.kind == .text { textCache[Int(fresh.payload)] = nil }
+            // A changed stack (or one above a change) plans again.
+            if (fresh.kind == .hstack || fresh.kind == .vstack) && fresh.payload >= 0 {
+                planProposals[Int(fresh.payload)] = StackPlan.none
+            }
         }
-        markIndependentAxes(changed.lazy.map { Int($0) })
         cache.forget(changed)
     }
 }

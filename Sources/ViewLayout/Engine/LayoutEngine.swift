@@ -8,6 +8,14 @@ struct ChildPlacement {
     var p = Proposal.unspecified
 }
 
+/// What a stack decided for one child at the proposal it was last sized
+/// for (`LayoutEngine.plans`): placing it with that proposal reads this.
+struct StackPlan {
+    var proposed: Double
+    var major: Double
+    var across: Double
+}
+
 /// One child's measurements during stack distribution.
 struct StackItem {
     var child: Int32
@@ -19,6 +27,9 @@ struct StackItem {
     /// axis that it answered (the one it is placed with).
     var major: Double
     var proposed: Double
+    /// What it answered across the axis for that proposal, so that
+    /// aligning and placing the child ask the memo nothing.
+    var across: Double = 0
 }
 
 /// The layout pass over a `NodeTree`: sizing (`size`, memoised per node and
@@ -46,6 +57,11 @@ final class LayoutEngine {
     let items: UnsafeMutablePointer<StackItem>
     /// Indices into a stack's items, sorted for distribution (see `distribute`).
     let order: UnsafeMutablePointer<Int32>
+    /// Each stack's plan (Layouts/StackLayout.swift): per child link, what
+    /// the stack decided at its last sizing, and per stack payload the
+    /// proposal that was for (`StackPlan.none` before any).
+    let plans: UnsafeMutablePointer<StackPlan>
+    let planProposals: UnsafeMutablePointer<Proposal>
     /// Tops of the scratch stacks and the miss counter. Kept in raw memory
     /// rather than `var`s of the class, whose every write would go through
     /// a dynamic exclusivity check.
@@ -77,7 +93,10 @@ final class LayoutEngine {
     /// Each GeometryReader's content, resolved when it is placed.
     var geometryFragments: [Int32: Fragment] = [:]
     /// The last measurement of each text (by text payload), for its baselines.
-    var textCache: [(Proposal, TextMeasurement)?]
+    /// Unchecked: the engine is used by one thread at a time and never
+    /// holds an access across a call, and a checked class `var` costs a
+    /// runtime call per access on the text path.
+    @exclusivity(unchecked) var textCache: [(Proposal, TextMeasurement)?]
     /// Custom layouts' and ViewThatFits' state (nil when the tree has none).
     let layoutState: CustomLayoutState?
     /// Whether `layoutState` exists: the hot paths test this one flag.
@@ -116,15 +135,16 @@ final class LayoutEngine {
         self.buffers = buffers
         (nodes, links, counters, frames, scratch, items, order) =
             (buffers.nodes, buffers.links, buffers.counters, buffers.frames, buffers.scratch, buffers.items, buffers.order)
+        (plans, planProposals) = (buffers.plans, buffers.planProposals)
         self.measurer = measurer
         self.scale = scale
         nodeCount = tree.nodes.count
         cache = buffers.cache
         textCache = Array(repeating: nil, count: tree.texts.count)
-        textEdges = LayoutEngine.textEdges(of: tree)
-        depth = LayoutEngine.depth(of: tree)
-        markSpacers()
-        markIndependentAxes()
+        // The nodes' marks, the depth and the text edges were found when
+        // the tree was built (NodeTree.markLayoutFacts).
+        textEdges = tree.textEdges
+        depth = tree.depth
     }
 
     /// An engine for `tree`, a new value of `previous.tree` with the same
@@ -144,6 +164,7 @@ final class LayoutEngine {
         buffers = previous.buffers
         (nodes, links, counters, frames, scratch, items, order) =
             (previous.nodes, previous.links, previous.counters, previous.frames, previous.scratch, previous.items, previous.order)
+        (plans, planProposals) = (previous.plans, previous.planProposals)
         measurer = previous.measurer
         scale = previous.scale
         nodeCount = previous.nodeCount
@@ -157,27 +178,8 @@ final class LayoutEngine {
     /// `LayoutSession` can share it.
     let buffers: EngineBuffers
 
-    /// The number of levels below the root (children are created before
-    /// their parents, so one pass in index order finds it).
+    /// The number of levels below the root (NodeTree.depth).
     let depth: Int
-    static func depth(of tree: NodeTree) -> Int {
-        var levels = [Int32](repeating: 0, count: tree.nodes.count)
-        var deepest: Int32 = 0
-        for i in tree.nodes.indices {
-            let node = tree.nodes[i]
-            var d: Int32 = 0
-            for k in 0..<Int(node.childCount) {
-                let c = Int(tree.children[Int(node.childStart) + k])
-                // A child created after its parent has no level yet: count the
-                // parent's level from what is known (the stack budget's check
-                // still guards the recursion).
-                if c < i { d = Swift.max(d, levels[c] + 1) }
-            }
-            levels[i] = d
-            deepest = Swift.max(deepest, d)
-        }
-        return Int(deepest)
-    }
 
     /// Runs one pass (sizing and placing recurse once per level): on the
     /// caller's thread for a shallow tree, on one fresh large stack for a
@@ -208,7 +210,11 @@ final class LayoutEngine {
         // A shape or colour answers from the proposal alone (two
         // comparisons): cheaper than the memo, and keeps the many proposals
         // a flexible cell is offered out of it.
-        if nodes[Int(n)].kind == .shape { return leafSize(nodes[Int(n)], p) }
+        let node = nodes[Int(n)]
+        if node.kind == .shape { return Size(w: p.w.isNaN ? 10 : p.w, h: p.h.isNaN ? 10 : p.h) }  // leafSize's rule
+        // A fixed frame around a shape (a sized colour or shape, the most
+        // common cell) is as cheap: its rule over the shape's, no memo.
+        if node.kind == .fixedFrame && nodes[Int(child(node, 0))].kind == .shape { return framedShapeSize(node, p) }
         if let s = cache.lookup(n, p) { return s }
         let s = computeSize(n, p)
         cache.insert(n, p, s)
@@ -305,11 +311,19 @@ final class LayoutEngine {
         frames[Int(n)] = CGRect(x: x, y: y, width: s.w, height: s.h)
         let node = nodes[Int(n)]
         if !tree.coordinateSpaceNames.isEmpty, let name = tree.coordinateSpaceNames[n] {
-            // A named coordinate space for the GeometryReaders inside.
-            pass.coordinateSpaces.append((name, CGRect(x: x, y: y, width: s.w, height: s.h)))
-            defer { pass.coordinateSpaces.removeLast() }
-            return placeNode(n, node, x: x, y: y, p: p, s: s)
+            return placeInCoordinateSpace(name, n, node, x: x, y: y, p: p, s: s)
         }
+        placeNode(n, node, x: x, y: y, p: p, s: s)
+    }
+
+    /// Places node `n`, which names a coordinate space for the
+    /// GeometryReaders inside. Kept out of line: the pass's stacks are
+    /// class `var`s, whose accesses the compiler would otherwise check in
+    /// every placement loop.
+    @inline(never)
+    func placeInCoordinateSpace(_ name: AnyHashable, _ n: Int32, _ node: Node, x: Double, y: Double, p: Proposal, s: Size) {
+        pass.coordinateSpaces.append((name, CGRect(x: x, y: y, width: s.w, height: s.h)))
+        defer { pass.coordinateSpaces.removeLast() }
         placeNode(n, node, x: x, y: y, p: p, s: s)
     }
 
@@ -349,7 +363,13 @@ final class LayoutEngine {
             let c = out[i]
             if special && c.w.isNaN { continue }  // a ViewThatFits child not shown
             let cx = rtl ? s.w - c.x - c.w : c.x
-            place(child(node, i), x: x + cx, y: y + c.y, p: c.p, s: Size(w: c.w, h: c.h))
+            let cn = child(node, i)
+            if nodes[Int(cn)].kind.isLeaf {
+                // A leaf's placement is its frame: no call, no proposal.
+                frames[Int(cn)] = CGRect(x: x + cx, y: y + c.y, width: c.w, height: c.h)
+                continue
+            }
+            place(cn, x: x + cx, y: y + c.y, p: c.p, s: Size(w: c.w, h: c.h))
         }
         scratchTop = base
     }
@@ -443,6 +463,16 @@ final class LayoutEngine {
     }
 }
 
+extension NodeKind {
+    /// Kinds that never have children nor make content when placed.
+    @inline(__always) var isLeaf: Bool {
+        switch self {
+        case .shape, .image, .text, .spacer, .divider: return true
+        default: return false
+        }
+    }
+}
+
 /// The raw memory of a layout pass (see `LayoutEngine`): node and link
 /// copies, the memo, frames, scratch stacks. Freed when the last engine
 /// using it goes.
@@ -454,6 +484,8 @@ final class EngineBuffers {
     let scratch: UnsafeMutablePointer<ChildPlacement>
     let items: UnsafeMutablePointer<StackItem>
     let order: UnsafeMutablePointer<Int32>
+    let plans: UnsafeMutablePointer<StackPlan>
+    let planProposals: UnsafeMutablePointer<Proposal>
     let cache: SizeCache
 
     /// `linkCount`: room for the tree's child links and the scratch stacks.
@@ -466,8 +498,14 @@ final class EngineBuffers {
         counters = .allocate(capacity: 3)
         counters.initialize(repeating: 0, count: 3)
         cache = SizeCache(nodeCount: nodeCount)
-        frames = .allocate(capacity: Swift.max(nodeCount, 1))
-        frames.initialize(repeating: .zero, count: nodeCount)
+        // Zeroed by calloc: fresh pages come zeroed from the system, so a
+        // large tree's frames are not written twice.
+        frames = zeroed(CGRect.self, Swift.max(nodeCount, 1))
+        // A stack's plan is written before it is read (planProposals says
+        // which are valid).
+        plans = .allocate(capacity: Swift.max(tree.children.count, 1))
+        planProposals = .allocate(capacity: Swift.max(tree.stacks.count, 1))
+        planProposals.initialize(repeating: StackPlan.none, count: Swift.max(tree.stacks.count, 1))
         // The scratch stacks hold plain values, each written before it is
         // read, so they are not filled: only the pages the deepest path of
         // the pass reaches are ever touched (and counted as memory).
@@ -481,8 +519,22 @@ final class EngineBuffers {
         links.deallocate()
         counters.deallocate()
         order.deallocate()
-        frames.deallocate()
+        free(frames)
+        plans.deallocate()
+        planProposals.deallocate()
         scratch.deallocate()
         items.deallocate()
     }
+}
+
+extension StackPlan {
+    /// A proposal no pass makes (a NaN with a payload no arithmetic
+    /// produces): a stack with it has no plan.
+    static let none = Proposal(w: Double(bitPattern: 0x7FF8_DEAD_BEEF_0001), h: Double(bitPattern: 0x7FF8_DEAD_BEEF_0001))
+}
+
+/// `count` zeroed values of a plain type from calloc (free with `free`).
+func zeroed<T>(_: T.Type, _ count: Int) -> UnsafeMutablePointer<T> {
+    guard let raw = calloc(count, MemoryLayout<T>.stride) else { fatalError("out of memory") }
+    return raw.bindMemory(to: T.self, capacity: count)
 }

@@ -29,6 +29,8 @@ struct Proposal: Equatable {
     @inline(__always) static func along(_ axis: Axis, major: Double, minor: Double) -> Proposal {
         axis == .horizontal ? Proposal(w: major, h: minor) : Proposal(w: minor, h: major)
     }
+    /// The same two values as a size.
+    @inline(__always) var size: Size { Size(w: w, h: h) }
 }
 
 /// A size inside the engine.
@@ -62,7 +64,7 @@ enum NodeKind: UInt8 {
 
 /// Per-node bits fixed when the tree is built.
 struct NodeFlags: OptionSet {
-    let rawValue: UInt8
+    let rawValue: UInt16
     /// The node's environment is right-to-left: its children are mirrored
     /// inside it.
     static let rightToLeft = NodeFlags(rawValue: 1)
@@ -74,12 +76,19 @@ struct NodeFlags: OptionSet {
     static let fixedH = NodeFlags(rawValue: 8)
     static let fixedV = NodeFlags(rawValue: 16)
     /// A Spacer, possibly under modifiers that keep its spacing preference
-    /// (set by the engine when a pass starts; see `LayoutEngine.isSpacer`).
+    /// (set when the tree is built; see `NodeTree.isSpacer`).
     static let spacerLike = NodeFlags(rawValue: 32)
     /// The node's answer does not depend on the proposed width / height
-    /// (set by the engine when a pass starts; see ProposalIndependence.swift).
+    /// (set when the tree is built; see ProposalIndependence.swift).
     static let ignoresWidth = NodeFlags(rawValue: 64)
     static let ignoresHeight = NodeFlags(rawValue: 128)
+    /// The width of the answer does not depend on the proposed height / its
+    /// height not on the proposed width (set when the tree is built; see
+    /// ProposalIndependence.swift). A stack whose children's answers along
+    /// its axis ignore the proposal across it distributes the same way
+    /// whatever it is offered across.
+    static let widthOwnAxis = NodeFlags(rawValue: 256)
+    static let heightOwnAxis = NodeFlags(rawValue: 512)
 }
 
 /// One node of the layout tree. Nodes live in one contiguous array; children
@@ -195,6 +204,11 @@ struct NodeTree {
     /// nothing.
     var depths: [Int32: DepthInfo] = [:]
     var root: Int32 = -1
+    /// The number of levels below the root, and the text at each node's
+    /// top and bottom edge (empty without texts): set with the nodes' marks
+    /// when the tree is built (`markLayoutFacts`, ProposalIndependence.swift).
+    var depth = 0
+    var textEdges: [TextEdges] = []
 
     @inline(__always) func child(_ node: Node, _ i: Int) -> Int32 {
         children[Int(node.childStart) + i]

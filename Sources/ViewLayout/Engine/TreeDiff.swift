@@ -29,11 +29,56 @@ extension NodeTree {
         }
         let changedPoints = Self.differing(points, old.points) { a, b in !(sameBits(a.pointee.x, b.pointee.x) && sameBits(a.pointee.y, b.pointee.y)) }
 
+        // Per kind, whether a node's payload must be looked at: 0 no (no
+        // payload, or its family has no changed slot, which is the usual
+        // case), 1 yes. Most nodes then cost a few comparisons.
+        var look = [UInt8](repeating: 1, count: 64)
+        for kind in [NodeKind.root, .fixedSize, .shape] { look[Int(kind.rawValue)] = 0 }
+        if changedTexts.isEmpty { look[Int(NodeKind.text.rawValue)] = 0 }
+        if changedStacks.isEmpty { for k in [NodeKind.hstack, .vstack] { look[Int(k.rawValue)] = 0 } }
+        if changedAlignments.isEmpty { for k in [NodeKind.zstack, .overlay, .background] { look[Int(k.rawValue)] = 0 } }
+        if changedFrames.isEmpty { for k in [NodeKind.fixedFrame, .flexFrame] { look[Int(k.rawValue)] = 0 } }
+        if changedInsets.isEmpty { look[Int(NodeKind.padding.rawValue)] = 0 }
+        if changedPoints.isEmpty { for k in [NodeKind.spacer, .divider, .offset, .position, .aspectRatio] { look[Int(k.rawValue)] = 0 } }
+
         var changed: [Int32] = []
         let count = nodes.count
+        // A node is four machine words (NodeTree.swift); the one unused
+        // byte (after `kind`) is masked out. Equal words and a kind whose
+        // payload needs no look: the node is unchanged, in a few
+        // instructions (this loop is most of a relayout's linear part).
+        let wordsEqual = UInt16(1).littleEndian == 1 && MemoryLayout<Node>.size == 32 && MemoryLayout<Node>.offset(of: \Node.flags) == 2
+            && MemoryLayout<Node>.offset(of: \Node.payload) == 4 && MemoryLayout<Node>.offset(of: \Node.childStart) == 8
+            && MemoryLayout<Node>.offset(of: \Node.childCount) == 12 && MemoryLayout<Node>.offset(of: \Node.priority) == 16
+            && MemoryLayout<Node>.offset(of: \Node.guideMask) == 24 && MemoryLayout<Node>.stride == 32
+        let firstWordMask: UInt64 = 0xFFFF_FFFF_FFFF_00FF
+        // The table as one word: bit k set when kind k needs a look.
+        var lookBits: UInt64 = 0
+        for k in 0..<64 where look[k] != 0 { lookBits |= 1 << UInt64(k) }
         let sameStructure: Bool = nodes.withUnsafeBufferPointer { a in
             old.nodes.withUnsafeBufferPointer { b in
-                for i in 0..<count {
+                let wa = UnsafeRawPointer(a.baseAddress), wb = UnsafeRawPointer(b.baseAddress)
+                var i = 0
+                while i < count {
+                    defer { i &+= 1 }
+                    if wordsEqual, let wa, let wb {
+                        // The fast scan: on to the first node that differs
+                        // or needs a look.
+                        var o = i &* 32
+                        let end = count &* 32
+                        while o < end {
+                            let w0 = wa.load(fromByteOffset: o, as: UInt64.self)
+                            let d = ((w0 ^ wb.load(fromByteOffset: o, as: UInt64.self)) & firstWordMask)
+                                | (wa.load(fromByteOffset: o &+ 8, as: UInt64.self) ^ wb.load(fromByteOffset: o &+ 8, as: UInt64.self))
+                                | (wa.load(fromByteOffset: o &+ 16, as: UInt64.self) ^ wb.load(fromByteOffset: o &+ 16, as: UInt64.self))
+                                | (wa.load(fromByteOffset: o &+ 24, as: UInt64.self) ^ wb.load(fromByteOffset: o &+ 24, as: UInt64.self))
+                            // The kind is the low byte of the first word (x86 and ARM are little-endian).
+                            if d != 0 || (lookBits >> (w0 & 63)) & 1 != 0 { break }
+                            o &+= 32
+                        }
+                        i = o >> 5
+                        if i >= count { break }
+                    }
                     let x = a[i], y = b[i]
                     // Combined without branches: this loop runs once per node.
                     let shape = (Int32(x.kind.rawValue) ^ Int32(y.kind.rawValue)) | (x.payload ^ y.payload)
@@ -41,6 +86,11 @@ extension NodeTree {
                     if shape != 0 { return false }
                     var differs = ((UInt64(x.flags.rawValue ^ y.flags.rawValue)) | (x.priority.bitPattern ^ y.priority.bitPattern)
                         | (x.guideMask ^ y.guideMask)) != 0
+                    if differs {
+                        changed.append(Int32(i))
+                        continue
+                    }
+                    if look[Int(x.kind.rawValue)] == 0 { continue }
                     // What the node's kind reads from its payload.
                     switch x.kind {
                     case .root, .fixedSize, .shape:
@@ -106,12 +156,18 @@ extension NodeTree {
 /// A few payload slots (an update changes one or two): scanned in a short
 /// array, hashed only when there are many.
 private struct PayloadSlots {
+    /// The first slot inline (-1: none), so the usual one-slot case is one
+    /// comparison per node of the family.
+    private var first: Int32 = -1
     private var few: [Int32] = []
     private var many: Set<Int32> = []
     mutating func insert(_ s: Int32) {
-        if few.count < 8 { few.append(s) } else { many.insert(s) }
+        if first < 0 { first = s } else if few.count < 8 { few.append(s) } else { many.insert(s) }
     }
+    /// No slot (`first` fills first).
+    var isEmpty: Bool { first < 0 }
     @inline(__always) func contains(_ s: Int32) -> Bool {
+        if s == first { return true }
         if few.isEmpty { return false }
         return few.contains(s) || (!many.isEmpty && many.contains(s))
     }

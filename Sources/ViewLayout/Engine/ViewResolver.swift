@@ -199,6 +199,7 @@ public final class _ViewResolver: @unchecked Sendable {
             resolver.container(.root, payload: -1) { resolver.make(view) }
         }
         resolver.tree.root = resolver.pending[0]
+        resolver.tree.markLayoutFacts()
         return (resolver.tree, resolver.diagnostics)
     }
 }

@@ -76,13 +76,22 @@ extension LayoutEngine {
     /// proposal for the child and is the frame's size; a nil one passes the
     /// proposal through and takes the child's size (facts §4).
     func fixedFrameLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
-        let f = tree.frames[Int(node.payload)]
-        let cp = Proposal(w: f.idealW.isNaN ? p.w : f.idealW, h: f.idealH.isNaN ? p.h : f.idealH)
+        // The two fields, not the whole payload (a copy of 128 bytes).
+        let fw = tree.frames[Int(node.payload)].idealW, fh = tree.frames[Int(node.payload)].idealH
+        let cp = Proposal(w: fw.isNaN ? p.w : fw, h: fh.isNaN ? p.h : fh)
         let child = child(node, 0)
         let cs = size(child, cp)
-        let s = Size(w: f.idealW.isNaN ? cs.w : f.idealW, h: f.idealH.isNaN ? cs.h : f.idealH)
-        if let out { out[0] = align(child, cp, cs, in: s, f.alignment) }
+        let s = Size(w: fw.isNaN ? cs.w : fw, h: fh.isNaN ? cs.h : fh)
+        if let out { out[0] = align(child, cp, cs, in: s, tree.frames[Int(node.payload)].alignment) }
         return s
+    }
+
+    /// `fixedFrameLayout`'s size when the child is a shape (which takes the
+    /// proposal, 10 where it is unspecified: `leafSize`), without asking
+    /// the child: a given dimension, else the proposal's.
+    func framedShapeSize(_ node: Node, _ p: Proposal) -> Size {
+        let fw = tree.frames[Int(node.payload)].idealW, fh = tree.frames[Int(node.payload)].idealH
+        return Size(w: fw.isNaN ? (p.w.isNaN ? 10 : p.w) : fw, h: fh.isNaN ? (p.h.isNaN ? 10 : p.h) : fh)
     }
 
     /// `frame(min…:ideal…:max…:alignment:)`, per axis, exactly as its

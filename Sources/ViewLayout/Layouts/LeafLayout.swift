@@ -48,8 +48,9 @@ extension LayoutEngine {
     func textMeasurement(_ n: Int32, _ node: Node, _ p: Proposal) -> TextMeasurement {
         let t = Int(node.payload)
         if let (cp, m) = textCache[t], cp == p { return m }
-        let info = tree.texts[t]
-        let m = measurer.measure(info.string, font: info.font, options: info.options, proposal: p.public_, displayScale: CGFloat(scale))
+        let m = tree.texts.withUnsafeBufferPointer { texts in
+            measurer.measure(texts[t].string, font: texts[t].font, options: texts[t].options, proposal: p.public_, displayScale: CGFloat(scale))
+        }
         textCache[t] = (p, m)
         return m
     }

@@ -283,7 +283,10 @@ extension LayoutEngine {
 
     /// Placement of the views that create or reveal content while they are
     /// placed: scroll views (visible region, container, clipping), lazy
-    /// stacks and grids, and GeometryReaders.
+    /// stacks and grids, and GeometryReaders. Out of line, so that the
+    /// checked accesses to the pass's stacks stay out of the plain
+    /// placement loop.
+    @inline(never)
     func placeScrolling(_ n: Int32, _ node: Node, x: Double, y: Double, p: Proposal, s: Size) {
         switch node.kind {
         case .scrollView:

@@ -50,24 +50,6 @@ extension _ViewResolver {
 let defaultStackSpacing = 8.0
 
 extension LayoutEngine {
-    /// Whether node `n` is a Spacer, looking through the modifiers that keep
-    /// a view's spacing preferences (all single-child wrappers but padding).
-    /// Asked once per node when a pass starts (`markSpacers`); stacks read
-    /// the `.spacerLike` flag.
-    func isSpacer(_ n: Int32) -> Bool {
-        var node = nodes[Int(n)]
-        while true {
-            switch node.kind {
-            case .spacer: return true
-            case .fixedFrame, .flexFrame, .fixedSize, .offset, .alignmentGuide, .overlay, .background, .aspectRatio:
-                node = nodes[Int(child(node, 0))]
-            case .ignoresSafeArea, .directionBehavior, .depth:
-                node = nodes[Int(child(node, 0))]
-            default: return false
-            }
-        }
-    }
-
     /// The space between two neighbours of a stack whose spacing is nil:
     /// none next to a Spacer (its preference along the axis is 0, facts §1,
     /// OSU `Spacer`; the Spacer page's figures show the views flush with the
@@ -87,10 +69,6 @@ extension LayoutEngine {
             return t
         }
         return pairSpacing(a, b)
-    }
-
-    func markSpacers() {
-        for i in 0..<nodeCount where isSpacer(Int32(i)) { nodes[i].flags.insert(.spacerLike) }
     }
 
     /// HStack and VStack (from "HStack"/"VStack", the layoutPriority page and
@@ -122,6 +100,19 @@ extension LayoutEngine {
         defer { itemsTop = base }
         let it = items + base
 
+        // Placing a stack with the proposal it was last sized for: each
+        // child's proposal and answer are in the stack's plan (below), so
+        // nothing is probed or distributed again.
+        let planned = out != nil && node.payload >= 0 && planProposals[Int(node.payload)] == p
+        if planned {
+            let plan = plans + Int(node.childStart)
+            for i in 0..<count {
+                it[i] = StackItem(child: child(node, i), order: Int32(i), min: 0, max: 0, priority: 0,
+                                  major: plan[i].major, proposed: plan[i].proposed, across: plan[i].across)
+            }
+            return alignAndPlace(node, info, axis, p, it, count, length: .nan, placing: out)
+        }
+
         // Spacing before each child (its entry's `order` field holds nothing yet).
         var totalSpacing = 0.0
         var previous: Int32 = -1
@@ -136,16 +127,39 @@ extension LayoutEngine {
 
         if major.isNaN {
             for i in 0..<count {
-                it[i].major = size(it[i].child, Proposal.along(axis, major: .nan, minor: minor))[axis]
+                let s = size(it[i].child, Proposal.along(axis, major: .nan, minor: minor))
+                it[i].major = s[axis]
+                it[i].across = s[minorAxis]
+            }
+        } else if node.payload >= 0 && node.flags.contains(axis == .horizontal ? .widthOwnAxis : .heightOwnAxis)
+                    && planProposals[Int(node.payload)][axis].bitPattern == major.bitPattern {
+            // The children's answers along the axis ignore the proposal
+            // across it (marked when the tree was built), so the plan of
+            // the same length along the axis has the same shares: each child
+            // is asked its answer across only. A row of cells probed by
+            // its column at several heights distributes once.
+            let plan = plans + Int(node.childStart)
+            for i in 0..<count {
+                let s = size(it[i].child, Proposal.along(axis, major: plan[i].proposed, minor: minor))
+                it[i].major = s[axis]
+                it[i].proposed = plan[i].proposed
+                it[i].across = s[minorAxis]
             }
         } else {
             // Probe each child; `min` held the gap, which placement re-derives.
+            // A child whose answer ignores the axis (marked when the tree
+            // was built) answers every probe alike: one question, and its
+            // share below is known too. Zero is asked first, then infinity
+            // (facts §3's order, which a custom Layout can observe).
+            let ignoresAxis: NodeFlags = axis == .horizontal ? .ignoresWidth : .ignoresHeight
             for i in 0..<count {
                 let c = it[i].child
-                let lo = size(c, Proposal.along(axis, major: 0, minor: minor))[axis]
-                let hi = size(c, Proposal.along(axis, major: .infinity, minor: minor))[axis]
+                let s = size(c, Proposal.along(axis, major: 0, minor: minor))
+                let lo = s[axis]
                 it[i].min = lo
-                it[i].max = hi
+                it[i].max = nodes[Int(c)].flags.contains(ignoresAxis) ? lo
+                    : size(c, Proposal.along(axis, major: .infinity, minor: minor))[axis]
+                it[i].across = s[minorAxis]
             }
             distribute(it, count, axis: axis, available: major - totalSpacing, minor: minor)
         }
@@ -154,6 +168,26 @@ extension LayoutEngine {
         var length = totalSpacing
         for i in 0..<count { length += it[i].major }
 
+        if node.payload >= 0 {
+            // The plan of this proposal, for placing the stack (its last
+            // sizing is almost always the proposal it is placed with).
+            let plan = plans + Int(node.childStart)
+            for i in 0..<count {
+                plan[i] = StackPlan(proposed: it[i].proposed, major: it[i].major, across: it[i].across)
+            }
+            planProposals[Int(node.payload)] = p
+        }
+        return alignAndPlace(node, info, axis, p, it, count, length: length, placing: out)
+    }
+
+    /// Step 6 and placement: aligns the children in `it` (sized) across
+    /// the axis and, when placing, writes their placements in source order.
+    @inline(__always)
+    func alignAndPlace(_ node: Node, _ info: StackInfo, _ axis: Axis, _ p: Proposal, _ it: UnsafeMutablePointer<StackItem>,
+                       _ count: Int, length: Double, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+        let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
+        let minor = p[minorAxis]
+        var length = length
         // Across the axis: align the children on the stack's guide.
         let key = info.alignment
         let needsGuides = (node.guideMask & key.maskBit) != 0 || key.builtin == .custom
@@ -162,7 +196,7 @@ extension LayoutEngine {
         for i in 0..<count {
             let c = it[i].child
             let cp = Proposal.along(axis, major: it[i].proposed, minor: minor)
-            let cs = size(c, cp)
+            let cs = Proposal.along(axis, major: it[i].major, minor: it[i].across).size
             let extent = cs[minorAxis]
             thickness = Swift.max(thickness, extent)
             if needsGuides || out != nil {
@@ -170,6 +204,7 @@ extension LayoutEngine {
                     : key.defaultValue(width: cs.w, height: cs.h) { ViewDimensions(width: cs.w, height: cs.h, source: nil) }
                 lo = Swift.min(lo, -g)
                 hi = Swift.max(hi, extent - g)
+                it[i].min = g  // kept for placing (`min` is no longer needed)
             }
         }
         if needsGuides { thickness = hi - lo }
@@ -185,8 +220,8 @@ extension LayoutEngine {
                 // (SwiftUI keeps that proposal with the child's geometry), so
                 // placing re-asks nothing the sizing pass did not.
                 let cp = Proposal.along(axis, major: it[i].proposed, minor: minor)
-                let cs = size(c, cp)
-                let g = guide(c, key, cp, cs)
+                let cs = Proposal.along(axis, major: it[i].major, minor: it[i].across).size
+                let g = it[i].min
                 let across = -g - lo
                 if axis == .horizontal {
                     out[i] = ChildPlacement(x: cursor, y: across, w: cs.w, h: cs.h, p: cp)
@@ -196,8 +231,26 @@ extension LayoutEngine {
                 cursor += cs[axis]
                 prev = c
             }
+            // From a plan, the length is what the walk covered (placing
+            // callers read the placements only).
+            if length.isNaN { length = cursor }
         }
         return axis == .horizontal ? Size(w: length, h: thickness) : Size(w: thickness, h: length)
+    }
+
+    /// Sorts `count` indices in place, stably, by `before` (inlined: the
+    /// comparison is the caller's code, no closure call).
+    @inline(__always)
+    func insertionSort(_ a: UnsafeMutablePointer<Int32>, _ count: Int, _ before: (Int32, Int32) -> Bool) {
+        for i in 1..<Swift.max(count, 1) {
+            let x = a[i]
+            var j = i
+            while j > 0 && before(x, a[j - 1]) {
+                a[j] = a[j - 1]
+                j -= 1
+            }
+            a[j] = x
+        }
     }
 
     /// The serving order of step 3 when the children fall into at most four
@@ -220,39 +273,72 @@ extension LayoutEngine {
         }
         var keys: (Key, Key, Key, Key) = ((0, 0, 0), (0, 0, 0), (0, 0, 0), (0, 0, 0))
         var classes = 0
+        // One pass: each child's class, kept in its `order` field (unused
+        // during distribution), and how many children each class has.
+        var sizes: (Int, Int, Int, Int) = (0, 0, 0, 0)
+        var last: Int32 = -1
+        var lastKey: Key = (0, 0, 0)
         for i in 0..<count {
             let k = key(it[i])
-            if k.p.isNaN || k.f.isNaN || k.m.isNaN { return false }
-            if classes > 0 && same(k, keys.0) { continue }
-            if classes > 1 && same(k, keys.1) { continue }
-            if classes > 2 && same(k, keys.2) { continue }
-            if classes > 3 && same(k, keys.3) { continue }
-            switch classes {
-            case 0: keys.0 = k
-            case 1: keys.1 = k
-            case 2: keys.2 = k
-            case 3: keys.3 = k
-            default: return false
+            // Neighbours are usually of one class, or alternate between two.
+            var cls: Int32
+            if last >= 0 && same(k, lastKey) {
+                cls = last
+            } else {
+                if k.p.isNaN || k.f.isNaN || k.m.isNaN { return false }
+                if classes > 0 && same(k, keys.0) { cls = 0 }
+                else if classes > 1 && same(k, keys.1) { cls = 1 }
+                else if classes > 2 && same(k, keys.2) { cls = 2 }
+                else if classes > 3 && same(k, keys.3) { cls = 3 }
+                else {
+                    switch classes {
+                    case 0: keys.0 = k
+                    case 1: keys.1 = k
+                    case 2: keys.2 = k
+                    case 3: keys.3 = k
+                    default: return false
+                    }
+                    cls = Int32(classes)
+                    classes += 1
+                }
+                last = cls
+                lastKey = k
             }
-            classes += 1
-        }
-        // Order the classes (insertion over at most four).
-        var ordered = [keys.0, keys.1, keys.2, keys.3]
-        for i in 1..<classes {
-            let x = ordered[i]
-            var j = i
-            while j > 0 && before(x, ordered[j - 1]) {
-                ordered[j] = ordered[j - 1]
-                j -= 1
+            it[i].order = cls
+            switch cls {
+            case 0: sizes.0 += 1
+            case 1: sizes.1 += 1
+            case 2: sizes.2 += 1
+            default: sizes.3 += 1
             }
-            ordered[j] = x
         }
-        var k = 0
-        for c in 0..<classes {
-            let target = ordered[c]
-            for i in 0..<count where same(key(it[i]), target) {
-                idx[k] = Int32(i)
-                k += 1
+        // Order the classes (insertion over at most four), then give each
+        // its run of the serving order and emit the children in source order.
+        var ordered: (Int32, Int32, Int32, Int32) = (0, 1, 2, 3)
+        withUnsafeMutableBytes(of: &ordered) { raw in
+            let o = raw.bindMemory(to: Int32.self).baseAddress!
+            withUnsafeBytes(of: keys) { kraw in
+                let ks = kraw.bindMemory(to: Key.self)
+                insertionSort(o, classes) { before(ks[Int($0)], ks[Int($1)]) }
+            }
+        }
+        var start: (Int, Int, Int, Int) = (0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &start) { sraw in
+            let st = sraw.bindMemory(to: Int.self)
+            withUnsafeBytes(of: ordered) { oraw in
+                withUnsafeBytes(of: sizes) { zraw in
+                    let o = oraw.bindMemory(to: Int32.self), z = zraw.bindMemory(to: Int.self)
+                    var next = 0
+                    for c in 0..<classes {
+                        st[Int(o[c])] = next
+                        next += z[Int(o[c])]
+                    }
+                }
+            }
+            for i in 0..<count {
+                let c = Int(it[i].order)
+                idx[st[c]] = Int32(i)
+                st[c] += 1
             }
         }
         return true
@@ -274,6 +360,7 @@ extension LayoutEngine {
             for i in 0..<count where !(it[i].min >= 0 && it[i].min.isFinite) { plain = false; break }
             if plain {
                 for i in 0..<count {
+                    // `across` is the probe at 0's.
                     it[i].major = it[i].min
                     it[i].proposed = 0
                 }
@@ -291,16 +378,8 @@ extension LayoutEngine {
             return fa.isInfinite && a.min > b.min
         }
         if count <= 16 {
-            // Insertion sort: stable, no closure, linear when already sorted.
-            for i in 1..<Swift.max(count, 1) {
-                let x = idx[i]
-                var j = i
-                while j > 0 && servedBefore(it[Int(x)], it[Int(idx[j - 1])]) {
-                    idx[j] = idx[j - 1]
-                    j -= 1
-                }
-                idx[j] = x
-            }
+            // Insertion sort: stable, linear when already sorted.
+            insertionSort(idx, count) { servedBefore(it[Int($0)], it[Int($1)]) }
         } else if !servedByClasses(it, count, idx) {
             // Bottom-up merge sort (stable): runs of 16 by insertion, then
             // merges through a temporary buffer, with the comparison inline.
@@ -359,10 +438,20 @@ extension LayoutEngine {
             lowerMinimums -= groupMinimum
             var offer = available - lowerMinimums
             var remaining = Double(j - i)
+            let ignoresAxis: NodeFlags = axis == .horizontal ? .ignoresWidth : .ignoresHeight
+            let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
             for k in i..<j {
                 let c = Int(idx[k])
                 let share = offer.isInfinite ? offer : Swift.max(offer / remaining, 0)
-                let s = size(it[c].child, Proposal.along(axis, major: share, minor: minor))[axis]
+                let s: Double
+                if nodes[Int(it[c].child)].flags.contains(ignoresAxis) {
+                    // Its answer to any share is the probe's (`min`, `across`).
+                    s = it[c].min
+                } else {
+                    let size = size(it[c].child, Proposal.along(axis, major: share, minor: minor))
+                    s = size[axis]
+                    it[c].across = size[minorAxis]
+                }
                 it[c].major = s
                 it[c].proposed = share
                 if !offer.isInfinite { offer -= s }

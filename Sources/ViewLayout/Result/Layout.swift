@@ -187,14 +187,19 @@ extension LayoutEngine {
     /// spliced in under them. `base` numbers the nodes of all the storages
     /// of one result uniquely (`PlacedView.nodeIndex`).
     func makeStorage(base: inout Int, nonFinite: inout [String]) -> PlacedViewTree.Storage {
-        let frames: [CGRect] = (0..<nodeCount).map { i in
-            var r = self.frames[i]
-            if !(r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite) {
-                nonFinite.append("\(PlacedViewTree.kindName(tree, Int32(i))) was placed at \(r); non-finite values are placed as 0")
-                r = CGRect(x: r.origin.x.isFinite ? r.origin.x : 0, y: r.origin.y.isFinite ? r.origin.y : 0,
-                           width: r.width.isFinite ? r.width : 0, height: r.height.isFinite ? r.height : 0)
+        // One tight loop over raw memory (a frame is written once, in place).
+        let raw = self.frames, count = nodeCount, scale = scale
+        let frames = [CGRect](unsafeUninitializedCapacity: count) { out, initialized in
+            for i in 0..<count {
+                var r = raw[i]
+                if !(r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite) {
+                    nonFinite.append("\(PlacedViewTree.kindName(tree, Int32(i))) was placed at \(r); non-finite values are placed as 0")
+                    r = CGRect(x: r.origin.x.isFinite ? r.origin.x : 0, y: r.origin.y.isFinite ? r.origin.y : 0,
+                               width: r.width.isFinite ? r.width : 0, height: r.height.isFinite ? r.height : 0)
+                }
+                (out.baseAddress! + i).initialize(to: PixelRounding.round(r, scale: scale))
             }
-            return PixelRounding.round(r, scale: scale)
+            initialized = count
         }
         let storage = PlacedViewTree.Storage(tree: tree, frames: frames, sizeComputations: totalSizeComputations)
         if let chosen = layoutState?.chosen, !chosen.isEmpty {

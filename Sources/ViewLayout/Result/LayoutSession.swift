@@ -32,13 +32,16 @@ public final class LayoutSession {
     private var proposal: Proposal
     private var rootDiagnostics: [LayoutDiagnostic]
     /// Each node's parent (-1 for the root), made once per structure.
-    private var parents: [Int32] = []
+    /// This and `dirty` are unchecked: an update walks every changed node's
+    /// ancestors through them, and a checked class `var` costs a runtime
+    /// call per access (a session is used from one thread at a time).
+    @exclusivity(unchecked) private var parents: [Int32] = []
     /// Each node's placement relative to its parent. The result of a layout
     /// shares this array; the next update copies it only if that result is
     /// still alive and has not made its frames yet.
     private var kept: [RelativePlacement] = []
     /// Marks of the nodes being re-measured by the current update.
-    private var dirty: [Bool] = []
+    @exclusivity(unchecked) private var dirty: [Bool] = []
     /// Kept entries that are not finite (bad input: reported like a fresh layout).
     private var nonFinite = 0
     /// Whether the kept tree has content made at layout time (scroll views,

@@ -39,6 +39,12 @@ public struct BuiltinTextMeasurer: TextMeasurer {
 
     public func measure(_ text: String, font: Font, options: TextLayoutOptions, proposal: ProposedViewSize,
                         displayScale: CGFloat) -> TextMeasurement {
+        // A zero proposal on either axis is a zero size (TextLayout's first
+        // rule), known without hashing the string: a stack's probe at 0
+        // and a list that does not fit (every row offered 0) ask this a lot.
+        if proposal.width == 0 || proposal.height == 0 {
+            return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
+        }
         let key = MeasurementCache.Key(text: text, font: font, options: options, width: proposal.width.map(Double.init) ?? .nan,
                                        height: proposal.height.map(Double.init) ?? .nan, scale: Double(displayScale))
         if let m = cache.lookup(key) { return m }
