@@ -38,6 +38,8 @@ final class Builtins: @unchecked Sendable {
         registerTypes()
         registerLayoutViews()
         registerLayoutModifiers()
+        registerStandardLibrary()
+        registerCustomLayoutTypes()
     }
 
     func isBuiltinType(_ name: String) -> Bool {
@@ -189,7 +191,10 @@ final class Builtins: @unchecked Sendable {
             // error there is kept for `checkLateErrors` and draws nothing.
             let (closure, at) = try r.closure(r.has("content") ? "content" : nil)
             let i = r.interpreter
-            return .native(GeometryReader { proxy in i.lateView(at: at) { try i.callClosure(closure, [.native(proxy)], builder: true, at: at) } })
+            let level = i.deferredLevel()
+            return .native(GeometryReader { proxy in
+                i.lateView(at: at) { try i.atLevel(level, at: at) { try i.callClosure(closure, [.native(proxy)], builder: true, at: at) } }
+            })
         }
         initializers["Text"] = { r in
             if let v = r.take("verbatim") {
@@ -632,7 +637,8 @@ extension Interpreter {
         ObjectIdentifier(VerticalEdge.self): "VerticalEdge", ObjectIdentifier(HorizontalEdge.self): "HorizontalEdge",
         ObjectIdentifier(ScenePadding.self): "ScenePadding", ObjectIdentifier(LayoutDirectionBehavior.self): "LayoutDirectionBehavior",
         ObjectIdentifier(UserInterfaceSizeClass.self): "UserInterfaceSizeClass", ObjectIdentifier(DepthAlignment.self): "DepthAlignment",
-        ObjectIdentifier(Edge3D.Set.self): "Edge3D.Set",
+        ObjectIdentifier(Edge3D.Set.self): "Edge3D.Set", ObjectIdentifier(ProposedViewSize.self): "ProposedViewSize",
+        ObjectIdentifier(ViewSpacing.self): "ViewSpacing", ObjectIdentifier(CGRect.self): "CGRect",
     ]
 
     /// Converts a value to the Swift type a parameter expects: numbers to

@@ -41,7 +41,7 @@ final class AlignmentRegistry: @unchecked Sendable {
     }
 
     /// The type whose `index` is `n`: most significant bit outermost.
-    private static func code(_ n: Int) -> any SlotCode.Type {
+    static func code(_ n: Int) -> any SlotCode.Type {
         guard n > 0 else { return SlotEnd.self }
         let rest = code(n / 2)
         return n % 2 == 0 ? bit0(rest) : bit1(rest)

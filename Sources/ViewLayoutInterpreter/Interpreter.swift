@@ -13,13 +13,19 @@ final class UserType {
     /// Stored properties in declaration order: name, default value, and
     /// whether it is a `let` (a `let` with a default takes no argument in the
     /// memberwise initialiser, as in Swift).
-    var stored: [(name: String, initial: ExprSyntax?, isLet: Bool, type: String?)] = []
+    var stored: [(name: String, initial: ExprSyntax?, isLet: Bool, type: String?, typeSyntax: TypeSyntax?)] = []
     var computed: [String: AccessorBlockSyntax] = [:]
     var computedIsBuilder: Set<String> = []
     /// `@Environment(\.name) var x`: the property's environment key path.
     var environment: [String: String] = [:]
     var isView = false
     var isAlignmentID = false
+    var isLayout = false
+    var isLayoutValueKey = false
+    /// Methods (instance and static), by name; overloads differ by labels.
+    var methods: [String: [UserFunction]] = [:]
+    /// Declared initialisers: with any, the memberwise one is gone (Swift's rule).
+    var initializers: [UserFunction] = []
     /// `static func defaultValue(in:)` of an AlignmentID.
     var defaultValue: FunctionDeclSyntax?
     init(name: String, syntax: StructDeclSyntax) {
@@ -57,6 +63,24 @@ public final class Interpreter {
     var previewBodies: [CodeBlockItemListSyntax] = []
     var depth = 0
     var lateDepth = 0
+    /// Loop iterations and calls since interpreted code was entered (see
+    /// `maximumSteps`), and calls of the file's functions in progress.
+    var steps = 0
+    var callDepth = 0
+    /// View structs' bodies being evaluated within one another, and the
+    /// nesting level a deferred body (read during layout) started at.
+    var bodyDepth = 0
+    var bodyBase = 0
+    static let maximumBodyDepth = 10_000
+    /// The lowest stack address code run during layout may reach (0: no
+    /// limit), and what each entry from the engine saved.
+    var stackLimit: UInt = 0
+    var lateSaved: [(Int, UInt)] = []
+    /// Top-level functions, by name.
+    var functions: [String: [UserFunction]] = [:]
+    /// Methods of `extension View { ... }`: modifiers written in the file.
+    var viewExtensions: [String: [UserFunction]] = [:]
+    var layoutKeyTypes: [String: any LayoutValueKey.Type] = [:]
     /// Errors raised while the engine calls back into interpreted code
     /// (alignment guide closures run during layout and cannot throw).
     var lateErrors: [InterpreterError] = []
@@ -106,6 +130,15 @@ public final class Interpreter {
     /// view expression (or `#Preview` body), else its `PreviewProvider`'s
     /// `previews`, else its last view struct.
     public func rootView(named name: String? = nil) throws -> AnyView {
+        steps = 0
+        // Views, calls and expressions nest on this thread's stack: on
+        // `withLargeStack`'s, nearly all of its 1 GiB; elsewhere, as during
+        // layout, a bounded share.
+        let savedLimit = stackLimit
+        let budget = Interpreter.onLargeStack ? UInt(1 << 30) - (64 << 20) : Interpreter.lateStackBudget
+        let here = Interpreter.stackAddress()
+        stackLimit = here > budget ? here - budget : 0
+        defer { stackLimit = savedLimit }
         let result: AnyView
         if let name {
             guard let t = types[name], t.isView else {
@@ -133,8 +166,13 @@ public final class Interpreter {
 
     private func collectDeclarations() throws {
         guard let file = tree.as(SourceFileSyntax.self) else { return }
+        // Extensions add to types declared anywhere in the file: structs first.
+        for item in file.statements {
+            if case .decl(let decl) = item.item, let s = decl.as(StructDeclSyntax.self) { try declareStruct(s) }
+        }
         for item in file.statements {
             switch item.item {
+            case .decl(let decl) where decl.is(StructDeclSyntax.self): continue
             case .decl(let decl): try declare(decl, in: nil)
             case .expr(let e): topLevelExpressions.append(e)
             case .stmt(let s):
@@ -148,7 +186,33 @@ public final class Interpreter {
         if let s = decl.as(StructDeclSyntax.self) { return try declareStruct(s) }
         if let ext = decl.as(ExtensionDeclSyntax.self) {
             let extended = ext.extendedType.trimmedDescription
-            for m in ext.memberBlock.members { try declare(m.decl, in: extended) }
+            if ext.genericWhereClause != nil { throw error("constrained extensions are not supported", ext) }
+            for m in ext.memberBlock.members {
+                if let f = m.decl.as(FunctionDeclSyntax.self) {
+                    let function = try UserFunction(f, self)
+                    if let t = types[extended] {
+                        t.methods[function.name, default: []].append(function)
+                    } else if extended == "View" {
+                        if function.isStatic { throw error("static functions in extension View are not supported", f) }
+                        viewExtensions[function.name, default: []].append(function)
+                    } else {
+                        throw error("functions in an extension of '\(extended)' are not supported (only of the file's types and View)", f)
+                    }
+                } else if let v = m.decl.as(VariableDeclSyntax.self), let t = types[extended],
+                          !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+                    try declareComputed(v, in: t)
+                } else if let nested = m.decl.as(StructDeclSyntax.self) {
+                    try declareStruct(nested)
+                } else {
+                    try declare(m.decl, in: extended)
+                }
+            }
+            return
+        }
+        if let f = decl.as(FunctionDeclSyntax.self), owner == nil {
+            let function = try UserFunction(f, self)
+            if function.isStatic { throw error("'static' needs a type", f) }
+            functions[function.name, default: []].append(function)
             return
         }
         if let v = decl.as(VariableDeclSyntax.self) {
@@ -208,10 +272,8 @@ public final class Interpreter {
             case "View": t.isView = true
             case "AlignmentID": t.isAlignmentID = true
             case "Identifiable", "Hashable", "Equatable", "Sendable": break
-            case "Layout":
-                // Running sizeThatFits/placeSubviews as interpreted code
-                // needs LayoutSubviews and inout caches in the interpreter.
-                throw error("custom Layout types are not interpreted yet ('\(name)')", s.name)
+            case "Layout": t.isLayout = true
+            case "LayoutValueKey": t.isLayoutValueKey = true
             default: throw error("conformance to '\(i)' is not supported", s)
             }
         }
@@ -244,15 +306,18 @@ public final class Interpreter {
                         if v.attributes.contains(where: { $0.trimmedDescription.hasPrefix("@") }) {
                             throw error("property wrapper \(v.attributes.trimmedDescription) is not supported", v.attributes)
                         }
-                        t.stored.append((pname, b.initializer?.value, isLet, b.typeAnnotation?.type.trimmedDescription))
+                        t.stored.append((pname, b.initializer?.value, isLet, b.typeAnnotation?.type.trimmedDescription, b.typeAnnotation?.type))
                     }
                 }
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 if t.isAlignmentID, f.name.text == "defaultValue", f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
                     t.defaultValue = f
                 } else {
-                    throw error("function '\(f.name.text)' is not supported (only an AlignmentID's static defaultValue(in:))", f)
+                    let function = try UserFunction(f, self)
+                    t.methods[function.name, default: []].append(function)
                 }
+            } else if let i = decl.as(InitializerDeclSyntax.self) {
+                t.initializers.append(try UserFunction(i, self))
             } else if let nested = decl.as(StructDeclSyntax.self) {
                 try declareStruct(nested)
             } else if decl.is(TypeAliasDeclSyntax.self) {
@@ -263,6 +328,20 @@ public final class Interpreter {
         }
         if t.isView && t.computed["body"] == nil { throw error("view '\(name)' has no body", s.name) }
         if t.isAlignmentID && t.defaultValue == nil { throw error("AlignmentID '\(name)' has no static defaultValue(in:)", s.name) }
+        if t.isLayoutValueKey && statics[name]?["defaultValue"] == nil { throw error("LayoutValueKey '\(name)' has no static defaultValue", s.name) }
+    }
+
+    /// A computed property declared in an extension of a struct of the file.
+    private func declareComputed(_ v: VariableDeclSyntax, in t: UserType) throws {
+        for b in v.bindings {
+            guard let pname = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let accessors = b.accessorBlock else {
+                throw error("an extension may add computed properties only ('\(b.trimmedDescription.prefix(30))')", b)
+            }
+            t.computed[pname] = accessors
+            if v.attributes.contains(where: { $0.trimmedDescription == "@ViewBuilder" }) || b.typeAnnotation?.type.trimmedDescription == "some View" {
+                t.computedIsBuilder.insert(pname)
+            }
+        }
     }
 
     /// The key path of an `@Environment(\.name)` attribute (nil when the
@@ -351,8 +430,9 @@ public final class Interpreter {
     func lateNumber(at node: some SyntaxProtocol, _ body: () throws -> Value) -> CGFloat {
         // A guide whose value reads itself (a custom AlignmentID whose
         // defaultValue asks for its own guide) would recurse forever.
-        lateDepth += 1
-        defer { lateDepth -= 1 }
+        if !lateErrors.isEmpty { return 0 }
+        enterLate()
+        defer { exitLate() }
         if lateDepth > 64 {
             if lateErrors.isEmpty { lateErrors.append(error("this alignment guide's value depends on itself", node)) }
             return 0
@@ -372,8 +452,9 @@ public final class Interpreter {
     /// A view built by interpreted code during layout (GeometryReader's
     /// content); an error is kept for `checkLateErrors` and nothing is drawn.
     func lateView(at node: some SyntaxProtocol, _ body: () throws -> Value) -> AnyView {
-        lateDepth += 1
-        defer { lateDepth -= 1 }
+        if !lateErrors.isEmpty { return AnyView(EmptyView()) }
+        enterLate()
+        defer { exitLate() }
         do {
             if lateDepth > 64 { throw error("views built during layout nest too deeply", node) }
             if case .native(let v as AnyView) = try body() { return v }
@@ -384,6 +465,53 @@ public final class Interpreter {
             if lateErrors.isEmpty { lateErrors.append(self.error("\(error)", node)) }
         }
         return AnyView(EmptyView())
+    }
+
+    /// How much of the thread's stack interpreted code may use per entry
+    /// from the engine: the engine calls back on the caller's thread (a
+    /// normal 8 MiB stack, of which it uses at most 256 KiB before moving
+    /// to a fresh thread) or on one of its own stack segments, which it may
+    /// use until 1 MiB is left; code run then gets less than that, and
+    /// nesting past it is an error instead of a stack overflow.
+    static let lateStackBudget: UInt = 768 << 10
+
+    static func stackAddress() -> UInt {
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    }
+
+    /// Starts an entry from the engine into interpreted code: a fresh step
+    /// budget for the outermost one, and a stack limit for each.
+    func enterLate() {
+        lateDepth += 1
+        lateSaved.append((steps, stackLimit))
+        if lateDepth == 1 { steps = 0 }
+        let here = Interpreter.stackAddress()
+        stackLimit = here > Interpreter.lateStackBudget ? here - Interpreter.lateStackBudget : 0
+    }
+
+    func exitLate() {
+        lateDepth -= 1
+        let (savedSteps, savedLimit) = lateSaved.removeLast()
+        stackLimit = savedLimit
+        if lateDepth == 0 { steps = savedSteps }
+    }
+
+    /// The nesting level of a view built later (by the resolver, or during
+    /// layout) from code running now: it continues this code's nesting, so
+    /// a view that contains itself through such bodies stops at
+    /// `maximumBodyDepth` as a direct one does (the resolver would build it
+    /// forever).
+    func deferredLevel() -> Int { bodyBase + bodyDepth + 1 }
+
+    func atLevel<T>(_ level: Int, at node: some SyntaxProtocol, _ body: () throws -> T) throws -> T {
+        if level > Interpreter.maximumBodyDepth {
+            throw error("view bodies nest more than \(Interpreter.maximumBodyDepth) levels (a view that contains itself?)", node)
+        }
+        let (savedBase, savedDepth) = (bodyBase, bodyDepth)
+        (bodyBase, bodyDepth) = (level, 0)
+        defer { (bodyBase, bodyDepth) = (savedBase, savedDepth) }
+        return try body()
     }
 
     /// Throws the first error interpreted code raised during a layout pass.
@@ -397,6 +525,10 @@ public final class Interpreter {
         depth += 1
         defer { depth -= 1 }
         if depth > Interpreter.maximumDepth { throw error("expression nested too deeply (more than \(Interpreter.maximumDepth) levels)", expr) }
+        if stackLimit != 0 && Interpreter.stackAddress() < stackLimit {
+            throw error(lateDepth > 0 ? "code run during layout nests too deeply (calls or expressions)"
+                                      : "views, calls or expressions nest too deeply for the stack", expr)
+        }
         switch expr.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let e):
             guard let v = Interpreter.integer(e.literal.text) else { throw error("integer literal \(e.literal.text) is not supported", e) }
@@ -423,16 +555,26 @@ public final class Interpreter {
         case .prefixOperatorExpr(let e):
             let v = try eval(e.expression, scope)
             switch (e.operator.text, v) {
-            case ("-", .int(let i)): return .int(-i)
+            case ("-", .int(let i)):
+                guard i != Int.min else { throw error("integer overflow in '-'", e) }
+                return .int(-i)
             case ("-", .double(let d)): return .double(-d)
+            case ("-", .native(let c as CGFloat)): return .double(-Double(c))
             case ("!", .bool(let b)): return .bool(!b)
             default: throw error("prefix '\(e.operator.text)' on \(v.kindName) is not supported", e)
             }
         case .tupleExpr(let e):
-            guard e.elements.count == 1, let only = e.elements.first, only.label == nil else {
-                throw error("tuples are not supported", e)
-            }
-            return try eval(only.expression, scope)
+            if e.elements.count == 1, let only = e.elements.first, only.label == nil { return try eval(only.expression, scope) }
+            return .tuple(try e.elements.map { try eval($0.expression, scope) }, e.elements.map { $0.label?.text })
+        case .forceUnwrapExpr(let e):
+            let v = try eval(e.expression, scope)
+            if v.isNone { throw error("'\(e.expression.trimmedDescription.prefix(30))' is nil here", e) }
+            return v
+        case .asExpr(let e):
+            if e.questionOrExclamationMark != nil { throw error("'as?' and 'as!' are not supported", e.asKeyword) }
+            return try coerce(try eval(e.expression, scope), to: e.type, at: e)
+        case .inOutExpr(let e):
+            throw error("'&' is allowed only on an argument", e)
         case .arrayExpr(let e):
             return .array(try e.elements.map { try eval($0.expression, scope) })
         case .ternaryExpr(let e):
@@ -501,8 +643,21 @@ public final class Interpreter {
         case .string(let s): return s
         case .bool(let b): return b ? "true" : "false"
         case .native(let n) where n is Color || n is Font: return "\(n)"
+        case .native(let c as Character): return String(c)
+        case .native(let c as Unicode.Scalar): return String(c)
+        case .native(let c as CGFloat): return "\(Double(c))"
+        case .array(let items): return "[" + (try items.map { try debugText(of: $0, at: node) }.joined(separator: ", ")) + "]"
+        case .tuple(let items, let labels):
+            let parts = try zip(items, labels).map { v, l in (l.map { "\($0): " } ?? "") + (try debugText(of: v, at: node)) }
+            return "(" + parts.joined(separator: ", ") + ")"
         default: throw error("interpolating \(v.kindName) is not supported", node)
         }
+    }
+
+    /// How Swift prints a value inside an array or tuple: strings quoted.
+    private func debugText(of v: Value, at node: some SyntaxProtocol) throws -> String {
+        if case .string(let s) = v { return "\"\(s)\"" }
+        return try text(of: v, at: node)
     }
 
     func number(_ v: Value) -> Double? {
@@ -511,6 +666,7 @@ public final class Interpreter {
         case .double(let d): d
         case .native(let n as CGFloat): Double(n)
         case .implicit("infinity", nil, _): .infinity
+        case .implicit("pi", nil, _): .pi
         default: nil
         }
     }
@@ -518,23 +674,44 @@ public final class Interpreter {
     private func reference(_ e: DeclReferenceExprSyntax, _ scope: Scope) throws -> Value {
         let name = e.baseName.text
         if let v = scope.lookup(name) { return v }
-        if name == "self", let s = scope.selfInstance { return .instance(s) }
-        if let s = scope.selfInstance {
-            if let v = s.fields[name] { return v }
-            if let key = s.type.environment[name] { return Interpreter.environmentReaders[key]!() }
-            if let accessor = s.type.computed[name] { return try computed(s, name, accessor, e) }
+        if let selfValue = scope.lookup("self") {
+            if case .instance(let s) = selfValue {
+                if let v = s.fields[name] { return v }
+                if let key = s.type.environment[name] { return Interpreter.environmentReaders[key]!() }
+                if let accessor = s.type.computed[name] { return try computed(s, name, accessor, e) }
+                if let f = s.type.methods[name]?.first(where: { !$0.isStatic }) { return .function(.user(f, selfValue)) }
+            }
         }
         if let v = try globalValue(name, at: e) { return v }
+        if let f = functions[name]?.first { return .function(.user(f, nil)) }
         if types[name] != nil || builtins.isBuiltinType(name) { return .type(name) }
+        if Interpreter.operatorNames.contains(name) || Interpreter.standardFunctions.contains(name) { return .function(.builtin(name)) }
         if name.hasPrefix("$") { throw error("'\(name)' is used outside a closure that has it", e) }
         throw error("unknown name '\(name)'", e)
     }
 
+    static let standardFunctions: Set<String> = ["min", "max", "abs", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sqrt",
+                                                 "floor", "ceil", "round", "exp", "log", "pow", "hypot"]
+
     func computed(_ s: Instance, _ name: String, _ accessor: AccessorBlockSyntax, _ at: some SyntaxProtocol) throws -> Value {
         guard case .getter(let body) = accessor.accessors else { throw error("accessors of '\(name)' are not supported", accessor) }
-        let scope = Scope(parent: globals, selfInstance: s)
+        let scope = Scope(parent: globals, selfValue: .instance(s))
         if s.type.computedIsBuilder.contains(name) {
+            // A view's body nests as deeply as the views do, and a ForEach
+            // of 100,000 rows evaluates as many: neither counts as a call or
+            // a step; bodies within bodies have their own, larger limit.
+            bodyDepth += 1
+            defer { bodyDepth -= 1 }
+            if bodyBase + bodyDepth > Interpreter.maximumBodyDepth {
+                throw error("view bodies nest more than \(Interpreter.maximumBodyDepth) levels (a view that contains itself?)", at)
+            }
             return .native(try buildViews(body, scope))
+        }
+        try tick(at)
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > Interpreter.maximumCallDepth {
+            throw error("calls nest more than \(Interpreter.maximumCallDepth) deep (recursion that does not end?)", at)
         }
         return try runBody(body, scope)
     }
@@ -542,6 +719,10 @@ public final class Interpreter {
     private func member(_ e: MemberAccessExprSyntax, _ scope: Scope) throws -> Value {
         let name = e.declName.baseName.text
         guard let baseExpr = e.base else { return .implicit(name, nil, Syntax(e)) }
+        if let chained = baseExpr.as(OptionalChainingExprSyntax.self) {
+            let base = try eval(chained.expression, scope)
+            return base.isNone ? .none : try memberOf(base, name, at: e)
+        }
         let base = try eval(baseExpr, scope)
         return try memberOf(base, name, at: e)
     }
@@ -551,17 +732,27 @@ public final class Interpreter {
         case .type(let t):
             if name == "self" { return .type(t) }
             if let v = try userStatic(t, name, at: e) { return v }
-            if let v = try builtins.staticMember(t, name, args: nil, self, Syntax(e)) { return v }
+            if let v = try builtins.staticMember(t, name, args: nil, self, Syntax(e)) {
+                if case .native(let c as CGFloat) = v { return .double(Double(c)) }
+                return v
+            }
             if types[t] != nil { throw error("'\(t)' has no static member '\(name)'", e) }
             throw error("'\(t).\(name)' is not supported", e)
         case .instance(let i):
             if let v = i.fields[name] { return v }
             if let key = i.type.environment[name] { return Interpreter.environmentReaders[key]!() }
             if let accessor = i.type.computed[name] { return try computed(i, name, accessor, e) }
+            if let f = i.type.methods[name]?.first(where: { !$0.isStatic }) { return .function(.user(f, base)) }
             throw error("'\(i.type.name)' has no member '\(name)'", e)
         case .implicit(let n, let args, let s):
             throw error("'.\(n)\(args == nil ? "" : "(...)").\(name)' needs a type: write it as Type.\(n)", s)
+        case .tuple(let items, let labels):
+            if let index = Int(name) ?? labels.firstIndex(of: name), items.indices.contains(index) { return items[index] }
+            throw error("the tuple has no element '\(name)'", e)
+        case .none:
+            throw error("'\(name)' of nil: unwrap the optional first (if let, ??, ?.)", e)
         default:
+            if let v = try standardProperty(base, name, at: e) { return v }
             if let v = try builtins.property(base, name, self, Syntax(e)) { return v }
             throw error("\(base.kindName) has no member '\(name)' here", e)
         }
@@ -570,9 +761,23 @@ public final class Interpreter {
     private func subscriptCall(_ e: SubscriptCallExprSyntax, _ scope: Scope) throws -> Value {
         let base = try eval(e.calledExpression, scope)
         let args = try arguments(e.arguments, trailing: nil, additional: nil, scope)
-        if case .array(let items) = base, args.count == 1, args[0].label == nil, case .int(let i) = args[0].value {
-            guard items.indices.contains(i) else { throw error("index \(i) is out of range (0..<\(items.count))", e) }
-            return items[i]
+        if args.count == 1, args[0].label == nil, case .int(let i) = args[0].value {
+            switch base {
+            case .array(let items):
+                guard items.indices.contains(i) else { throw error("index \(i) is out of range (0..<\(items.count))", e) }
+                return items[i]
+            case .native(let s as LayoutSubviews):
+                guard s.indices.contains(i) else { throw error("index \(i) is out of range (0..<\(s.count))", e) }
+                return .native(s[i])
+            case .range(let lo, let hi):
+                let count = try rangeCount(lo, hi, at: e)
+                guard i >= 0 && i < count else { throw error("index \(i) is out of range (0..<\(count))", e) }
+                return .int(lo + i)
+            default: break
+            }
+        }
+        if case .native(let s as LayoutSubview) = base, args.count == 1, args[0].label == nil, case .type(let key) = args[0].value {
+            return Builtins.readLayoutValue(s, try layoutKey(key, at: args[0].syntax))
         }
         if case .native(let d as ViewDimensions) = base, let a = args.first, args.count == 1 {
             if let h = try? convert(a.value, to: HorizontalAlignment.self, at: a.syntax) {
@@ -585,12 +790,25 @@ public final class Interpreter {
     }
 
     private func infix(_ e: InfixOperatorExprSyntax, _ scope: Scope) throws -> Value {
+        if e.operator.is(AssignmentExprSyntax.self) { return try assignment(e, "=", scope) }
+        if let cast = e.operator.as(UnresolvedAsExprSyntax.self) {
+            throw error("'\(cast.trimmedDescription)' casts are not supported", cast)
+        }
         guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
             throw error("\(describe(e.operator)) is not supported", e.operator)
         }
         if op == "&&" { return .bool(try condition(e.leftOperand, scope) && condition(e.rightOperand, scope)) }
         if op == "||" { return .bool(try condition(e.leftOperand, scope) || condition(e.rightOperand, scope)) }
-        let a = try eval(e.leftOperand, scope), b = try eval(e.rightOperand, scope)
+        if ["+=", "-=", "*=", "/=", "%="].contains(op) { return try assignment(e, op, scope) }
+        if op == "??" {
+            let a = try eval(e.leftOperand, scope)
+            return a.isNone ? try eval(e.rightOperand, scope) : a
+        }
+        return try binary(op, try eval(e.leftOperand, scope), try eval(e.rightOperand, scope), at: e)
+    }
+
+    /// A binary operator on two values.
+    func binary(_ op: String, _ a: Value, _ b: Value, at e: some SyntaxProtocol) throws -> Value {
         switch (op, a, b) {
         case ("..<", .int(let x), .int(let y)):
             guard x <= y else { throw error("range \(x)..<\(y) has its bounds reversed", e) }
@@ -602,11 +820,14 @@ public final class Interpreter {
         case ("+", .string(let x), .string(let y)): return .string(x + y)
         case ("==", .string(let x), .string(let y)): return .bool(x == y)
         case ("!=", .string(let x), .string(let y)): return .bool(x != y)
+        case ("<", .string(let x), .string(let y)): return .bool(x < y)
+        case (">", .string(let x), .string(let y)): return .bool(x > y)
         case ("==", .bool(let x), .bool(let y)): return .bool(x == y)
         case ("==", _, _) where try enumEquals(a, b, at: e) != nil: return .bool(try enumEquals(a, b, at: e)!)
         case ("!=", _, _) where try enumEquals(a, b, at: e) != nil: return .bool(!(try enumEquals(a, b, at: e)!))
         case ("!=", .bool(let x), .bool(let y)): return .bool(x != y)
         case ("+", .native(let x as Text), .native(let y as Text)): return .native(x + y)
+        case ("+", .array(let x), .array(let y)): return .array(x + y)
         case (_, .int(let x), .int(let y)):
             switch op {
             case "+": let (r, o) = x.addingReportingOverflow(y); if !o { return .int(r) }
@@ -629,6 +850,10 @@ public final class Interpreter {
                 default: if let c = compare(op, x, y) { return .bool(c) }
                 }
             }
+            if op == "==" || op == "!=" {
+                let equal = try valuesEqual(a, b, at: e)
+                return .bool(op == "==" ? equal : !equal)
+            }
         }
         throw error("operator '\(op)' on \(a.kindName) and \(b.kindName) is not supported", e)
     }
@@ -636,7 +861,7 @@ public final class Interpreter {
     /// `sizeClass == .compact`, `direction != .rightToLeft`, `x == nil`:
     /// equality of the environment's enums and optionals (nil when the
     /// operands are not such values).
-    private func enumEquals(_ a: Value, _ b: Value, at e: some SyntaxProtocol) throws -> Bool? {
+    func enumEquals(_ a: Value, _ b: Value, at e: some SyntaxProtocol) throws -> Bool? {
         switch (a, b) {
         case (.none, .none): return true
         case (.none, .native), (.native, .none), (.none, .implicit), (.implicit, .none): return false
@@ -672,7 +897,12 @@ public final class Interpreter {
     func arguments(_ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax?,
                    _ scope: Scope) throws -> [Arg] {
         // An argument's position is its label's (or its value's when unlabelled).
-        var args = try list.map { Arg(label: $0.label?.text, value: try eval($0.expression, scope), syntax: Syntax($0)) }
+        var args = try list.map { a -> Arg in
+            if let io = a.expression.as(InOutExprSyntax.self) {
+                return Arg(label: a.label?.text, value: try eval(io.expression, scope), syntax: Syntax(a), inoutTarget: io.expression)
+            }
+            return Arg(label: a.label?.text, value: try eval(a.expression, scope), syntax: Syntax(a))
+        }
         if let trailing { args.append(Arg(label: nil, value: .closure(Closure(syntax: trailing, scope: scope)), syntax: Syntax(trailing))) }
         for extra in additional ?? [] {
             args.append(Arg(label: extra.label.text, value: .closure(Closure(syntax: extra.closure, scope: scope)), syntax: Syntax(extra.closure)))
@@ -683,26 +913,57 @@ public final class Interpreter {
     private func call(_ e: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         let args = try arguments(e.arguments, trailing: e.trailingClosure, additional: e.additionalTrailingClosures, scope)
         let callee = e.calledExpression
-        if let ref = callee.as(DeclReferenceExprSyntax.self), scope.lookup(ref.baseName.text) == nil {
+        if let ref = callee.as(DeclReferenceExprSyntax.self), scope.lookup(ref.baseName.text) == nil, globalDecls[ref.baseName.text] == nil {
             let name = ref.baseName.text
             if let t = types[name] { return try construct(t, args: args, at: Syntax(e)) }
+            // A method of `self`.
+            let selfValue = scope.lookup("self")
+            if case .instance(let i)? = selfValue, let f = pick(i.type.methods[name]?.filter { !$0.isStatic } ?? [], args) {
+                return try invoke(f, self: selfValue, base: nil, args, scope, at: e)
+            }
+            if let candidates = functions[name] {
+                guard let f = pick(candidates, args) else { throw error("no function \(name)(...) takes these arguments (\(candidates.map(\.signatureText).joined(separator: ", ")))", e) }
+                return try invoke(f, self: nil, base: nil, args, scope, at: e)
+            }
+            // A modifier applied to `self` (`padding()` in `extension View`).
+            if let selfValue, isView(selfValue), builtins.modifiers[name] != nil || viewExtensions[name] != nil {
+                return try methodCall(selfValue, name, args, base: nil, scope, at: Syntax(ref))
+            }
+            if let v = try globalFunction(name, args, at: Syntax(e)) { return v }
             if let v = try builtins.construct(name, args: args, self, Syntax(e)) { return v }
             throw error("unknown view or function '\(name)'", ref)
         }
         if let m = callee.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
-            guard let baseExpr = m.base else { return .implicit(name, args, Syntax(e)) }
+            guard var baseExpr = m.base else { return .implicit(name, args, Syntax(e)) }
+            if let chained = baseExpr.as(OptionalChainingExprSyntax.self) {
+                if try eval(chained.expression, scope).isNone { return .none }
+                baseExpr = chained.expression
+            }
             let base = try eval(baseExpr, scope)
             if case .type(let t) = base {
                 if name == "init" { return try callType(t, args, at: e) }
+                if let f = pick(types[t]?.methods[name]?.filter(\.isStatic) ?? [], args) {
+                    return try invoke(f, self: nil, base: nil, args, scope, at: e)
+                }
                 if let v = try builtins.staticMember(t, name, args: args, self, Syntax(e)) { return v }
                 throw error("'\(t).\(name)(...)' is not supported", m.declName)
             }
-            return try builtins.method(base, name, args: args, self, Syntax(m.declName))
+            return try methodCall(base, name, args, base: baseExpr, scope, at: Syntax(m.declName))
         }
         let f = try eval(callee, scope)
-        if case .type(let t) = f { return try callType(t, args, at: e) }
-        if case .native(let l as any Layout) = f {
+        switch f {
+        case .type(let t): return try callType(t, args, at: e)
+        case .closure(let c):
+            if let labelled = args.first(where: { $0.label != nil }) { throw error("a closure takes no argument labels", labelled.syntax) }
+            return try callClosure(c, args.map(\.value), builder: false, at: e)
+        case .function(.user(let fn, let selfValue)):
+            return try invoke(fn, self: selfValue, base: nil, args, scope, at: e)
+        case .function(.builtin(let name)):
+            return try callBuiltin(name, args, at: Syntax(e))
+        default: break
+        }
+        if let l = try layoutValue(f, at: callee) {
             // `layout { ... }`: a layout value called with its content.
             var reader = ArgReader(self, callee: "layout", call: Syntax(e), args: args)
             let content = try reader.viewBuilder(reader.has("content") ? "content" : nil)
@@ -712,30 +973,100 @@ public final class Interpreter {
         throw error("calling \(f.kindName) is not supported", callee)
     }
 
+    /// `base.name(args)`: a method of a struct of the file, a mutating or
+    /// plain method of the standard library, a method or modifier of the
+    /// package, or a modifier the file declares in `extension View`.
+    /// `base` is the expression a mutating method writes back to.
+    func methodCall(_ value: Value, _ name: String, _ args: [Arg], base: ExprSyntax?, _ scope: Scope, at node: Syntax) throws -> Value {
+        if case .instance(let i) = value, let f = pick(i.type.methods[name]?.filter { !$0.isStatic } ?? [], args) {
+            return try invoke(f, self: value, base: base, args, scope, at: node)
+        }
+        if let v = try standardMethod(value, name, args, at: node, mutate: { change in
+            guard let base else { throw error("'\(name)' changes its value: call it on a variable", node) }
+            var result = Value.void
+            try modify(base, scope) { result = try change(&$0) }
+            return result
+        }) {
+            return v
+        }
+        if let candidates = viewExtensions[name], isView(value) {
+            guard let f = pick(candidates, args) else { throw error("no \(name)(...) takes these arguments", node) }
+            let view = try toView(value, at: node)
+            return try invoke(f, self: .native(view), base: nil, args, scope, at: node)
+        }
+        if case .native(let spacing as ViewSpacing) = value, name == "formUnion" {
+            guard let base else { throw error("'formUnion' changes its value: call it on a variable", node) }
+            var r = ArgReader(self, callee: name, call: node, args: args)
+            var s = spacing
+            s.formUnion(try r.value(nil, ViewSpacing.self), edges: try r.value("edges", Edge.Set.self, default: .all))
+            try r.finish()
+            try modify(base, scope) { $0 = .native(s) }
+            return .void
+        }
+        return try builtins.method(value, name, args: args, self, node)
+    }
+
+    private func isView(_ v: Value) -> Bool {
+        switch v {
+        case .native(let n): n is any View
+        case .instance(let i): i.type.isView
+        case .implicit, .implicitMethod: true
+        default: false
+        }
+    }
+
     private func callType(_ t: String, _ args: [Arg], at e: FunctionCallExprSyntax) throws -> Value {
         if let u = types[t] { return try construct(u, args: args, at: Syntax(e)) }
         if let v = try builtins.construct(t, args: args, self, Syntax(e)) { return v }
         throw error("unknown type '\(t)'", e)
     }
 
-    /// The memberwise initialiser of a struct of the file.
+    /// An instance of a struct of the file: through its declared `init`s,
+    /// else the memberwise initialiser. A `Layout` struct called with a
+    /// trailing view builder (`MyLayout { ... }`) is the layout applied to
+    /// that content.
     func construct(_ t: UserType, args: [Arg], at node: Syntax) throws -> Value {
-        var reader = ArgReader(self, callee: "\(t.name)(...)", call: node, args: args)
+        if t.isLayout, let last = args.last, last.label == nil, last.syntax.is(ClosureExprSyntax.self) {
+            let rest = Array(args.dropLast())
+            if !t.initializers.contains(where: { $0.accepts(args) }) {
+                let made = try construct(t, args: rest, at: node)
+                guard let layout = try layoutValue(made, at: node) else { throw error("'\(t.name)' is not a layout", node) }
+                return .native(Builtins.callLayout(layout, try viewArgument(last)))
+            }
+        }
         let instance = Instance(type: t, fields: [:])
         let scope = Scope(parent: globals)
+        if !t.initializers.isEmpty {
+            guard let f = pick(t.initializers, args) else {
+                throw error("no init of '\(t.name)' takes these arguments (\(t.initializers.map(\.signatureText).joined(separator: ", ")))", node)
+            }
+            for p in t.stored {
+                if let initial = p.initial { instance.fields[p.name] = try coerce(try eval(initial, scope), to: p.typeSyntax, at: initial) }
+            }
+            let r = try callFunction(f, self: .instance(instance), args, at: node)
+            guard case .instance(let made)? = r.selfAfter else { throw error("init of '\(t.name)' replaced self", f.syntax) }
+            for p in t.stored where made.fields[p.name] == nil {
+                if p.typeSyntax?.is(OptionalTypeSyntax.self) == true { made.fields[p.name] = Value.none; continue }
+                throw error("init of '\(t.name)' leaves '\(p.name)' without a value", f.syntax)
+            }
+            return .instance(made)
+        }
+        var reader = ArgReader(self, callee: "\(t.name)(...)", call: node, args: args)
         for p in t.stored {
             if p.isLet, let initial = p.initial {
-                instance.fields[p.name] = try eval(initial, scope)
+                instance.fields[p.name] = try coerce(try eval(initial, scope), to: p.typeSyntax, at: initial)
             } else if let a = reader.take(p.name) {
                 // `.sample` for a property of a type of the file: its static member.
                 if case .implicit(let member, nil, let s) = a.value, let type = p.type, types[type] != nil {
                     guard let v = try userStatic(type, member, at: s) else { throw error("'\(type)' has no static member '\(member)'", s) }
                     instance.fields[p.name] = v
                 } else {
-                    instance.fields[p.name] = a.value
+                    instance.fields[p.name] = try coerce(a.value, to: p.typeSyntax, at: a.syntax)
                 }
             } else if let initial = p.initial {
-                instance.fields[p.name] = try eval(initial, scope)
+                instance.fields[p.name] = try coerce(try eval(initial, scope), to: p.typeSyntax, at: initial)
+            } else if p.typeSyntax?.is(OptionalTypeSyntax.self) == true {
+                instance.fields[p.name] = Value.none
             } else {
                 throw error("\(t.name)(...) needs an argument '\(p.name):'", node)
             }
@@ -745,89 +1076,55 @@ public final class Interpreter {
     }
 
     /// Calls a closure with positional arguments; a view builder closure
-    /// builds its views, any other runs its statements.
+    /// builds its views, any other runs its statements (its value: what it
+    /// returns, or `()`).
     func callClosure(_ c: Closure, _ args: [Value], builder: Bool, at node: some SyntaxProtocol) throws -> Value {
         let scope = Scope(parent: c.scope)
         let sig = c.syntax.signature
         var names: [String] = []
+        var types: [TypeSyntax?] = []
         if let params = sig?.parameterClause {
             switch params {
-            case .simpleInput(let list): names = list.map { $0.name.text }
-            case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            case .simpleInput(let list):
+                names = list.map { $0.name.text }
+                types = names.map { _ in nil }
+            case .parameterClause(let clause):
+                names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                types = clause.parameters.map(\.type)
             }
         }
-        if sig != nil {
+        var args = args
+        // `zip(a, b).map { x, y in ... }`: a tuple argument spreads over the parameters.
+        if names.count > 1, args.count == 1, case .tuple(let items, _) = args[0], items.count == names.count { args = items }
+        if sig?.parameterClause != nil {
             guard names.count == args.count else {
                 throw error("this closure takes \(args.count) parameter\(args.count == 1 ? "" : "s"), not \(names.count)", c.syntax)
             }
-            for (n, v) in zip(names, args) where n != "_" { scope.names[n] = v }
+            for (i, (n, v)) in zip(names, args).enumerated() where n != "_" { scope.bind(n, try coerce(v, to: types[i], at: c.syntax), constant: true) }
         } else {
-            for (i, v) in args.enumerated() { scope.names["$\(i)"] = v }
+            for (i, v) in args.enumerated() { scope.bind("$\(i)", v, constant: true) }
         }
         if builder { return .native(try buildViews(c.syntax.statements, scope)) }
-        return try runBody(c.syntax.statements, scope)
+        try tick(node)
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > Interpreter.maximumCallDepth {
+            throw error("calls nest more than \(Interpreter.maximumCallDepth) deep (recursion that does not end?)", node)
+        }
+        switch try exec(c.syntax.statements, Scope(parent: scope), valueOfLast: true) {
+        case .returned(let v): return v
+        case .normal: return .void
+        case .breakLoop, .continueLoop: throw error("'break' or 'continue' outside a loop", c.syntax)
+        }
     }
 
-    /// A non-builder body: `let`s, `if`/`else`, then a `return` or a single
-    /// expression.
+    /// A body that gives a value: a computed property's getter, an
+    /// AlignmentID's `defaultValue(in:)`.
     func runBody(_ items: CodeBlockItemListSyntax, _ scope: Scope) throws -> Value {
-        guard let v = try runStatements(items, scope) else { throw error("this body gives no value", items) }
-        return v
-    }
-
-    /// The value a body returns, or nil when it ends without returning.
-    private func runStatements(_ items: CodeBlockItemListSyntax, _ scope: Scope) throws -> Value? {
-        let scope = Scope(parent: scope)
-        for (i, item) in items.enumerated() {
-            switch item.item {
-            case .decl(let d):
-                try bindLocal(d, scope)
-            case .stmt(let s):
-                if let r = s.as(ReturnStmtSyntax.self) {
-                    guard let e = r.expression else { throw error("'return' needs a value", r) }
-                    return try eval(e, scope)
-                }
-                if let x = s.as(ExpressionStmtSyntax.self), let ifExpr = x.expression.as(IfExprSyntax.self) {
-                    if let v = try runIf(ifExpr, scope) { return v }
-                    continue
-                }
-                throw error("\(describe(s)) is not supported", s)
-            case .expr(let e):
-                if let ifExpr = e.as(IfExprSyntax.self) {
-                    if let v = try runIf(ifExpr, scope) { return v }
-                    continue
-                }
-                if i == items.count - 1 { return try eval(e, scope) }
-                throw error("an expression whose value is unused is not supported", e)
-            }
-        }
-        return nil
-    }
-
-    private func runIf(_ e: IfExprSyntax, _ scope: Scope) throws -> Value? {
-        if try conditions(e.conditions, scope) { return try runStatements(e.body.statements, scope) }
-        switch e.elseBody {
-        case .ifExpr(let next): return try runIf(next, scope)
-        case .codeBlock(let block): return try runStatements(block.statements, scope)
-        case nil: return nil
-        }
-    }
-
-    func conditions(_ list: ConditionElementListSyntax, _ scope: Scope) throws -> Bool {
-        for c in list {
-            guard case .expression(let e) = c.condition else { throw error("'if let' and other conditions are not supported", c) }
-            if try !condition(e, scope) { return false }
-        }
-        return true
-    }
-
-    func bindLocal(_ d: DeclSyntax, _ scope: Scope) throws {
-        guard let v = d.as(VariableDeclSyntax.self) else { throw error("\(describe(d)) is not supported here", d) }
-        for b in v.bindings {
-            guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = b.initializer?.value else {
-                throw error("only 'let name = value' is supported here", b)
-            }
-            scope.names[name] = try eval(initial, scope)
+        switch try exec(items, Scope(parent: scope), valueOfLast: true) {
+        case .returned(let v): return v
+        case .normal: throw error("this body gives no value", items)
+        case .breakLoop, .continueLoop: throw error("'break' or 'continue' outside a loop", items)
         }
     }
 
@@ -854,13 +1151,23 @@ public final class Interpreter {
     private func collectViews(_ items: CodeBlockItemListSyntax, _ scope: Scope, into views: inout [AnyView]) throws {
         for item in items {
             switch item.item {
-            case .decl(let d): try bindLocal(d, scope)
+            case .decl(let d): try declareLocal(d, scope)
             case .expr(let e):
                 if let ifExpr = e.as(IfExprSyntax.self) { try collectIf(ifExpr, scope, into: &views); continue }
+                if let switchExpr = e.as(SwitchExprSyntax.self) {
+                    let (body, branch) = try switchCase(switchExpr, scope)
+                    try collectViews(body, branch, into: &views)
+                    continue
+                }
                 views.append(try toView(try eval(e, scope), at: Syntax(e)))
             case .stmt(let s):
                 if let x = s.as(ExpressionStmtSyntax.self), let ifExpr = x.expression.as(IfExprSyntax.self) {
                     try collectIf(ifExpr, scope, into: &views)
+                    continue
+                }
+                if let x = s.as(ExpressionStmtSyntax.self), let switchExpr = x.expression.as(SwitchExprSyntax.self) {
+                    let (body, branch) = try switchCase(switchExpr, scope)
+                    try collectViews(body, branch, into: &views)
                     continue
                 }
                 if let r = s.as(ReturnStmtSyntax.self), let e = r.expression, items.count == 1 {
@@ -873,8 +1180,9 @@ public final class Interpreter {
     }
 
     private func collectIf(_ e: IfExprSyntax, _ scope: Scope, into views: inout [AnyView]) throws {
-        if try conditions(e.conditions, scope) {
-            try collectViews(e.body.statements, Scope(parent: scope), into: &views)
+        let branch = Scope(parent: scope)
+        if try conditions(e.conditions, branch) {
+            try collectViews(e.body.statements, branch, into: &views)
             return
         }
         switch e.elseBody {
@@ -894,7 +1202,10 @@ public final class Interpreter {
             guard let accessor = i.type.computed["body"] else { break }
             if !i.type.environment.isEmpty {
                 // The body reads the environment where the view is placed.
-                return AnyView(EnvironmentReadingBody { self.lateView(at: node) { try self.computed(i, "body", accessor, node) } })
+                let level = deferredLevel()
+                return AnyView(EnvironmentReadingBody {
+                    self.lateView(at: node) { try self.atLevel(level, at: node) { try self.computed(i, "body", accessor, node) } }
+                })
             }
             guard case .native(let body as AnyView) = try computed(i, "body", accessor, node) else { break }
             return body

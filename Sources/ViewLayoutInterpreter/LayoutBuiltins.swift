@@ -75,7 +75,7 @@ extension Builtins {
         }
         initializers["AnyLayout"] = { r in
             let a = try r.required(nil)
-            guard case .native(let l as any Layout) = a.value else {
+            guard let l = try r.interpreter.layoutValue(a.value, at: a.syntax) else {
                 throw r.interpreter.error("AnyLayout(_:) takes a layout such as HStackLayout(), not \(a.value.kindName)", a.syntax)
             }
             return .native(Builtins.anyLayout(l))

@@ -55,6 +55,7 @@ extension Interpreter {
             let box = Box(body)
             let done = DispatchSemaphore(value: 0)
             let thread = Thread {
+                Thread.current.threadDictionary[Interpreter.largeStackKey] = true
                 box.run()
                 done.signal()
             }
@@ -64,6 +65,11 @@ extension Interpreter {
             return try box.result!.get()
         }
     }
+
+    static let largeStackKey = "ViewLayoutInterpreter.largeStack"
+
+    /// Whether the current thread is one `withLargeStack` made.
+    static var onLargeStack: Bool { Thread.current.threadDictionary[largeStackKey] as? Bool == true }
 
     private final class Box<T>: @unchecked Sendable {
         var body: (() throws -> T)?

@@ -29,6 +29,11 @@ indirect enum Value {
     case type(String)
     /// `\.self`, `\.layoutDirection`.
     case keyPath(String)
+    /// `(origins, size)`, `()`: the elements and their labels.
+    case tuple([Value], [String?])
+    /// A function of the file (bound to its `self` for a method), or one of
+    /// the standard functions and operators used as a value (`reduce(0, +)`).
+    case function(Callable)
 
     var kindName: String {
         switch self {
@@ -46,6 +51,8 @@ indirect enum Value {
         case .instance(let i): i.type.name
         case .type(let t): "\(t).Type"
         case .keyPath(let k): "\\.\(k)"
+        case .tuple(let items, _): items.isEmpty ? "()" : "a tuple"
+        case .function: "a function"
         }
     }
 }
@@ -55,6 +62,10 @@ struct Arg {
     var label: String?
     var value: Value
     var syntax: Syntax
+    /// `&x`: the expression the callee's inout parameter writes back to.
+    var inoutTarget: ExprSyntax? = nil
+    /// Passed by the engine's side of a custom layout (its `inout cache`).
+    var isBridged = false
 }
 
 /// A closure expression and the scope it was written in.
@@ -77,21 +88,28 @@ final class Instance {
     }
 }
 
-/// Names visible to an expression: locals, then `self`'s members, then the
-/// file's top-level constants.
+/// Names visible to an expression: locals (with `self` bound as a name in
+/// a method's scope), then `self`'s members, then the file's top-level
+/// declarations. Scopes are linked, never copied: a closure keeps the scope
+/// it was written in, and a call makes one new scope for its parameters.
 final class Scope {
     let parent: Scope?
-    let selfInstance: Instance?
     var names: [String: Value] = [:]
+    /// Names bound with `let` (and `self` outside `init` and `mutating`
+    /// methods): assigning one is an error.
+    var constants: Set<String> = []
     /// `parent` skips scopes that hold no names yet: a scope only gains
     /// names declared before the code nested in it, so what a nested scope
     /// can see is fixed when it is made, and lookups in a 10,000-deep view
     /// do not walk 10,000 empty closure scopes.
-    init(parent: Scope?, selfInstance: Instance? = nil) {
+    init(parent: Scope?, selfValue: Value? = nil, selfIsMutable: Bool = false) {
         var p = parent
-        while let s = p, s.names.isEmpty, s.selfInstance === (selfInstance ?? parent?.selfInstance) { p = s.parent }
+        while let s = p, s.names.isEmpty { p = s.parent }
         self.parent = p
-        self.selfInstance = selfInstance ?? parent?.selfInstance
+        if let selfValue {
+            names["self"] = selfValue
+            if !selfIsMutable { constants.insert("self") }
+        }
     }
 
     func lookup(_ name: String) -> Value? {
@@ -101,6 +119,27 @@ final class Scope {
             s = scope.parent
         }
         return nil
+    }
+
+    /// The scope that binds `name`.
+    func owner(of name: String) -> Scope? {
+        var s: Scope? = self
+        while let scope = s {
+            if scope.names[name] != nil { return scope }
+            s = scope.parent
+        }
+        return nil
+    }
+
+    /// The instance `self` stands for, if any.
+    var selfInstance: Instance? {
+        if case .instance(let i)? = lookup("self") { return i }
+        return nil
+    }
+
+    func bind(_ name: String, _ value: Value, constant: Bool) {
+        names[name] = value
+        if constant { constants.insert(name) } else { constants.remove(name) }
     }
 }
 

@@ -121,13 +121,39 @@ enum DocumentationSources {
                     }
                 }
                 """
-        case "equal-width-stack", "radial-layout", "flow-layout":
-            // The page declares its Layout types beside the code; their
-            // methods (Apple's, in Sources/ViewLayoutExamples/LayoutExamples.swift)
-            // are left out: the interpreter stops at the conformance.
-            let name = ["equal-width-stack": "MyEqualWidthHStack", "radial-layout": "MyRadialLayout", "flow-layout": "FlowLayout"][example.name]!
+        case "equal-width-stack":
+            // The sample's layouts and buttons (the compiled ones, in
+            // Sources/ViewLayoutExamples/LayoutExamples.swift); `Buttons` is
+            // the sample's view of the three buttons the stages show.
             return """
-                struct \(name): Layout {
+                \(equalWidthStacks)
+                \(petButton)
+                struct Buttons: View {
+                    var body: some View {
+                        PetButton(name: "Cat")
+                        PetButton(name: "Goldfish")
+                        PetButton(name: "Dog")
+                    }
+                }
+
+                \(code)
+                """
+        case "radial-layout":
+            return """
+                \(radialLayout)
+                \(code)
+                """
+        case "flow-layout":
+            return """
+                \(flowLayout)
+                \(code)
+                """
+        case "vertical-smileys", "horizontal-smileys":
+            // The pages' helper that turns a code point into its emoji.
+            return """
+                private func emoji(_ value: Int) -> String {
+                    guard let scalar = UnicodeScalar(value) else { return "?" }
+                    return String(Character(scalar))
                 }
 
                 \(code)
@@ -209,23 +235,29 @@ enum DocumentationSources {
         }
     }
 
-    /// Stages the interpreter refuses, with the error it must give: custom
-    /// `Layout` types are not interpreted yet (their methods would run as
-    /// interpreted code with LayoutSubviews and an inout cache), so these
-    /// stages assert that positioned error instead of the compiled tree.
-    static let expectedErrors: [String: String] = [
-        "equal-width-stack#1": "1:8: custom Layout types are not interpreted yet ('MyEqualWidthHStack')",
-        "equal-width-stack#2": "1:8: custom Layout types are not interpreted yet ('MyEqualWidthHStack')",
-        "equal-width-stack#3": "1:8: custom Layout types are not interpreted yet ('MyEqualWidthHStack')",
-        "radial-layout#1": "1:8: custom Layout types are not interpreted yet ('MyRadialLayout')",
-        "flow-layout#1": "1:8: custom Layout types are not interpreted yet ('FlowLayout')",
-        "flow-layout#2": "1:8: custom Layout types are not interpreted yet ('FlowLayout')",
-        // The LazyVGrid and LazyHGrid pages call a helper function, `emoji(_:)`
-        // (UnicodeScalar and Character), and functions are outside the
-        // interpreter's subset: the grid itself is covered by grid-item-demo.
-        "vertical-smileys#1": "9:27: unknown view or function 'emoji'",
-        "horizontal-smileys#1": "9:26: unknown view or function 'emoji'",
-    ]
+    /// Stages the interpreter refuses, with the error it must give (none:
+    /// every documentation example interprets).
+    static let expectedErrors: [String: String] = [:]
+
+    /// The custom layouts of Apple's sample "Composing custom layouts with
+    /// SwiftUI" and of the Layout page, read from the file that compiles
+    /// them (Sources/ViewLayoutExamples/LayoutExamples.swift): the
+    /// interpreter runs the very declarations the compiler compiled.
+    static let equalWidthStacks = compiledDeclarations(from: "/// The sample's equal-width horizontal stack", to: "/// A pet's rank")
+    static let radialLayout = compiledDeclarations(from: "/// A pet's rank", to: "/// A flow layout:")
+    static let flowLayout = compiledDeclarations(from: "/// A flow layout:", to: "/// Tags of different widths")
+    static let petButton = compiledDeclarations(from: "/// A pet's button in the sample", to: "/// The sample's ButtonStack")
+
+    /// The text of LayoutExamples.swift from the line that starts with
+    /// `from` to the one that starts with `to` (empty if either is missing,
+    /// which fails the stage loudly).
+    static func compiledDeclarations(from: String, to: String) -> String {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/ViewLayoutExamples/LayoutExamples.swift")
+        guard let text = try? String(contentsOf: file, encoding: .utf8), let start = text.range(of: from),
+              let end = text.range(of: to, range: start.upperBound..<text.endIndex) else { return "" }
+        return String(text[start.lowerBound..<end.lowerBound])
+    }
 
     static func indent(_ s: String, _ n: Int) -> String {
         s.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : String(repeating: " ", count: n) + $0 }

@@ -23,6 +23,9 @@ import ViewLayoutExamples
         "if true { Text(\"x\") } else { Color.red }", "ForEach(0..<100000) { _ in Color.red }", "1 / 0", "0.0 / 0.0",
         "struct", "extension", "let", "var", "static", "Color.red", "Text(\"é😀\")", "VStack {", "HStack(spacing: nil) {",
         ".alignmentGuide(.leading) { $0.width / 0 }", ".alignmentGuide(.top) { d in d[.bottom] }", "\n", " ",
+        // Functions, statements and layout code.
+        "return", "guard", "else", "for i in 0..<3 {", "while true {", "x += 1", "= nil", "&", "inout", "?? 0", "!",
+        "subviews[9]", "subviews.count", "func f() -> Int { f() }", "f()", "(1, 2)", ".0", "mutating", "init() {}",
     ]
 
     func mutate(_ source: String, _ g: inout Generator) -> String {
@@ -48,8 +51,9 @@ import ViewLayoutExamples
 
     @Test(.timeLimit(.minutes(2))) func mutatedExamplesNeverCrashOrHang() throws {
         var g = Generator(state: 0x5EED_1234)
-        // Stages the interpreter refuses as a whole (custom Layout types,
-        // helper functions) are left out: their mutations would all be rejected.
+        // Every documentation stage, the custom layouts and helper functions
+        // included (a stage the interpreter refused as a whole would be left
+        // out: its mutations would all be rejected).
         let sources = Example.all.flatMap { e in
             e.stages.indices.filter { DocumentationSources.expectedErrors["\(e.name)#\($0 + 1)"] == nil }
                 .map { DocumentationSources.source(e, stage: $0) }

@@ -24,6 +24,13 @@ class _LayoutBoxBase: @unchecked Sendable {
     func spacing(_ subviews: LayoutSubviews, _ holder: _LayoutCacheHolder) -> ViewSpacing { ViewSpacing() }
 }
 
+/// A layout whose name in the placed-view tree is not its Swift type's:
+/// the interpreter's stand-in for a layout struct declared in an
+/// interpreted file names itself after that struct. Not for other use.
+public protocol _NamedLayout {
+    var _layoutTypeName: String { get }
+}
+
 /// A layout's cache, erased.
 class _LayoutCacheHolder {}
 
@@ -36,7 +43,7 @@ final class LayoutBox<L: Layout>: _LayoutBoxBase, @unchecked Sendable {
     let layout: L
     init(_ layout: L) { self.layout = layout }
 
-    override var typeName: String { String(describing: L.self) }
+    override var typeName: String { (layout as? _NamedLayout)?._layoutTypeName ?? String(describing: L.self) }
     override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
     override func makeNode(_ resolver: _ViewResolver, content: () -> Void) {
         L._makeLayoutNode(layout, resolver, content: content)
