@@ -98,4 +98,27 @@ import ViewLayoutExamples
         #expect(reader.children.first?.frame.origin == CGPoint(x: 16, y: 16))
         #expect(reader.children.first?.parent?.kind == "GeometryReader")
     }
+
+    /// Bad input: GeometryReaders nested 10,000 deep (each one's content is
+    /// resolved during layout, a fragment inside the previous one's) lay
+    /// out without exhausting the test thread's stack or going quadratic:
+    /// each reader takes the proposed 390 × 763 (the GeometryReader page)
+    /// and puts its content at its top-leading corner, so the innermost
+    /// colour is at the origin.
+    struct NestedReaders: View {
+        let level: Int
+        var body: some View {
+            if level == 0 {
+                Color.red.frame(width: 10, height: 10).id("leaf")
+            } else {
+                GeometryReader { _ in NestedReaders(level: level - 1) }
+            }
+        }
+    }
+
+    @Test func readersNestedTenThousandDeep() {
+        let t = VLTest.layout(NestedReaders(level: 10_000), 390, 763)
+        t.assertFrame("leaf", 0, 0, 10, 10)
+        #expect(t.views(ofKind: "GeometryReader").count == 10_000)
+    }
 }

@@ -174,11 +174,16 @@ extension LayoutEngine {
         pass.containers = [containerSize(Size(w: p.w, h: p.h), safeArea: safeArea)]
     }
 
-    /// Size computations of this engine and of every fragment it created.
+    /// Size computations of this engine and of every fragment it created,
+    /// and theirs (a worklist: fragments nest as deep as GeometryReaders do).
     var totalSizeComputations: Int {
-        var total = sizeComputations
-        for st in lazyStates.values { for f in st.fragments.values { total += f.engine.totalSizeComputations } }
-        for f in geometryFragments.values { total += f.engine.totalSizeComputations }
+        var total = 0
+        var engines: [LayoutEngine] = [self]
+        while let e = engines.popLast() {
+            total += e.sizeComputations
+            for st in e.lazyStates.values { for f in st.fragments.values { engines.append(f.engine) } }
+            for f in e.geometryFragments.values { engines.append(f.engine) }
+        }
         return total
     }
 
@@ -187,6 +192,19 @@ extension LayoutEngine {
     /// spliced in under them. `base` numbers the nodes of all the storages
     /// of one result uniquely (`PlacedView.nodeIndex`).
     func makeStorage(base: inout Int, nonFinite: inout [String]) -> PlacedViewTree.Storage {
+        // Fragments nest as deep as GeometryReaders do (10,000 levels is
+        // bad input that must not overflow the stack): a worklist of the
+        // storages whose fragments are still to be spliced in.
+        let root = makeOwnStorage(base: &base, nonFinite: &nonFinite, isFragment: false)
+        var work: [(engine: LayoutEngine, storage: PlacedViewTree.Storage)] = [(self, root)]
+        while let (engine, storage) = work.popLast() {
+            engine.spliceFragments(into: storage, base: &base, nonFinite: &nonFinite, work: &work)
+        }
+        return root
+    }
+
+    /// This engine's own nodes as a storage, fragments not yet spliced in.
+    private func makeOwnStorage(base: inout Int, nonFinite: inout [String], isFragment: Bool) -> PlacedViewTree.Storage {
         // One tight loop over raw memory (a frame is written once, in place).
         let raw = self.frames, count = nodeCount, scale = scale
         let frames = [CGRect](unsafeUninitializedCapacity: count) { out, initialized in
@@ -201,7 +219,9 @@ extension LayoutEngine {
             }
             initialized = count
         }
-        let storage = PlacedViewTree.Storage(tree: tree, frames: frames, sizeComputations: totalSizeComputations)
+        // The result's count (the root's storage) covers every fragment.
+        let storage = PlacedViewTree.Storage(tree: tree, frames: frames,
+                                             sizeComputations: isFragment ? sizeComputations : totalSizeComputations)
         if let chosen = layoutState?.chosen, !chosen.isEmpty {
             // A ViewThatFits' children that were not chosen are not placed.
             storage.chosen = chosen
@@ -213,15 +233,24 @@ extension LayoutEngine {
         storage.base = base
         base += nodeCount
         storage.scrollOutsets = scrollOutsets
-        if lazyStates.isEmpty && geometryFragments.isEmpty { return storage }
+        return storage
+    }
+
+    /// Splices the fragments this engine's lazy containers and
+    /// GeometryReaders created under their nodes in `storage`; each new
+    /// fragment storage joins `work` to have its own fragments spliced.
+    private func spliceFragments(into storage: PlacedViewTree.Storage, base: inout Int, nonFinite: inout [String],
+                                 work: inout [(engine: LayoutEngine, storage: PlacedViewTree.Storage)]) {
+        if lazyStates.isEmpty && geometryFragments.isEmpty { return }
         var made: [ObjectIdentifier: PlacedViewTree.Storage] = [:]
         func fragmentStorage(_ f: Fragment, under n: Int32) -> PlacedViewTree.Storage {
             if let s = made[ObjectIdentifier(f)] { return s }
-            let s = f.engine.makeStorage(base: &base, nonFinite: &nonFinite)
+            let s = f.engine.makeOwnStorage(base: &base, nonFinite: &nonFinite, isFragment: true)
             s.parentStorage = storage
             s.parentIndex = n
             made[ObjectIdentifier(f)] = s
             storage.fragments.append(s)
+            work.append((f.engine, s))
             return s
         }
         for (n, st) in lazyStates.sorted(by: { $0.key < $1.key }) {
@@ -237,6 +266,5 @@ extension LayoutEngine {
             let s = fragmentStorage(f, under: n)
             storage.splices[n] = f.tops.map { PlacedViewTree.Splice(storage: s, index: $0) }
         }
-        return storage
     }
 }
