@@ -81,7 +81,17 @@ enum GlyphOutlines {
         let slant = font.isItalic && ttf.italicAngle == 0 ? 0.2 : 0
         var pen = 0.0
         var result: [Raster.Polygon] = []
-        for g in glyphs {
+        for (g, scalar) in zip(glyphs, string.unicodeScalars) {
+            if g == 0 && scalar.properties.isEmojiPresentation {
+                // The shipped faces have no emoji (the layout measured them
+                // with the fallback advance and said so): a generic face in
+                // the text's colour, rather than the face's missing-glyph box.
+                let advance = Double(ttf.advance(g)) * unit * stretch
+                let cx = origin.x + pen * stretch + advance / 2, cy = origin.y - size * 0.36
+                result += emojiFace(cx: cx, cy: cy, r: min(advance, size) * 0.42, scale: scale)
+                pen += Double(ttf.advance(g)) * unit
+                continue
+            }
             for contour in ttf.outline(g) {
                 result.append(contour.map { p in
                     let x = origin.x + (pen + (p.x + slant * p.y) * unit) * stretch
@@ -92,6 +102,24 @@ enum GlyphOutlines {
             pen += Double(ttf.advance(g)) * unit
         }
         return result
+    }
+
+    /// A smiley drawn with polygons (a ring, two eyes, a smile), centred at
+    /// (`cx`, `cy`) with radius `r`, in pixels at `scale`. Holes run the
+    /// other way round, so both fill rules leave them empty.
+    static func emojiFace(cx: Double, cy: Double, r: Double, scale: Double) -> [Raster.Polygon] {
+        func arc(_ radius: Double, _ from: Double, _ to: Double, x: Double = cx, y: Double = cy, steps: Int = 24) -> Raster.Polygon {
+            (0...steps).map { i in
+                let a = from + (to - from) * Double(i) / Double(steps)
+                return ((x + radius * cos(a)) * scale, (y + radius * sin(a)) * scale)
+            }
+        }
+        let full = 2 * Double.pi
+        var face: [Raster.Polygon] = [arc(r, 0, full), arc(r * 0.86, full, 0)]
+        for side in [-1.0, 1.0] { face.append(arc(r * 0.12, 0, full, x: cx + side * 0.35 * r, y: cy - 0.25 * r, steps: 12)) }
+        // The smile: a band below the centre (screen y grows downwards).
+        face.append(arc(r * 0.6, 0.15 * Double.pi, 0.85 * Double.pi) + arc(r * 0.47, 0.85 * Double.pi, 0.15 * Double.pi))
+        return face
     }
 }
 

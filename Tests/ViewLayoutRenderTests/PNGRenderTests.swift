@@ -132,6 +132,24 @@ import ViewLayoutExamples
         }
     }
 
+    // Emoji are not in the shipped faces (the layout measures them with the
+    // fallback advance and says so); they are drawn as a generic face, not
+    // as the face's striped missing-glyph box: down the centre column of
+    // the text's frame the ink makes three runs (the ring's top, the smile,
+    // the ring's bottom).
+    @Test func emojiDrawAsAFace() throws {
+        let tree = RTest.layout(Text("\u{1F600}").font(.largeTitle).id("e"), 100, 100, scale: 3)
+        let f = try #require(tree.frame(of: "e"))
+        let img = try RTest.png(tree, scale: 3)
+        var runs = 0, inInk = false
+        for py in Int(Double(f.minY) * 3)..<Int(Double(f.maxY) * 3) {
+            let ink = RTest.pixel(img, Double(f.midX), Double(py) / 3 + 1 / 6, scale: 3).r < 128
+            if ink && !inInk { runs += 1 }
+            inInk = ink
+        }
+        #expect(runs == 3)
+    }
+
     @Test func clipShapeAndCornerRadius() throws {
         let tree = RTest.layout(HStack(spacing: 20) {
             Color.green.frame(width: 40, height: 40).clipShape(Circle()).id("circle")
