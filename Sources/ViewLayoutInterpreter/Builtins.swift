@@ -227,8 +227,10 @@ final class Builtins: @unchecked Sendable {
                                  blue: try r.value("blue", Double.self), opacity: opacity))
         }
         initializers["LinearGradient"] = { r in
-            let colors = r.has("gradient") ? try r.value("gradient", Gradient.self).colors : try r.value("colors", [Color].self)
-            return .native(LinearGradient(colors: colors, startPoint: try r.value("startPoint", UnitPoint.self),
+            let gradient = r.has("gradient") ? try r.value("gradient", Gradient.self)
+                : r.has("stops") ? Gradient(stops: try r.value("stops", [Gradient.Stop].self))
+                : Gradient(colors: try r.value("colors", [Color].self))
+            return .native(LinearGradient(gradient: gradient, startPoint: try r.value("startPoint", UnitPoint.self),
                                           endPoint: try r.value("endPoint", UnitPoint.self)))
         }
         initializers["Section"] = { r in
@@ -604,7 +606,13 @@ final class Builtins: @unchecked Sendable {
             .native(EdgeInsets(top: try r.value("top", CGFloat.self, default: 0), leading: try r.value("leading", CGFloat.self, default: 0),
                                bottom: try r.value("bottom", CGFloat.self, default: 0), trailing: try r.value("trailing", CGFloat.self, default: 0)))
         }
-        initializers["Gradient"] = { r in .native(Gradient(colors: try r.value("colors", [Color].self))) }
+        initializers["Gradient"] = { r in
+            .native(r.has("stops") ? Gradient(stops: try r.value("stops", [Gradient.Stop].self))
+                                   : Gradient(colors: try r.value("colors", [Color].self)))
+        }
+        initializers["Gradient.Stop"] = { r in
+            .native(Gradient.Stop(color: try r.value("color", Color.self), location: try r.value("location", CGFloat.self)))
+        }
     }
 }
 
@@ -639,6 +647,7 @@ extension Interpreter {
         ObjectIdentifier(UserInterfaceSizeClass.self): "UserInterfaceSizeClass", ObjectIdentifier(DepthAlignment.self): "DepthAlignment",
         ObjectIdentifier(Edge3D.Set.self): "Edge3D.Set", ObjectIdentifier(ProposedViewSize.self): "ProposedViewSize",
         ObjectIdentifier(ViewSpacing.self): "ViewSpacing", ObjectIdentifier(CGRect.self): "CGRect",
+        ObjectIdentifier(Gradient.Stop.self): "Gradient.Stop",
     ]
 
     /// Converts a value to the Swift type a parameter expects: numbers to
@@ -668,6 +677,7 @@ extension Interpreter {
             if T.self == Edge3D.Set.self { return try union(items, Edge3D.Set.self, at: node) as! T }
             if T.self == SafeAreaRegions.self { return try union(items, SafeAreaRegions.self, at: node) as! T }
             if T.self == [GridItem].self { return try items.map { try convert($0, to: GridItem.self, at: node) } as! T }
+            if T.self == [Gradient.Stop].self { return try items.map { try convert($0, to: Gradient.Stop.self, at: node) } as! T }
         }
         if T.self == [Color].self, case .array(let items) = v {
             return try items.map { try convert($0, to: Color.self, at: node) } as! T
@@ -681,6 +691,8 @@ extension Interpreter {
         }
         if case .implicit(let name, let args, let s) = v, let key = Interpreter.staticsKey[ObjectIdentifier(T.self)] {
             if args == nil, let user = try userStatic(key, name, at: s) { return try convert(user, to: T.self, at: s) }
+            // `.init(...)` where the type is known: `[.init(color: .red, location: 0)]`.
+            if name == "init", let args, let made = try builtins.construct(key, args: args, self, s), case .native(let n as T) = made { return n }
             if let found = try builtins.staticMember(key, name, args: args, self, s), case .native(let n as T) = found { return n }
             throw error("'.\(name)' is not a member of \(key)", s)
         }

@@ -943,6 +943,8 @@ public final class Interpreter {
             let base = try eval(baseExpr, scope)
             if case .type(let t) = base {
                 if name == "init" { return try callType(t, args, at: e) }
+                // A nested type of the package (`Gradient.Stop(color:location:)`).
+                if types[t] == nil, let v = try builtins.construct("\(t).\(name)", args: args, self, Syntax(e)) { return v }
                 if let f = pick(types[t]?.methods[name]?.filter(\.isStatic) ?? [], args) {
                     return try invoke(f, self: nil, base: nil, args, scope, at: e)
                 }

@@ -77,9 +77,9 @@ struct RasterSink: DrawingSink {
         case .color(let c):
             let rgba = RGBA(c)
             return { _, _ in rgba }
-        case .linearGradient(let colors, let start, let end):
-            let stops = colors.map(RGBA.init)
-            guard let first = stops.first else { return { _, _ in RGBA(.clear) } }
+        case .linearGradient(let given, let start, let end):
+            let stops = given.map { (color: RGBA($0.color), at: Double($0.location)) }
+            guard let first = stops.first?.color, let last = stops.last else { return { _, _ in RGBA(.clear) } }
             let f = local(frame)
             let sx = (Double(f.minX) + Double(start.x) * Double(f.width)) * scale, sy = (Double(f.minY) + Double(start.y) * Double(f.height)) * scale
             let ex = (Double(f.minX) + Double(end.x) * Double(f.width)) * scale, ey = (Double(f.minY) + Double(end.y) * Double(f.height)) * scale
@@ -88,11 +88,14 @@ struct RasterSink: DrawingSink {
                 // Position along the axis, clamped (the gradient pads).
                 var t = len2 > 0 ? ((x - sx) * dx + (y - sy) * dy) / len2 : 0
                 t = min(1, max(0, t.isNaN ? 0 : t))
-                if stops.count == 1 { return first }
-                let pos = t * Double(stops.count - 1)
-                let i = min(stops.count - 2, Int(pos)), u = pos - Double(i)
-                let a = stops[i], b = stops[i + 1]
-                return RGBA(r: a.r + (b.r - a.r) * u, g: a.g + (b.g - a.g) * u, b: a.b + (b.b - a.b) * u, a: a.a + (b.a - a.a) * u)
+                // Before the first stop its color, after the last the last's,
+                // between two stops a linear blend.
+                if t <= stops[0].at { return first }
+                guard let j = stops.firstIndex(where: { $0.at > t }) else { return last.color }
+                let (a, b) = (stops[j - 1], stops[j])
+                let u = (t - a.at) / (b.at - a.at)
+                let (p, q) = (a.color, b.color)
+                return RGBA(r: p.r + (q.r - p.r) * u, g: p.g + (q.g - p.g) * u, b: p.b + (q.b - p.b) * u, a: p.a + (q.a - p.a) * u)
             }
         }
     }

@@ -86,17 +86,16 @@ struct SVGSink: DrawingSink {
         case .color(let c):
             let rgba = RGBA(c)
             return " \(attribute)=\"\(rgba.hex)\"" + (rgba.a < 1 ? " \(attribute)-opacity=\"\(n(rgba.a))\"" : "")
-        case .linearGradient(let colors, let start, let end):
+        case .linearGradient(let stops, let start, let end):
             let id = uniqueID("g")
             // The unit points are in the frame of the view the gradient fills.
             let x1 = Double(frame.minX + start.x * frame.width), y1 = Double(frame.minY + start.y * frame.height)
             let x2 = Double(frame.minX + end.x * frame.width), y2 = Double(frame.minY + end.y * frame.height)
             var defs = "<defs><linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\">"
-            // Gradient(colors:) spaces its stops evenly from 0 to 1.
-            for (i, c) in colors.enumerated() {
-                let offset = colors.count > 1 ? Double(i) / Double(colors.count - 1) : 0
-                let rgba = RGBA(c)
-                defs += "<stop offset=\"\(n(offset))\" stop-color=\"\(rgba.hex)\"" + (rgba.a < 1 ? " stop-opacity=\"\(n(rgba.a))\"" : "") + "/>"
+            for stop in stops {
+                let rgba = RGBA(stop.color)
+                defs += "<stop offset=\"\(n(Double(stop.location)))\" stop-color=\"\(rgba.hex)\""
+                    + (rgba.a < 1 ? " stop-opacity=\"\(n(rgba.a))\"" : "") + "/>"
             }
             defs += "</linearGradient></defs>\n"
             out += defs

@@ -125,3 +125,30 @@ import ViewLayoutExamples
         #expect(interpreted.root.first("Capsule")?.drawing == compiled.root.first("Capsule")?.drawing)
     }
 }
+
+extension ModifierTableTests {
+    /// Gradients with stops, spelled the three ways Swift allows
+    /// (`Gradient.Stop(...)`, `.init(...)` where the type is known,
+    /// `Gradient(stops:)`), draw the same paints as the compiled code.
+    @Test func gradientStopsInterpret() throws {
+        let source = """
+            VStack {
+                LinearGradient(stops: [Gradient.Stop(color: .red, location: 0), .init(color: .blue, location: 0.25)],
+                               startPoint: .leading, endPoint: .trailing)
+                Rectangle().fill(LinearGradient(gradient: Gradient(stops: [.init(color: .green, location: 0.5)]),
+                                                startPoint: .top, endPoint: .bottom))
+            }
+            """
+        let compiled = VStack {
+            LinearGradient(stops: [Gradient.Stop(color: .red, location: 0), .init(color: .blue, location: 0.25)],
+                           startPoint: .leading, endPoint: .trailing)
+            Rectangle().fill(LinearGradient(gradient: Gradient(stops: [.init(color: .green, location: 0.5)]),
+                                            startPoint: .top, endPoint: .bottom))
+        }
+        let (view, _) = try Interpreter.withLargeStack { try Interpreter.view(source: source) }
+        let size = CGSize(width: 200, height: 200)
+        let a = layout(view, in: size).allViews.compactMap(\.drawing), b = layout(compiled, in: size).allViews.compactMap(\.drawing)
+        #expect(a.count == 2)
+        #expect(a == b)
+    }
+}

@@ -209,6 +209,26 @@ import ViewLayoutExamples
         #expect(abs(RTest.pixel(img, Double(f.midX), Double(f.midY)).r - 128) <= 3)
     }
 
+    // Gradient(stops:) (the Gradient page: "a color gradient represented as
+    // an array of color stops, each having a parametric location value"):
+    // red at 0, blue at 0.25, green at 1 across 200 points: blue at 50,
+    // halfway from blue to green at 125; a location outside 0...1 is
+    // clamped and one before its predecessor moves up to it, so green
+    // "at 2" ends the gradient at the trailing edge.
+    @Test func gradientStopsSitAtTheirLocations() throws {
+        let stops: [Gradient.Stop] = [.init(color: .red, location: 0), .init(color: .blue, location: 0.25),
+                                      .init(color: .green, location: 2)]
+        let tree = RTest.layout(LinearGradient(stops: stops, startPoint: .leading, endPoint: .trailing)
+            .frame(width: 200, height: 20).id("g"), 200, 20)
+        let img = try RTest.png(tree)
+        let (blue, green) = (RTest.rgb(.blue), RTest.rgb(.green))
+        #expect(RTest.near(RTest.pixel(img, 50.5, 10), blue, tolerance: 3))
+        let half = ((blue.r + green.r) / 2, (blue.g + green.g) / 2, (blue.b + green.b) / 2)
+        #expect(RTest.near(RTest.pixel(img, 125.5, 10), half, tolerance: 3))
+        #expect(RTest.near(RTest.pixel(img, 199.5, 10), green, tolerance: 3))
+        #expect(RTest.near(RTest.pixel(img, 0.5, 10), RTest.rgb(.red), tolerance: 4))
+    }
+
     // Text is drawn inside its frame in its foreground color, nothing
     // around it (with or without a font file: boxes stand in for glyphs).
     @Test func textDrawsInsideItsFrame() throws {

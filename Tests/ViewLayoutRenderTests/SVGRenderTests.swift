@@ -155,6 +155,17 @@ import ViewLayoutExamples
         #expect(elements.filter { $0.name == "stop" }.map { $0.attributes["stop-color"] } == ["#ff3b30", "#007aff"])
     }
 
+    // Gradient(stops:): each stop at its location; a location outside
+    // 0...1 is clamped, one before its predecessor moves up to it.
+    @Test func gradientStopsKeepTheirLocations() throws {
+        let stops: [Gradient.Stop] = [.init(color: .red, location: -1), .init(color: .blue, location: 0.6),
+                                      .init(color: .green, location: 0.3)]
+        let tree = RTest.layout(LinearGradient(stops: stops, startPoint: .top, endPoint: .bottom).frame(width: 50, height: 50), 100, 100)
+        let elements = parse(SVGRenderer(environment: RTest.environment()).render(tree))
+        let offsets = elements.filter { $0.name == "stop" }.map { $0.d("offset") }
+        #expect(offsets == [0, 0.6, 0.6])
+    }
+
     // Inspector mode: one outline a view (the root aside), labelled with
     // kind and .id.
     @Test func inspectorOutlinesEveryView() {

@@ -98,7 +98,8 @@ public struct Color: View, Hashable, CustomStringConvertible, Sendable {
 /// What a shape or color is painted with.
 public enum Paint: Hashable, Sendable {
     case color(Color)
-    case linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint)
+    /// Stops in order of location, locations in 0...1 (`Gradient`).
+    case linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)
 }
 
 /// A color or pattern to use when rendering a shape.
@@ -110,10 +111,43 @@ extension Color: ShapeStyle {
     public var _paint: Paint { .color(self) }
 }
 
-/// A color gradient.
+/// A color gradient: colors at locations along its axis.
 public struct Gradient: Hashable, Sendable {
-    public var colors: [Color]
-    public init(colors: [Color]) { self.colors = colors }
+    /// One color of a gradient at a location from 0 (the start point) to 1
+    /// (the end point).
+    public struct Stop: Hashable, Sendable {
+        public var color: Color
+        public var location: CGFloat
+        public init(color: Color, location: CGFloat) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    public var stops: [Stop]
+
+    /// Stops at the given locations. As drawn, locations are clamped to
+    /// 0...1 and kept in order (a stop before its predecessor moves to it;
+    /// NaN counts as 0), as CoreGraphics treats them.
+    public init(stops: [Stop]) { self.stops = stops }
+
+    /// The colors spaced evenly from 0 to 1 (one color: a solid fill).
+    public init(colors: [Color]) {
+        stops = colors.enumerated().map { i, c in
+            Stop(color: c, location: colors.count > 1 ? CGFloat(i) / CGFloat(colors.count - 1) : 0)
+        }
+    }
+
+    /// The stops as drawn: locations clamped to 0...1 and non-decreasing.
+    var drawnStops: [Stop] {
+        var last: CGFloat = 0
+        return stops.map { s in
+            var l = s.location.isNaN ? 0 : Swift.min(1, Swift.max(0, s.location))
+            l = Swift.max(l, last)
+            last = l
+            return Stop(color: s.color, location: l)
+        }
+    }
 }
 
 /// A linear gradient. As a view it fills the space it is offered.
@@ -131,8 +165,11 @@ public struct LinearGradient: View, ShapeStyle {
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
 
-    public var _paint: Paint { .linearGradient(colors: gradient.colors, startPoint: startPoint, endPoint: endPoint) }
+    public var _paint: Paint { .linearGradient(stops: gradient.drawnStops, startPoint: startPoint, endPoint: endPoint) }
 
     public static func _makeView(_ view: LinearGradient, _ resolver: _ViewResolver) {
         resolver.addLeaf(LeafInfo(shape: .gradient, fill: view._paint))
