@@ -514,6 +514,62 @@ struct LayoutSubviewsTests {
         narrow.assertFrame("b", 175, 386, 40, 10)
     }
 
+    /// A column that spaces its subviews by their `ViewSpacing` (the Layout
+    /// page's pattern: `subviews[i].spacing.distance(to:along:)`), leading
+    /// aligned, each at its ideal size.
+    struct SpacedColumn: Layout {
+        func gaps(_ subviews: Subviews) -> [CGFloat] {
+            subviews.indices.dropLast().map { subviews[$0].spacing.distance(to: subviews[$0 + 1].spacing, along: .vertical) }
+        }
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+            return CGSize(width: sizes.map(\.width).max() ?? 0,
+                          height: sizes.map(\.height).reduce(0, +) + gaps(subviews).reduce(0, +))
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            let gaps = gaps(subviews)
+            var y = bounds.minY
+            for (i, s) in subviews.enumerated() {
+                s.place(at: CGPoint(x: bounds.minX, y: y), anchor: .topLeading, proposal: .unspecified)
+                y += s.sizeThatFits(.unspecified).height + (i < gaps.count ? gaps[i] : 0)
+            }
+        }
+    }
+
+    /// ViewSpacing carries the text at a view's edges, so a custom column
+    /// spaces text as a VStack does (TextSpacing.swift, after OpenSwiftUI's
+    /// Text+Spacing: 0 between two texts, line spacing − ascender above a
+    /// text, max(line spacing − cap height, text spacing + descender) below
+    /// one; 8 between views without text): the same children in a leading
+    /// VStack and in the column land on the same frames, and the gaps are
+    /// not all 8.
+    @Test func viewSpacingCarriesTextSpacing() {
+        func children() -> some View {
+            Group {
+                Color.red.frame(width: 40, height: 10).id("a")
+                Text("Title").font(.title).id("t1")
+                Text("Body").id("t2")
+                Color.blue.frame(width: 40, height: 10).id("b")
+                Color.green.frame(width: 40, height: 10).id("c")
+            }
+        }
+        let column = VLTest.layout(SpacedColumn { children() }, 390, 763)
+        let stack = VLTest.layout(VStack(alignment: .leading) { children() }, 390, 763)
+        let ids = ["a", "t1", "t2", "b", "c"]
+        let frames = ids.map { column.frame(of: $0) }, expected = ids.map { stack.frame(of: $0) }
+        guard let top = frames[0]?.minY, let stackTop = expected[0]?.minY else { Issue.record("missing views"); return }
+        // The two are centred at different heights only if their sizes differ:
+        // compare positions relative to the first view.
+        for (k, id) in ids.enumerated() {
+            guard let f = frames[k], let e = expected[k] else { Issue.record("no \(id)"); continue }
+            #expect(abs((f.minY - top) - (e.minY - stackTop)) < 0.01, "\(id): \(f) vs \(e)")
+        }
+        let gap = { (a: String, b: String) -> Double in Double(column.frame(of: b)!.minY - column.frame(of: a)!.maxY) }
+        #expect(abs(gap("t1", "t2")) < 0.01)
+        #expect(abs(gap("b", "c") - 8) < 0.01)
+        #expect(abs(gap("a", "t1") - 8) > 0.5 && abs(gap("t2", "b") - 8) > 0.5)
+    }
+
     /// Subscripts: a range and a list of indices give the chosen subviews,
     /// in that order; equal subviews compare equal.
     @Test func subviewCollections() {

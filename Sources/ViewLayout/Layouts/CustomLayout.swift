@@ -424,8 +424,9 @@ extension LayoutEngine {
 
     /// A view's spacing preferences (LayoutSubview.spacing): a custom
     /// layout's `spacing(subviews:cache:)`, the shown child's for
-    /// ViewThatFits, 0 along the axis for a Spacer (facts §1, OSU), and no
-    /// preference for everything else (the engine's stacks then use 8).
+    /// ViewThatFits, 0 along the axis for a Spacer (facts §1, OSU), the text
+    /// at a view's top and bottom edges (the stacks' text spacing), and no
+    /// numeric preference for everything else (the engine's stacks then use 8).
     @inline(never)
     func viewSpacing(of n: Int32) -> ViewSpacing {
         let node = nodes[Int(n)]
@@ -435,7 +436,15 @@ extension LayoutEngine {
         case .viewThatFits where node.childCount > 0:
             return viewSpacing(of: child(node, 0))
         default:
-            guard node.flags.contains(.spacerLike) else { return ViewSpacing() }
+            guard node.flags.contains(.spacerLike) else {
+                var s = ViewSpacing()
+                if !textEdges.isEmpty {
+                    let e = textEdges[Int(n)]
+                    if e.top >= 0 { s.topText = textSpacingEdge(e.top) }
+                    if e.bottom >= 0 { s.bottomText = textSpacingEdge(e.bottom) }
+                }
+                return s
+            }
             var m = node
             while m.kind != .spacer { m = nodes[Int(child(m, 0))] }
             if m.flags.contains(.inHStack) { return ViewSpacing(top: .nan, leading: 0, bottom: .nan, trailing: 0) }

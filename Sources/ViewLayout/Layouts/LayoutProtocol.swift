@@ -143,6 +143,10 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
     /// Preferences per edge in `Edge` order (top, leading, bottom,
     /// trailing); NaN is "no preference".
     var edges: (Double, Double, Double, Double)
+    /// The text at the view's top and bottom edges (nil: none), for the
+    /// vertical spacing next to text (TextSpacing.swift), as the stacks use.
+    var topText: TextSpacingEdge? = nil
+    var bottomText: TextSpacingEdge? = nil
 
     /// Spacing with no preference on any edge (the default values).
     public init() { edges = (.nan, .nan, .nan, .nan) }
@@ -177,6 +181,13 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
     /// the greater of the two preferences (an edge with none takes the
     /// other's), as the ViewSpacing page says.
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+        // Text at an edge: the larger font's, as an HStack's edge text.
+        func larger(_ a: TextSpacingEdge?, _ b: TextSpacingEdge?) -> TextSpacingEdge? {
+            guard let a, let b else { return a ?? b }
+            return b.lineHeight > a.lineHeight ? b : a
+        }
+        if edges.contains(.top) { topText = larger(topText, other.topText) }
+        if edges.contains(.bottom) { bottomText = larger(bottomText, other.bottomText) }
         for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
             let a = self[edge], b = other[edge]
             self[edge] = a.isNaN ? b : (b.isNaN ? a : Swift.max(a, b))
@@ -194,10 +205,15 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
     /// trailing (bottom) preference and the next view's leading (top) one,
     /// "the smallest value that satisfies both preferences" (ViewSpacing
     /// page: 2 and 8 give 8); with no preference on either edge, the
-    /// platform default, 8.
+    /// platform default, 8. Vertically, text at either edge replaces the
+    /// default with the stacks' text spacing (TextSpacing.swift: 0 between
+    /// two texts, 6.43 above and 10.64 below body text at @3x).
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
         let a = axis == .horizontal ? self[.trailing] : self[.bottom]
         let b = axis == .horizontal ? next[.leading] : next[.top]
+        if axis == .vertical, let text = TextSpacingEdge.distance(above: bottomText, below: next.topText) {
+            return CGFloat(Swift.max(text, a.isNaN ? text : a, b.isNaN ? text : b))
+        }
         if a.isNaN && b.isNaN { return CGFloat(defaultStackSpacing) }
         return CGFloat(a.isNaN ? b : (b.isNaN ? a : Swift.max(a, b)))
     }

@@ -65,14 +65,39 @@ extension LayoutEngine {
     func verticalTextSpacing(_ a: Int32, _ b: Int32) -> Double? {
         if textEdges.isEmpty { return nil }
         let above = textEdges[Int(a)].bottom, below = textEdges[Int(b)].top
-        if above < 0 && below < 0 { return nil }
-        if above >= 0 && below >= 0 { return 0 }
+        return TextSpacingEdge.distance(above: above < 0 ? nil : textSpacingEdge(above),
+                                        below: below < 0 ? nil : textSpacingEdge(below))
+    }
+
+    /// The spacing metrics of text `t` (a payload index) at this scale.
+    func textSpacingEdge(_ t: Int32) -> TextSpacingEdge {
+        TextSpacingEdge(FaceSelection(tree.texts[Int(t)].font), scale: scale)
+    }
+}
+
+/// What the text at a view's top or bottom edge brings to the spacing rule
+/// above: its font's metrics, the text spacing rounded at the display scale.
+struct TextSpacingEdge: Equatable, Sendable {
+    var lineHeight: Double, textSpacing: Double, ascender: Double, descender: Double, capHeight: Double
+
+    init(_ m: FaceSelection, scale: Double) {
         func up(_ v: Double) -> Double { (v * scale - 1e-9).rounded(.up) / scale }
-        let m = FaceSelection(tree.texts[Int(above >= 0 ? above : below)].font)
-        let textSpacing = up(0.1 * m.lineHeight)
-        let lineSpacing = m.lineHeight + textSpacing
-        if above >= 0 { return Swift.max(lineSpacing - m.capHeight, textSpacing + m.descender) }
-        return lineSpacing - m.ascender
+        lineHeight = m.lineHeight
+        textSpacing = up(0.1 * m.lineHeight)
+        ascender = m.ascender
+        descender = m.descender
+        capHeight = m.capHeight
+    }
+
+    /// The space between a view whose bottom edge is `above` and one whose
+    /// top edge is `below` (nil: no text there), or nil when neither is text.
+    static func distance(above: TextSpacingEdge?, below: TextSpacingEdge?) -> Double? {
+        switch (above, below) {
+        case (nil, nil): return nil
+        case (.some, .some): return 0
+        case (let a?, nil): return Swift.max(a.lineHeight + a.textSpacing - a.capHeight, a.textSpacing + a.descender)
+        case (nil, let b?): return b.lineHeight + b.textSpacing - b.ascender
+        }
     }
 }
 
