@@ -131,6 +131,16 @@ struct TextInfo {
     var string: String
     var font: Font
     var options = TextLayoutOptions()
+    /// The text's number in `TextInterner` (Text/MeasurementCache.swift),
+    /// which the built-in measurer's cache is keyed by.
+    var id: UInt64
+
+    init(string: String, font: Font, options: TextLayoutOptions = TextLayoutOptions()) {
+        self.string = string
+        self.font = font
+        self.options = options
+        id = TextInterner.shared.id(string, font, options)
+    }
 }
 
 struct StackInfo {
