@@ -220,6 +220,11 @@ final class LayoutEngine {
         // A fixed frame around a shape (a sized colour or shape, the most
         // common cell) is as cheap: its rule over the shape's, no memo.
         if node.kind == .fixedFrame && nodes[Int(child(node, 0))].kind == .shape { return framedShapeSize(node, p) }
+        // A text offered nothing on an axis is empty (the built-in
+        // measurer's first rule, facts §5): a stack's probe at 0 and a list
+        // that does not fit ask this of every text, and outside the memo
+        // those proposals do not crowd a text's row of answers.
+        if node.kind == .text && (p.w == 0 || p.h == 0) && builtinMeasurer != nil { return .zero }
         if let s = cache.lookup(n, p) { return s }
         let s = computeSize(n, p)
         cache.insert(n, p, s)
