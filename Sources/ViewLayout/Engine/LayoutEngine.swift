@@ -237,7 +237,7 @@ final class LayoutEngine {
     }
 
     func computeSize(_ n: Int32, _ p: Proposal) -> Size {
-        if stack.exhausted() { return stack.continueOnFreshStack { computeSize(n, p) } }
+        if stack.exhausted() { return computeSizeOnFreshStack(n, p) }
         sizeComputations &+= 1
         let node = nodes[Int(n)]
         switch node.kind {
@@ -316,14 +316,34 @@ final class LayoutEngine {
     /// Places node `n` with its top-leading corner at (x, y) in root space and
     /// recurses into its children, mirroring them inside a right-to-left node.
     func place(_ n: Int32, x: Double, y: Double, p: Proposal, s: Size) {
-        if stack.exhausted() { return stack.continueOnFreshStack { place(n, x: x, y: y, p: p, s: s) } }
+        if stack.exhausted() { return placeOnFreshStack(n, x: x, y: y, p: p, s: s) }
         let p = normalised(n, p)
         frames[Int(n)] = CGRect(x: x, y: y, width: s.w, height: s.h)
         let node = nodes[Int(n)]
-        if !tree.coordinateSpaceNames.isEmpty, let name = tree.coordinateSpaceNames[n] {
-            return placeInCoordinateSpace(name, n, node, x: x, y: y, p: p, s: s)
-        }
+        if !tree.coordinateSpaceNames.isEmpty && placeIfNamed(n, node, x: x, y: y, p: p, s: s) { return }
         placeNode(n, node, x: x, y: y, p: p, s: s)
+    }
+
+    // Out of line, the rare paths of the recursions: inlined, their locals
+    // (a closure context, a dictionary lookup) widened every level's stack
+    // frame, and a 10,000-level tree's stack outgrew the caches.
+
+    @inline(never)
+    func computeSizeOnFreshStack(_ n: Int32, _ p: Proposal) -> Size {
+        stack.continueOnFreshStack { computeSize(n, p) }
+    }
+
+    @inline(never)
+    func placeOnFreshStack(_ n: Int32, x: Double, y: Double, p: Proposal, s: Size) {
+        stack.continueOnFreshStack { place(n, x: x, y: y, p: p, s: s) }
+    }
+
+    /// Places node `n` if it names a coordinate space.
+    @inline(never)
+    func placeIfNamed(_ n: Int32, _ node: Node, x: Double, y: Double, p: Proposal, s: Size) -> Bool {
+        guard let name = tree.coordinateSpaceNames[n] else { return false }
+        placeInCoordinateSpace(name, n, node, x: x, y: y, p: p, s: s)
+        return true
     }
 
     /// Places node `n`, which names a coordinate space for the
