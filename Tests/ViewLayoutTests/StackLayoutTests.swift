@@ -9,6 +9,36 @@ import ViewLayout
 
     // MARK: Distribution
 
+    /// A stack of one child offers it the whole proposal along the axis
+    /// (facts §3 with one share: the proposal less no spacing) and is its
+    /// size; across, the child aligned on the stack's guide sits at the
+    /// stack's origin (the engine's one-child path,
+    /// `singleChildStackSize`/`placeSingleChild`, must agree with this).
+    @Test func oneChildStacks() {
+        // A text wraps at the full width offered to its stack.
+        let fox = "The quick brown fox jumps over the lazy dog"
+        let m = VLTest.text(fox, width: 100, scale: 1)
+        #expect(m.lineCount > 1)
+        let t = VLTest.layout(VStack { Text(fox).id("t") }.id("s"), 100, 800)
+        #expect(t.frame(of: "t")?.size == m.size)
+        #expect(t.frame(of: "s") == t.frame(of: "t"))
+        // A colour takes the whole root through its stack.
+        VLTest.layout(HStack { Color.red.id("c") }.id("s"), 390, 763).assertFrame("c", 0, 0, 390, 763)
+        // A Spacer alone in a VStack: the whole height, no width (its page).
+        VLTest.layout(VStack { Spacer().id("sp") }, 390, 763).assertFrame("sp", 195, 0, 0, 763)
+        // An explicit guide on the only child moves nothing: the stack's
+        // guide is the child's (alignmentGuide page), so the child is the stack.
+        let g = VLTest.layout(HStack(alignment: .top) {
+            Color.red.frame(width: 50, height: 50).alignmentGuide(.top) { _ in 20 }.id("c")
+        }.id("s"), 390, 764)
+        g.assertFrame("s", 170, 357, 50, 50)
+        g.assertFrame("c", 170, 357, 50, 50)
+        // Right to left changes nothing for a child as wide as its stack.
+        let r = VLTest.layout(HStack { Color.red.frame(width: 30, height: 10).id("c") }
+            .environment(\.layoutDirection, .rightToLeft), 100, 100)
+        r.assertFrame("c", 35, 45, 30, 10)
+    }
+
     // facts §3 [measured objc, fuzz-tested against SwiftUI] worked example
     // "300 -> 100/100/100": flexible children share the proposal equally.
     @Test func flexibleChildrenShareEqually() {

@@ -246,8 +246,12 @@ final class LayoutEngine {
         case .text: return textSize(n, node, p)
         case .spacer: return spacerSize(node, p)
         case .divider: return dividerSize(node, p)
-        case .hstack: return stackLayout(node, .horizontal, p, placing: nil)
-        case .vstack: return stackLayout(node, .vertical, p, placing: nil)
+        case .hstack:
+            if node.childCount == 1, let s = singleChildStackSize(node, .horizontal, p) { return s }
+            return stackLayout(node, .horizontal, p, placing: nil)
+        case .vstack:
+            if node.childCount == 1, let s = singleChildStackSize(node, .vertical, p) { return s }
+            return stackLayout(node, .vertical, p, placing: nil)
         case .zstack: return zstackLayout(node, p, placing: nil)
         case .fixedFrame: return fixedFrameLayout(node, p, placing: nil)
         case .flexFrame: return flexFrameLayout(node, p, placing: nil)
@@ -282,8 +286,12 @@ final class LayoutEngine {
         switch node.kind {
         case .shape, .image, .text, .spacer, .divider: break
         case .root: _ = rootLayout(node, p, s, placing: out)
-        case .hstack: _ = stackLayout(node, .horizontal, p, placing: out)
-        case .vstack: _ = stackLayout(node, .vertical, p, placing: out)
+        case .hstack:
+            if node.childCount == 1 && placeSingleChild(node, .horizontal, p, out) { break }
+            _ = stackLayout(node, .horizontal, p, placing: out)
+        case .vstack:
+            if node.childCount == 1 && placeSingleChild(node, .vertical, p, out) { break }
+            _ = stackLayout(node, .vertical, p, placing: out)
         case .zstack: _ = zstackLayout(node, p, placing: out)
         case .fixedFrame: _ = fixedFrameLayout(node, p, placing: out)
         case .flexFrame: _ = flexFrameLayout(node, p, placing: out)

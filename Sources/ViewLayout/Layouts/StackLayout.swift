@@ -180,6 +180,43 @@ extension LayoutEngine {
         return alignAndPlace(node, info, axis, p, it, count, length: length, placing: out)
     }
 
+    /// A stack of one child (every level of a deep nest): steps 1–6 with one
+    /// child come to offering it the whole proposal along the axis (one
+    /// share: max(offer, 0), infinity and unspecified kept) and answering
+    /// its size. The probes at 0 and infinity only order children, so they
+    /// are skipped, unless a custom layout in the tree could observe them;
+    /// nil then, and when explicit or custom guides are involved. The plan
+    /// is written as `stackLayout` writes it, for placing.
+    @inline(__always)
+    func singleChildStackSize(_ node: Node, _ axis: Axis, _ p: Proposal) -> Size? {
+        guard node.payload >= 0, !usesLayoutProtocol else { return nil }
+        let key = tree.stacks[Int(node.payload)].alignment
+        guard node.guideMask & key.maskBit == 0 && key.builtin != .custom else { return nil }
+        let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
+        let major = p[axis]
+        let share = major.isNaN || major.isInfinite ? major : Swift.max(major, 0)
+        let s = size(child(node, 0), Proposal.along(axis, major: share, minor: p[minorAxis]))
+        plans[Int(node.childStart)] = StackPlan(proposed: share, major: s[axis], across: s[minorAxis])
+        planProposals[Int(node.payload)] = p
+        return s
+    }
+
+    /// Places a one-child stack sized for `p` by `singleChildStackSize`
+    /// from its plan: a single child aligned on the stack's guide is at
+    /// the stack's origin (its guide is the stack's). False when the stack
+    /// has no plan for `p` or `singleChildStackSize` would not apply.
+    @inline(__always)
+    func placeSingleChild(_ node: Node, _ axis: Axis, _ p: Proposal, _ out: UnsafeMutablePointer<ChildPlacement>) -> Bool {
+        guard node.payload >= 0, !usesLayoutProtocol, planProposals[Int(node.payload)] == p else { return false }
+        let key = tree.stacks[Int(node.payload)].alignment
+        guard node.guideMask & key.maskBit == 0 && key.builtin != .custom else { return false }
+        let plan = plans[Int(node.childStart)]
+        let minor = axis == .horizontal ? p.h : p.w
+        let cs = Proposal.along(axis, major: plan.major, minor: plan.across).size
+        out[0] = ChildPlacement(x: 0, y: 0, w: cs.w, h: cs.h, p: Proposal.along(axis, major: plan.proposed, minor: minor))
+        return true
+    }
+
     /// Step 6 and placement: aligns the children in `it` (sized) across
     /// the axis and, when placing, writes their placements in source order.
     @inline(__always)
