@@ -20,6 +20,10 @@ struct AlignmentKey: Equatable, @unchecked Sendable {
     let identifier: ObjectIdentifier
     let builtin: Builtin
     let isVertical: Bool
+    /// Zeros in what would otherwise be padding, so that payloads holding
+    /// keys (frames, stacks) compare as bytes (Engine/TreeDiff.swift).
+    private let zero16: UInt16 = 0
+    private let zero32: UInt32 = 0
     /// The bit of this guide in a node's explicit-guide mask. The two
     /// baselines own bits 0 and 1; other guides hash into bits 2...63, so a
     /// clear bit proves no explicit value exists below a node. Computed once

@@ -24,26 +24,38 @@ extension LayoutEngine {
     func placeKeeping(_ n: Int32, x: Double, y: Double, p: Proposal, s: Size,
                       kept: UnsafeMutablePointer<RelativePlacement>, dirty: UnsafeMutablePointer<Bool>,
                       nonFinite: UnsafeMutablePointer<Int>) {
+        let i = Int(n)
+        let np = normalised(n, p)
+        let old = kept[i]
+        if !dirty[i] && old.p == np && old.w.bitPattern == s.w.bitPattern && old.h.bitPattern == s.h.bitPattern {
+            // The subtree keeps its placement (the usual case for the
+            // siblings of a changed node): at most its origin moves. This
+            // path does not recurse, so it needs no stack check.
+            if old.x.bitPattern != x.bitPattern || old.y.bitPattern != y.bitPattern {
+                let sized = s.w.isFinite && s.h.isFinite
+                if !(sized && old.x.isFinite && old.y.isFinite) { nonFinite.pointee -= 1 }
+                if !(sized && x.isFinite && y.isFinite) { nonFinite.pointee += 1 }
+                kept[i].x = x
+                kept[i].y = y
+            }
+            return
+        }
         if stack.exhausted() {
             return stack.continueOnFreshStack {
                 placeKeeping(n, x: x, y: y, p: p, s: s, kept: kept, dirty: dirty, nonFinite: nonFinite)
             }
         }
-        let p = normalised(n, p)
-        let i = Int(n)
-        let old = kept[i]
-        let new = RelativePlacement(x: x, y: y, w: s.w, h: s.h, p: p)
+        let new = RelativePlacement(x: x, y: y, w: s.w, h: s.h, p: np)
         if !old.isFinite { nonFinite.pointee -= 1 }
         if !new.isFinite { nonFinite.pointee += 1 }
         kept[i] = new
-        if !dirty[i] && old.p == p && old.w.bitPattern == s.w.bitPattern && old.h.bitPattern == s.h.bitPattern { return }
         let node = nodes[i]
         let count = Int(node.childCount)
         if count == 0 { return }
         let base = scratchTop
         scratchTop += count
         let out = scratch + base
-        placeChildren(n, node, p, s, out)
+        placeChildren(n, node, np, s, out)
         let rtl = node.flags.contains(.rightToLeft)
         for k in 0..<count {
             let c = out[k]

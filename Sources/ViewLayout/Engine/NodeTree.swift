@@ -96,6 +96,9 @@ struct NodeFlags: OptionSet {
 /// array of their family. 32 bytes, no references.
 struct Node {
     var kind: NodeKind
+    /// Always zero: fills the byte before `flags`, so that node arrays
+    /// compare as bytes (Engine/TreeDiff.swift).
+    var zero: UInt8 = 0
     var flags: NodeFlags
     var payload: Int32
     var childStart: Int32
