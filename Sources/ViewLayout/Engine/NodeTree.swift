@@ -134,6 +134,12 @@ struct TextInfo {
     var string: String
     var font: Font
     var options = TextLayoutOptions()
+    /// Zeros in what would otherwise be the padding after `options` (it
+    /// ends at byte 89 of 96), so that equal texts compare as bytes
+    /// (Engine/TreeDiff.swift).
+    var zero8: UInt8 = 0
+    var zero16: UInt16 = 0
+    var zero32: UInt32 = 0
 }
 
 struct StackInfo {
