@@ -380,6 +380,50 @@ import ViewLayout
         #expect(measurer.cachedMeasurementCount == 2)
     }
 
+    /// The measurement cache is keyed by each text's interned number
+    /// (string, font and paragraph options; Text/MeasurementCache.swift):
+    /// one string set in two fonts, or under two line limits, in one tree
+    /// must not share a measurement, and the engine's answers must equal
+    /// the measurer's own for each combination.
+    @Test func internedTextsKeepFontsAndOptionsApart() {
+        // Leading-aligned at x = 0, so every frame starts on the pixel grid.
+        let t = VLTest.layout(VStack(alignment: .leading, spacing: 0) {
+            Text(Self.fox).id("body")
+            Text(Self.fox).font(.title).id("title")
+            Text(Self.fox).lineLimit(1).id("one line")
+            Text(Self.fox).id("body again")
+        }.frame(width: 120, alignment: .leading), 120, 800, scale: 3)
+        func same(_ a: CGSize, _ b: CGSize) -> Bool { abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6 }
+        let body = measure(Self.fox, width: 120)
+        #expect(body.lineCount > 1)
+        #expect(same(t.frame(of: "body")!.size, body.size))
+        #expect(same(t.frame(of: "body again")!.size, body.size))
+        #expect(same(t.frame(of: "title")!.size, measure(Self.fox, .title, width: 120).size))
+        #expect(t.frame(of: "title")!.height > body.size.height)
+        let one = measure(Self.fox, width: 120, options: TextLayoutOptions(lineLimit: 1))
+        #expect(one.lineCount == 1)
+        #expect(same(t.frame(of: "one line")!.size, one.size))
+    }
+
+    /// The cache's table grows past its first 64 slots and still answers
+    /// every stored measurement (the same as a fresh measurer computes).
+    @Test func measurementCacheGrowsAndKeepsAnswers() {
+        let measurer = BuiltinTextMeasurer()
+        let strings = (0..<300).map { "row \($0) " + String(repeating: "w", count: $0 % 17) }
+        func m(_ x: BuiltinTextMeasurer, _ s: String, _ w: CGFloat?) -> TextMeasurement {
+            x.measure(s, font: .body, proposal: ProposedViewSize(width: w, height: nil), displayScale: 3)
+        }
+        let first = strings.map { m(measurer, $0, 60) } + strings.map { m(measurer, $0, nil) }
+        #expect(measurer.cachedMeasurementCount == 600)
+        let again = strings.map { m(measurer, $0, 60) } + strings.map { m(measurer, $0, nil) }
+        #expect(again == first)
+        #expect(measurer.cachedMeasurementCount == 600)
+        let fresh = BuiltinTextMeasurer()
+        #expect(strings.map { m(fresh, $0, 60) } + strings.map { m(fresh, $0, nil) } == first)
+        // A narrow width wraps "row 16 wwww…" where the unwrapped one does not.
+        #expect(first[16].lineCount > first[300 + 16].lineCount)
+    }
+
     // MARK: Bad input
 
     @Test func emptyAndWhitespaceStrings() {

@@ -50,19 +50,74 @@ final class StackBudget {
     }
 }
 
-/// Runs `body` on a thread with a large stack and waits for it.
+/// Runs `body` on a thread with a large stack and waits for it. The
+/// threads are kept and reused: making one per pass (a 512 MiB reservation,
+/// a thread start and the page faults of a fresh stack) cost several
+/// milliseconds of wall-clock time a pass, ten times the deep tree's layout.
 func withLargeStack<T>(_ body: () -> T) -> T {
     withoutActuallyEscaping(body) { body in
         let box = ResultBox<T>(body)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.run()
-            done.signal()
+        let worker = LargeStackWorker.take()
+        worker.run { box.run() }
+        LargeStackWorker.give(worker)
+        return box.result!
+    }
+}
+
+/// A thread with a large stack that runs one job at a time for the caller
+/// that took it from the pool (a caller waits for its job; nested segments
+/// and concurrent passes take workers of their own).
+private final class LargeStackWorker: @unchecked Sendable {
+    /// Idle workers, at most `keep` (more exit after their job).
+    private nonisolated(unsafe) static var idle: [LargeStackWorker] = []
+    private static let lock = NSLock()
+    static let keep = 4
+
+    private let start = DispatchSemaphore(value: 0)
+    private let done = DispatchSemaphore(value: 0)
+    /// The job, or nil to make the thread exit. Written before `start` is
+    /// signalled and read after it is waited for.
+    private var job: (() -> Void)?
+
+    static func take() -> LargeStackWorker {
+        lock.lock()
+        let w = idle.popLast()
+        lock.unlock()
+        return w ?? LargeStackWorker()
+    }
+
+    static func give(_ w: LargeStackWorker) {
+        lock.lock()
+        let kept = idle.count < keep
+        if kept { idle.append(w) }
+        lock.unlock()
+        if !kept { w.finish() }
+    }
+
+    private init() {
+        let thread = Thread { [self] in
+            while true {
+                start.wait()
+                guard let job else { return }
+                job()
+                self.job = nil
+                done.signal()
+            }
         }
         thread.stackSize = StackBudget.segmentSize
         thread.start()
+    }
+
+    /// Runs `job` on the worker's thread and waits for it.
+    func run(_ job: @escaping () -> Void) {
+        self.job = job
+        start.signal()
         done.wait()
-        return box.result!
+    }
+
+    private func finish() {
+        job = nil
+        start.signal()
     }
 }
 

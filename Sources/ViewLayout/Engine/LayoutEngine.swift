@@ -48,6 +48,9 @@ final class LayoutEngine {
     let nodes: UnsafeMutablePointer<Node>
     let links: UnsafeMutablePointer<Int32>
     let measurer: any TextMeasurer
+    /// `measurer` when it is the built-in one (the usual case), which
+    /// measures a tree's texts by their interned numbers.
+    let builtinMeasurer: BuiltinTextMeasurer?
     let scale: Double
     let nodeCount: Int
 
@@ -137,6 +140,7 @@ final class LayoutEngine {
             (buffers.nodes, buffers.links, buffers.counters, buffers.frames, buffers.scratch, buffers.items, buffers.order)
         (plans, planProposals) = (buffers.plans, buffers.planProposals)
         self.measurer = measurer
+        builtinMeasurer = measurer as? BuiltinTextMeasurer
         self.scale = scale
         nodeCount = tree.nodes.count
         cache = buffers.cache
@@ -166,6 +170,7 @@ final class LayoutEngine {
             (previous.nodes, previous.links, previous.counters, previous.frames, previous.scratch, previous.items, previous.order)
         (plans, planProposals) = (previous.plans, previous.planProposals)
         measurer = previous.measurer
+        builtinMeasurer = previous.builtinMeasurer
         scale = previous.scale
         nodeCount = previous.nodeCount
         cache = previous.cache
@@ -215,6 +220,11 @@ final class LayoutEngine {
         // A fixed frame around a shape (a sized colour or shape, the most
         // common cell) is as cheap: its rule over the shape's, no memo.
         if node.kind == .fixedFrame && nodes[Int(child(node, 0))].kind == .shape { return framedShapeSize(node, p) }
+        // A text offered nothing on an axis is empty (the built-in
+        // measurer's first rule, facts §5): a stack's probe at 0 and a list
+        // that does not fit ask this of every text, and outside the memo
+        // those proposals do not crowd a text's row of answers.
+        if node.kind == .text && (p.w == 0 || p.h == 0) && builtinMeasurer != nil { return .zero }
         if let s = cache.lookup(n, p) { return s }
         let s = computeSize(n, p)
         cache.insert(n, p, s)
@@ -359,16 +369,20 @@ final class LayoutEngine {
             return
         }
         let rtl = node.flags.contains(.rightToLeft)
+        let plainSpaces = tree.coordinateSpaceNames.isEmpty
         for i in 0..<count {
             let c = out[i]
             if special && c.w.isNaN { continue }  // a ViewThatFits child not shown
             let cx = rtl ? s.w - c.x - c.w : c.x
             let cn = child(node, i)
-            if nodes[Int(cn)].kind.isLeaf {
+            let kind = nodes[Int(cn)].kind
+            if kind.isLeaf {
                 // A leaf's placement is its frame: no call, no proposal.
                 frames[Int(cn)] = CGRect(x: x + cx, y: y + c.y, width: c.w, height: c.h)
                 continue
             }
+            if kind == .fixedFrame && plainSpaces
+                && placeFramedShape(cn, x: x + cx, y: y + c.y, p: c.p, s: Size(w: c.w, h: c.h)) { continue }
             place(cn, x: x + cx, y: y + c.y, p: c.p, s: Size(w: c.w, h: c.h))
         }
         scratchTop = base

@@ -135,11 +135,21 @@ struct TextInfo {
     var font: Font
     var options = TextLayoutOptions()
     /// Zeros in what would otherwise be the padding after `options` (it
-    /// ends at byte 89 of 96), so that equal texts compare as bytes
-    /// (Engine/TreeDiff.swift).
+    /// ends at byte 89, `id` starts at 96), so that equal texts compare as
+    /// bytes (Engine/TreeDiff.swift).
     var zero8: UInt8 = 0
     var zero16: UInt16 = 0
     var zero32: UInt32 = 0
+    /// The text's number in `TextInterner` (Text/MeasurementCache.swift),
+    /// which the built-in measurer's cache is keyed by.
+    var id: UInt64
+
+    init(string: String, font: Font, options: TextLayoutOptions = TextLayoutOptions()) {
+        self.string = string
+        self.font = font
+        self.options = options
+        id = TextInterner.shared.id(string, font, options)
+    }
 }
 
 struct StackInfo {

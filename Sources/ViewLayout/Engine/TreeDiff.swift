@@ -58,6 +58,8 @@ extension NodeTree {
             old.texts.withUnsafeBufferPointer { b in
                 Self.forEachDifferingSlot(a, b) { i in
                     let x = a.baseAddress! + i, y = b.baseAddress! + i
+                    // The same interned number: the same string, font and options.
+                    if x.pointee.id == y.pointee.id { return true }
                     if x.pointee.font != y.pointee.font { return false }
                     if x.pointee.string != y.pointee.string || x.pointee.options != y.pointee.options {
                         addOwners(of: i, .text, owners.texts, &changed)

@@ -89,6 +89,7 @@ extension LayoutEngine {
     /// `fixedFrameLayout`'s size when the child is a shape (which takes the
     /// proposal, 10 where it is unspecified: `leafSize`), without asking
     /// the child: a given dimension, else the proposal's.
+    @inline(__always)
     func framedShapeSize(_ node: Node, _ p: Proposal) -> Size {
         let fw = tree.frames[Int(node.payload)].idealW, fh = tree.frames[Int(node.payload)].idealH
         return Size(w: fw.isNaN ? (p.w.isNaN ? 10 : p.w) : fw, h: fh.isNaN ? (p.h.isNaN ? 10 : p.h) : fh)
@@ -151,5 +152,43 @@ extension LayoutEngine {
         let x = boxGuide(h, s) - guide(child, h, cp, cs)
         let y = boxGuide(v, s) - guide(child, v, cp, cs)
         return ChildPlacement(x: x, y: y, w: cs.w, h: cs.h, p: cp)
+    }
+}
+
+extension LayoutEngine {
+    /// Places fixed frame `f` around a shape (a sized colour or shape, the
+    /// commonest cell) in its parent's loop: `place` and
+    /// `fixedFrameLayout`'s placing, with the shape's size from its rule
+    /// (`leafSize`) and the built-in guides' default values, without a
+    /// call or a memo lookup per node. False (nothing written) when the
+    /// child is not a plain shape or a guide is custom.
+    @inline(__always)
+    func placeFramedShape(_ f: Int32, x: Double, y: Double, p: Proposal, s: Size) -> Bool {
+        let fnode = nodes[Int(f)]
+        let shape = child(fnode, 0)
+        let snode = nodes[Int(shape)]
+        guard snode.kind == .shape, snode.guideMask == 0, fnode.childCount == 1 else { return false }
+        let fi = Int(fnode.payload)
+        // As `place` and `fixedFrameLayout` with `size` of the shape.
+        let p = normalised(f, p)
+        let fw = tree.frames[fi].idealW, fh = tree.frames[fi].idealH
+        let cp = normalised(shape, Proposal(w: fw.isNaN ? p.w : fw, h: fh.isNaN ? p.h : fh))
+        let cs = Size(w: cp.w.isNaN ? 10 : cp.w, h: cp.h.isNaN ? 10 : cp.h)
+        let own = Size(w: fw.isNaN ? cs.w : fw, h: fh.isNaN ? cs.h : fh)
+        // `align`: the frame's guide less the shape's. A guide's default
+        // value is a function of the size alone, so a shape as large as its
+        // frame (the usual case: a shape takes what it is offered) sits at
+        // zero whatever the alignment.
+        var gx = 0.0, gy = 0.0
+        if own != cs {
+            let h = tree.frames[fi].alignment.horizontal.key, v = tree.frames[fi].alignment.vertical.key
+            guard h.builtin != .custom && v.builtin != .custom else { return false }
+            gx = boxGuide(h, own) - boxGuide(h, cs)
+            gy = boxGuide(v, own) - boxGuide(v, cs)
+        }
+        frames[Int(f)] = CGRect(x: x, y: y, width: s.w, height: s.h)
+        let cx = fnode.flags.contains(.rightToLeft) ? s.w - gx - cs.w : gx
+        frames[Int(shape)] = CGRect(x: x + cx, y: y + gy, width: cs.w, height: cs.h)
+        return true
     }
 }

@@ -49,7 +49,8 @@ extension LayoutEngine {
         let t = Int(node.payload)
         if let (cp, m) = textCache[t], cp == p { return m }
         let m = tree.texts.withUnsafeBufferPointer { texts in
-            measurer.measure(texts[t].string, font: texts[t].font, options: texts[t].options, proposal: p.public_, displayScale: CGFloat(scale))
+            if let builtinMeasurer { return builtinMeasurer.measure(texts.baseAddress!, t, p, scale: scale) }
+            return measurer.measure(texts[t].string, font: texts[t].font, options: texts[t].options, proposal: p.public_, displayScale: CGFloat(scale))
         }
         textCache[t] = (p, m)
         return m

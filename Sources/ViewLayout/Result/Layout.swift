@@ -207,17 +207,21 @@ extension LayoutEngine {
     private func makeOwnStorage(base: inout Int, nonFinite: inout [String], isFragment: Bool) -> PlacedViewTree.Storage {
         // One tight loop over raw memory (a frame is written once, in place).
         let raw = self.frames, count = nodeCount, scale = scale
-        let frames = [CGRect](unsafeUninitializedCapacity: count) { out, initialized in
-            for i in 0..<count {
-                var r = raw[i]
-                if !(r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite) {
-                    nonFinite.append("\(PlacedViewTree.kindName(tree, Int32(i))) was placed at \(r); non-finite values are placed as 0")
-                    r = CGRect(x: r.origin.x.isFinite ? r.origin.x : 0, y: r.origin.y.isFinite ? r.origin.y : 0,
-                               width: r.width.isFinite ? r.width : 0, height: r.height.isFinite ? r.height : 0)
-                }
-                (out.baseAddress! + i).initialize(to: PixelRounding.round(r, scale: scale))
-            }
+        var allFinite = true
+        var frames = [CGRect](unsafeUninitializedCapacity: count) { out, initialized in
+            if count > 0 { allFinite = PixelRounding.round(raw, into: out.baseAddress!, count: count, scale: scale) }
             initialized = count
+        }
+        if !allFinite {
+            // Rare: each frame with a non-finite component is reported and
+            // placed with 0 for that component.
+            for i in 0..<count {
+                let r = raw[i]
+                if r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite { continue }
+                nonFinite.append("\(PlacedViewTree.kindName(tree, Int32(i))) was placed at \(r); non-finite values are placed as 0")
+                frames[i] = PixelRounding.round(CGRect(x: r.origin.x.isFinite ? r.origin.x : 0, y: r.origin.y.isFinite ? r.origin.y : 0,
+                                                       width: r.width.isFinite ? r.width : 0, height: r.height.isFinite ? r.height : 0), scale: scale)
+            }
         }
         // The result's count (the root's storage) covers every fragment.
         let storage = PlacedViewTree.Storage(tree: tree, frames: frames,

@@ -22,8 +22,9 @@ public struct TextLayoutLine: Equatable, Sendable {
 /// - the first baseline is the ascender rounded to the nearest pixel, the
 ///   last is rounded up (OSU `Text+StringDrawingContext`);
 /// - a zero proposal on either axis gets a zero size (facts §5).
-/// Measurements are cached per measurer by string, font, options and
-/// proposal, so measuring the same string at the same width twice is a lookup.
+/// Measurements are cached per measurer by text (string, font and options,
+/// interned to a number) and proposal, so measuring the same string at the
+/// same width twice is a lookup (Text/MeasurementCache.swift).
 public struct BuiltinTextMeasurer: TextMeasurer {
     let cache = MeasurementCache()
 
@@ -45,11 +46,24 @@ public struct BuiltinTextMeasurer: TextMeasurer {
         if proposal.width == 0 || proposal.height == 0 {
             return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
         }
-        let key = MeasurementCache.Key(text: text, font: font, options: options, width: proposal.width.map(Double.init) ?? .nan,
-                                       height: proposal.height.map(Double.init) ?? .nan, scale: Double(displayScale))
-        if let m = cache.lookup(key) { return m }
+        let id = TextInterner.shared.id(text, font, options)
+        let w = proposal.width.map(Double.init) ?? .nan, h = proposal.height.map(Double.init) ?? .nan
+        if let m = cache.lookup(id, w, h, Double(displayScale)) { return m }
         let m = TextLayout(text, font: font, options: options, proposal: proposal, displayScale: Double(displayScale)).measurement
-        cache.store(key, m)
+        cache.store(id, w, h, Double(displayScale), m)
+        return m
+    }
+
+    /// The engine's way in: text `t` of a tree, whose `id` was interned
+    /// when the tree was built, so a measurement made before is found
+    /// without hashing the string or the font (`MeasurementCache`).
+    func measure(_ texts: UnsafePointer<TextInfo>, _ t: Int, _ p: Proposal, scale: Double) -> TextMeasurement {
+        if p.w == 0 || p.h == 0 { return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0) }
+        let id = texts[t].id
+        if let m = cache.lookup(id, p.w, p.h, scale) { return m }
+        let m = TextLayout(texts[t].string, font: texts[t].font, options: texts[t].options, proposal: p.public_,
+                           displayScale: scale).measurement
+        cache.store(id, p.w, p.h, scale, m)
         return m
     }
 
@@ -82,52 +96,6 @@ public struct BuiltinTextMeasurer: TextMeasurer {
             return s
         }
         return nil
-    }
-}
-
-/// A bounded, locked cache of measurements shared by copies of a measurer.
-final class MeasurementCache: @unchecked Sendable {
-    struct Key: Hashable {
-        var text: String
-        var font: Font
-        var options: TextLayoutOptions
-        var width: Double
-        var height: Double
-        var scale: Double
-        // NaN (unspecified) must equal NaN here.
-        static func == (a: Key, b: Key) -> Bool {
-            a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern && a.scale == b.scale
-                && a.font == b.font && a.options == b.options && a.text == b.text
-        }
-        func hash(into h: inout Hasher) {
-            h.combine(text)
-            h.combine(font)
-            h.combine(width.bitPattern)
-            h.combine(height.bitPattern)
-        }
-    }
-
-    static let capacity = 65_536
-    private var entries: [Key: TextMeasurement] = [:]
-    private let lock = NSLock()
-
-    func lookup(_ key: Key) -> TextMeasurement? {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries[key]
-    }
-
-    func store(_ key: Key, _ m: TextMeasurement) {
-        lock.lock()
-        defer { lock.unlock() }
-        if entries.count >= MeasurementCache.capacity { entries.removeAll(keepingCapacity: true) }
-        entries[key] = m
-    }
-
-    var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries.count
     }
 }
 

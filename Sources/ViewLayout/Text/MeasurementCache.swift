@@ -1,0 +1,139 @@
+import Foundation
+
+/// Every text measured in this process (string, font and paragraph
+/// options) numbered once, when its `Text` is resolved, so that looking up
+/// a measurement during layout hashes two numbers instead of a string and a
+/// font (a message list's layout spent half its time hashing strings).
+/// Bounded: past `capacity` texts the table starts over under a new
+/// generation, which is part of every number, so a number handed out
+/// before still names exactly one text and its measurements stay right.
+final class TextInterner: @unchecked Sendable {
+    struct Key: Hashable {
+        var text: String
+        var font: Font
+        var options: TextLayoutOptions
+    }
+
+    static let shared = TextInterner()
+    static let capacity = 65_536
+    private var ids: [Key: UInt64] = [:]
+    /// Starts at 1: 0 is never a text's number.
+    private var generation: UInt64 = 1
+    private let lock = NSLock()
+
+    /// The number of this text (the generation in the high 32 bits).
+    func id(_ text: String, _ font: Font, _ options: TextLayoutOptions) -> UInt64 {
+        let key = Key(text: text, font: font, options: options)
+        lock.lock()
+        defer { lock.unlock() }
+        if let id = ids[key] { return id }
+        if ids.count >= TextInterner.capacity {
+            ids.removeAll(keepingCapacity: true)
+            generation &+= 1
+        }
+        let id = generation << 32 | UInt64(ids.count)
+        ids[key] = id
+        return id
+    }
+}
+
+/// A bounded, locked cache of measurements shared by copies of a measurer,
+/// keyed by a text's number and the proposal's and scale's bits (NaN, an
+/// unspecified length, equals itself here). Open addressing in one buffer:
+/// a lookup is a multiply, a few compares and the lock.
+final class MeasurementCache: @unchecked Sendable {
+    struct Entry {
+        /// 0: an empty slot.
+        var id: UInt64
+        var w: UInt64
+        var h: UInt64
+        var scale: UInt64
+        var m: TextMeasurement
+    }
+
+    static let capacity = 65_536
+    /// A power of two, at least twice the entries held.
+    private var slots: UnsafeMutablePointer<Entry>
+    private var mask: Int
+    private(set) var storedCount = 0
+    private let lock = NSLock()
+
+    init() {
+        mask = 63
+        slots = Self.emptyTable(mask + 1)
+    }
+
+    deinit { slots.deallocate() }
+
+    private static func emptyTable(_ n: Int) -> UnsafeMutablePointer<Entry> {
+        let t = UnsafeMutablePointer<Entry>.allocate(capacity: n)
+        let empty = Entry(id: 0, w: 0, h: 0, scale: 0, m: TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0))
+        t.initialize(repeating: empty, count: n)
+        return t
+    }
+
+    @inline(__always) private static func slot(_ id: UInt64, _ w: UInt64, _ h: UInt64, _ scale: UInt64, _ mask: Int) -> Int {
+        var x = id &* 0x9E37_79B9_7F4A_7C15
+        x ^= w &* 0xC2B2_AE3D_27D4_EB4F
+        x ^= h &* 0x1656_67B1_9E37_79F9
+        x ^= scale
+        x ^= x >> 29
+        return Int(truncatingIfNeeded: x) & mask
+    }
+
+    func lookup(_ id: UInt64, _ w: Double, _ h: Double, _ scale: Double) -> TextMeasurement? {
+        let wb = w.bitPattern, hb = h.bitPattern, sb = scale.bitPattern
+        lock.lock()
+        defer { lock.unlock() }
+        var i = Self.slot(id, wb, hb, sb, mask)
+        while true {
+            let e = slots + i
+            if e.pointee.id == 0 { return nil }
+            if e.pointee.id == id && e.pointee.w == wb && e.pointee.h == hb && e.pointee.scale == sb { return e.pointee.m }
+            i = (i &+ 1) & mask
+        }
+    }
+
+    func store(_ id: UInt64, _ w: Double, _ h: Double, _ scale: Double, _ m: TextMeasurement) {
+        lock.lock()
+        defer { lock.unlock() }
+        if storedCount >= MeasurementCache.capacity {
+            // Full: start over (the texts measured next refill it).
+            slots.update(repeating: Entry(id: 0, w: 0, h: 0, scale: 0, m: m), count: mask + 1)
+            storedCount = 0
+        } else if 2 * (storedCount + 1) > mask + 1 {
+            grow()
+        }
+        let wb = w.bitPattern, hb = h.bitPattern, sb = scale.bitPattern
+        var i = Self.slot(id, wb, hb, sb, mask)
+        while slots[i].id != 0 {
+            if slots[i].id == id && slots[i].w == wb && slots[i].h == hb && slots[i].scale == sb {
+                slots[i].m = m
+                return
+            }
+            i = (i &+ 1) & mask
+        }
+        slots[i] = Entry(id: id, w: wb, h: hb, scale: sb, m: m)
+        storedCount += 1
+    }
+
+    /// Doubles the table, re-inserting what it holds (under the lock).
+    private func grow() {
+        let old = slots, oldCount = mask + 1
+        mask = 2 * oldCount - 1
+        slots = Self.emptyTable(mask + 1)
+        for j in 0..<oldCount where old[j].id != 0 {
+            let e = old[j]
+            var i = Self.slot(e.id, e.w, e.h, e.scale, mask)
+            while slots[i].id != 0 { i = (i &+ 1) & mask }
+            slots[i] = e
+        }
+        old.deallocate()
+    }
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return storedCount
+    }
+}
