@@ -23,6 +23,30 @@ import ViewLayout
         #expect(placed.frame(of: 99) == CGRect(x: -805 + 99 * 20, y: 370, width: 20, height: 20))
     }
 
+    /// The engine's buffers come from a pool of memory kept between passes
+    /// (Engine/BufferPool.swift): a pass after a large one that left its
+    /// memo rows and frames in that memory must come out exactly as the
+    /// same tree laid out before it (a memo row not cleared answers the
+    /// big tree's sizes here), with ViewThatFits and lazy rows in it.
+    @Test func pooledBuffersCarryNothingBetweenPasses() {
+        let small = VStack {
+            ViewThatFits {
+                Color.red.frame(width: 500, height: 40)
+                Color.blue.frame(width: 100, height: 40).id("fits")
+            }
+            ScrollView { LazyVStack { ForEach(0..<200) { i in Text("row \(i)").id(i) } } }
+        }
+        let tree = ResolvedViewTree(small)
+        let before = tree.layout(in: CGSize(width: 390, height: 300)).jsonString()
+        // Fills the pool's blocks with other frames.
+        let big = ResolvedViewTree(HStack(spacing: 0) { ForEach(0..<5_000) { _ in Color.red.frame(width: 7, height: 9) } })
+        for _ in 0..<3 { _ = big.layout(in: CGSize(width: 390, height: 300)) }
+        let after = tree.layout(in: CGSize(width: 390, height: 300))
+        #expect(after.jsonString() == before)
+        // The ViewThatFits page: the first child that fits, here the 100-wide one.
+        #expect(after.frame(of: "fits")?.width == 100)
+    }
+
     /// Alternating stacks, each with a flexible sibling: the distinct
     /// proposals per node stay bounded, so the work per view does not grow
     /// with depth (issue 2: "the cost grows exponentially with depth"

@@ -237,7 +237,7 @@ final class LayoutEngine {
     }
 
     func computeSize(_ n: Int32, _ p: Proposal) -> Size {
-        if stack.exhausted() { return stack.continueOnFreshStack { computeSize(n, p) } }
+        if stack.exhausted() { return computeSizeOnFreshStack(n, p) }
         sizeComputations &+= 1
         let node = nodes[Int(n)]
         switch node.kind {
@@ -316,14 +316,34 @@ final class LayoutEngine {
     /// Places node `n` with its top-leading corner at (x, y) in root space and
     /// recurses into its children, mirroring them inside a right-to-left node.
     func place(_ n: Int32, x: Double, y: Double, p: Proposal, s: Size) {
-        if stack.exhausted() { return stack.continueOnFreshStack { place(n, x: x, y: y, p: p, s: s) } }
+        if stack.exhausted() { return placeOnFreshStack(n, x: x, y: y, p: p, s: s) }
         let p = normalised(n, p)
         frames[Int(n)] = CGRect(x: x, y: y, width: s.w, height: s.h)
         let node = nodes[Int(n)]
-        if !tree.coordinateSpaceNames.isEmpty, let name = tree.coordinateSpaceNames[n] {
-            return placeInCoordinateSpace(name, n, node, x: x, y: y, p: p, s: s)
-        }
+        if !tree.coordinateSpaceNames.isEmpty && placeIfNamed(n, node, x: x, y: y, p: p, s: s) { return }
         placeNode(n, node, x: x, y: y, p: p, s: s)
+    }
+
+    // Out of line, the rare paths of the recursions: inlined, their locals
+    // (a closure context, a dictionary lookup) widened every level's stack
+    // frame, and a 10,000-level tree's stack outgrew the caches.
+
+    @inline(never)
+    func computeSizeOnFreshStack(_ n: Int32, _ p: Proposal) -> Size {
+        stack.continueOnFreshStack { computeSize(n, p) }
+    }
+
+    @inline(never)
+    func placeOnFreshStack(_ n: Int32, x: Double, y: Double, p: Proposal, s: Size) {
+        stack.continueOnFreshStack { place(n, x: x, y: y, p: p, s: s) }
+    }
+
+    /// Places node `n` if it names a coordinate space.
+    @inline(never)
+    func placeIfNamed(_ n: Int32, _ node: Node, x: Double, y: Double, p: Proposal, s: Size) -> Bool {
+        guard let name = tree.coordinateSpaceNames[n] else { return false }
+        placeInCoordinateSpace(name, n, node, x: x, y: y, p: p, s: s)
+        return true
     }
 
     /// Places node `n`, which names a coordinate space for the
@@ -502,42 +522,47 @@ final class EngineBuffers {
     let planProposals: UnsafeMutablePointer<Proposal>
     let cache: SizeCache
 
+    /// The pooled blocks behind the pointers (Engine/BufferPool.swift).
+    private let pooled: (PooledBuffer<Node>, PooledBuffer<Int32>, PooledBuffer<CGRect>, PooledBuffer<ChildPlacement>,
+                         PooledBuffer<StackItem>, PooledBuffer<Int32>, PooledBuffer<StackPlan>, PooledBuffer<Proposal>)
+
     /// `linkCount`: room for the tree's child links and the scratch stacks.
     init(tree: NodeTree, linkCount: Int) {
         let nodeCount = tree.nodes.count
-        nodes = .allocate(capacity: Swift.max(nodeCount, 1))
+        let n = PooledBuffer<Node>(count: nodeCount), l = PooledBuffer<Int32>(count: linkCount)
+        let f = PooledBuffer<CGRect>(count: nodeCount), sc = PooledBuffer<ChildPlacement>(count: linkCount)
+        let it = PooledBuffer<StackItem>(count: linkCount), o = PooledBuffer<Int32>(count: linkCount)
+        let pl = PooledBuffer<StackPlan>(count: tree.children.count), pp = PooledBuffer<Proposal>(count: tree.stacks.count)
+        pooled = (n, l, f, sc, it, o, pl, pp)
+        nodes = n.pointer
         nodes.initialize(from: tree.nodes, count: nodeCount)
-        links = .allocate(capacity: linkCount)
+        links = l.pointer
         links.initialize(from: tree.children, count: tree.children.count)
         counters = .allocate(capacity: 3)
         counters.initialize(repeating: 0, count: 3)
         cache = SizeCache(nodeCount: nodeCount)
-        // Zeroed by calloc: fresh pages come zeroed from the system, so a
-        // large tree's frames are not written twice.
-        frames = zeroed(CGRect.self, Swift.max(nodeCount, 1))
+        // Zero until placed: a node a pass does not place (a ViewThatFits
+        // alternative, lazy content) has an empty frame.
+        frames = f.pointer
+        memset(frames, 0, Swift.max(nodeCount, 1) * MemoryLayout<CGRect>.stride)
         // A stack's plan is written before it is read (planProposals says
         // which are valid).
-        plans = .allocate(capacity: Swift.max(tree.children.count, 1))
-        planProposals = .allocate(capacity: Swift.max(tree.stacks.count, 1))
+        plans = pl.pointer
+        planProposals = pp.pointer
         planProposals.initialize(repeating: StackPlan.none, count: Swift.max(tree.stacks.count, 1))
         // The scratch stacks hold plain values, each written before it is
         // read, so they are not filled: only the pages the deepest path of
-        // the pass reaches are ever touched (and counted as memory).
-        scratch = .allocate(capacity: linkCount)
-        items = .allocate(capacity: linkCount)
-        order = .allocate(capacity: linkCount)
+        // the pass reaches are touched (in a fresh process; later passes
+        // reuse the pool's memory).
+        scratch = sc.pointer
+        items = it.pointer
+        order = o.pointer
     }
 
     deinit {
-        nodes.deallocate()
-        links.deallocate()
         counters.deallocate()
-        order.deallocate()
-        free(frames)
-        plans.deallocate()
-        planProposals.deallocate()
-        scratch.deallocate()
-        items.deallocate()
+        pooled.0.release(); pooled.1.release(); pooled.2.release(); pooled.3.release()
+        pooled.4.release(); pooled.5.release(); pooled.6.release(); pooled.7.release()
     }
 }
 
@@ -545,10 +570,4 @@ extension StackPlan {
     /// A proposal no pass makes (a NaN with a payload no arithmetic
     /// produces): a stack with it has no plan.
     static let none = Proposal(w: Double(bitPattern: 0x7FF8_DEAD_BEEF_0001), h: Double(bitPattern: 0x7FF8_DEAD_BEEF_0001))
-}
-
-/// `count` zeroed values of a plain type from calloc (free with `free`).
-func zeroed<T>(_: T.Type, _ count: Int) -> UnsafeMutablePointer<T> {
-    guard let raw = calloc(count, MemoryLayout<T>.stride) else { fatalError("out of memory") }
-    return raw.bindMemory(to: T.self, capacity: count)
 }

@@ -31,24 +31,28 @@ final class SizeCache {
     private var mask = 0
     private var spilled = 0
 
+    /// The pooled blocks behind the rows (Engine/BufferPool.swift).
+    private let pooled: (PooledBuffer<Proposal>, PooledBuffer<Size>, PooledBuffer<UInt8>, PooledBuffer<UInt32>)
+
     init(nodeCount: Int) {
         self.nodeCount = nodeCount
         let slots = Swift.max(nodeCount, 1) * SizeCache.ways
-        rowP = .allocate(capacity: slots)
-        rowS = .allocate(capacity: slots)
-        used = .allocate(capacity: Swift.max(nodeCount, 1))
+        // The rows are read only up to `used`, so only it and the
+        // generations are cleared.
+        pooled = (PooledBuffer(count: slots), PooledBuffer(count: slots), PooledBuffer(count: Swift.max(nodeCount, 1)),
+                  PooledBuffer(count: Swift.max(nodeCount, 1)))
+        (rowP, rowS, used, generation) = (pooled.0.pointer, pooled.1.pointer, pooled.2.pointer, pooled.3.pointer)
         used.initialize(repeating: 0, count: Swift.max(nodeCount, 1))
-        generation = .allocate(capacity: Swift.max(nodeCount, 1))
         generation.initialize(repeating: 0, count: Swift.max(nodeCount, 1))
         (keyN, keyG, keyP, value) = SizeCache.table(64)
         mask = 63
     }
 
     deinit {
-        rowP.deallocate()
-        rowS.deallocate()
-        used.deallocate()
-        generation.deallocate()
+        pooled.0.release()
+        pooled.1.release()
+        pooled.2.release()
+        pooled.3.release()
         keyN.deallocate()
         keyG.deallocate()
         keyP.deallocate()

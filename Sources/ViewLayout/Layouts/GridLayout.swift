@@ -685,6 +685,9 @@ struct EngineGridCells: GridCellSource {
 
 extension LayoutEngine {
     /// Grid: see `Grid` for the rules and `GridSolver` for the steps.
+    /// Out of line: inlined into the engine's switches, its locals widened
+    /// every level's stack frame.
+    @inline(never)
     func gridLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
         GridSolver.layout(tree.grids[Int(node.payload)], p, EngineGridCells(engine: self, node: node), placing: out)
     }
