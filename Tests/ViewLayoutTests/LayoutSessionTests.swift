@@ -346,6 +346,86 @@ import ViewLayout
         }
     }
 
+    /// The diff compares payloads as bytes and maps a changed slot to the
+    /// node that reads it (TreeDiff.swift's `PayloadOwners`): a change at
+    /// the first and the last frame, several frames at once, and a node's
+    /// own field (a layout priority) together with a payload, each give a
+    /// fresh layout's frames and measure only the changed nodes' paths.
+    @Test func payloadOwnersAtEdgesAndTogether() {
+        struct Column: View {
+            let widths: [CGFloat]
+            let priorities: [Double]
+            var body: some View {
+                HStack(spacing: 1) {
+                    ForEach(0..<widths.count, id: \.self) { i in
+                        Color.red.frame(minWidth: widths[i], maxWidth: 200).layoutPriority(priorities[i])
+                    }
+                }
+            }
+        }
+        let size = CGSize(width: 300, height: 50)
+        var widths = [CGFloat](repeating: 10, count: 12), priorities = [Double](repeating: 0, count: 12)
+        let session = LayoutSession(Column(widths: widths, priorities: priorities), in: size)
+        func step(_ what: String, maxChanged: Int) {
+            session.update(with: Column(widths: widths, priorities: priorities))
+            #expect(session.lastUpdateWasIncremental, "\(what)")
+            #expect(session.lastUpdateChangedNodes <= maxChanged, "\(what): \(session.lastUpdateChangedNodes) nodes")
+            Self.expectIdentical(session, ViewLayout.layout(Column(widths: widths, priorities: priorities), in: size), what)
+        }
+        // One frame: the frame, its priority wrapper, the HStack, the root.
+        widths[0] = 31; step("first frame", maxChanged: 4)
+        widths[11] = 27; step("last frame", maxChanged: 4)
+        widths[3] = 5; widths[4] = 40; widths[9] = 12; step("three frames", maxChanged: 8)
+        // A priority is a field of the node itself, changed with a payload elsewhere.
+        priorities[6] = 1; widths[2] = 44; step("node and payload", maxChanged: 6)
+        #expect(session.result.root.children[0].children[6].frame.width > session.result.root.children[0].children[7].frame.width)
+    }
+
+    /// A modifier on a `ForEach` wraps every element with one payload slot:
+    /// a change of that slot reaches every node that reads it.
+    @Test func sharedPayloadSlotReachesEveryReader() {
+        struct Shared: View {
+            let width: CGFloat
+            var body: some View {
+                HStack(spacing: 0) {
+                    ForEach(0..<5, id: \.self) { _ in Color.red }.frame(width: width, height: 10)
+                }
+            }
+        }
+        let size = CGSize(width: 325, height: 50)
+        let session = LayoutSession(Shared(width: 10), in: size)
+        session.update(with: Shared(width: 25))
+        #expect(session.lastUpdateWasIncremental)
+        Self.expectIdentical(session, ViewLayout.layout(Shared(width: 25), in: size), "shared frame slot")
+        // Five cells of 25 in a row of 125, centred in 325.
+        #expect(session.result.root.children[0].frame == CGRect(x: 100, y: 20, width: 125, height: 10))
+        #expect(session.result.root.children[0].children[4].frame == CGRect(x: 200, y: 20, width: 25, height: 10))
+    }
+
+    /// A text's paragraph options (here `lineLimit`) are layout inputs: a
+    /// change is measured again, not kept. An equal string in other storage
+    /// differs as bytes but not as a value, and measures nothing.
+    @Test func textOptionsAndEqualStrings() {
+        struct Label: View {
+            let text: String
+            let lines: Int?
+            var body: some View { Text(text).lineLimit(lines).frame(width: 60) }
+        }
+        let size = CGSize(width: 300, height: 300)
+        let long = "one two three four five six seven eight nine ten"
+        let session = LayoutSession(Label(text: long, lines: 1), in: size)
+        let oneLine = session.result.root.children[0].children[0].frame.height
+        session.update(with: Label(text: long, lines: 3))
+        #expect(session.lastUpdateWasIncremental)
+        Self.expectIdentical(session, ViewLayout.layout(Label(text: long, lines: 3), in: size), "lineLimit 3")
+        #expect(session.result.root.children[0].children[0].frame.height > 2 * oneLine)
+        // The same characters in newly made storage (longer than a small string).
+        let copy = String(long.reversed().reversed())
+        session.update(with: Label(text: copy, lines: 3))
+        #expect(session.lastUpdateWasIncremental)
+        #expect(session.lastUpdateChangedNodes == 0)
+    }
+
     /// A font change is another structure (fonts decide text spacing at
     /// container edges); a string change is not.
     @Test func fontChangeFallsBack() {

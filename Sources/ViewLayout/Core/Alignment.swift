@@ -17,25 +17,32 @@ struct AlignmentKey: Equatable, @unchecked Sendable {
         case custom, leading, hCenter, trailing, top, vCenter, bottom, firstTextBaseline, lastTextBaseline
     }
     let type: any AlignmentID.Type
-    let identifier: ObjectIdentifier
-    let builtin: Builtin
-    let isVertical: Bool
     /// The bit of this guide in a node's explicit-guide mask. The two
     /// baselines own bits 0 and 1; other guides hash into bits 2...63, so a
     /// clear bit proves no explicit value exists below a node. Computed once
     /// here: hashing an identifier on every stack pass is measurable.
     let maskBit: UInt64
+    let builtin: Builtin
+    let isVertical: Bool
+    /// Zeros in what would otherwise be padding, so that payloads holding
+    /// keys (frames, stacks) compare as bytes (Engine/TreeDiff.swift); the
+    /// key is 32 bytes.
+    private let zero16: UInt16 = 0
+    private let zero32: UInt32 = 0
+
+    /// The guide's identity: its `AlignmentID` type (not stored: the type
+    /// is, and a smaller key makes smaller frame and stack payloads).
+    var identifier: ObjectIdentifier { ObjectIdentifier(type) }
 
     init(_ type: any AlignmentID.Type, vertical: Bool, builtin: Builtin = .custom) {
         self.type = type
-        self.identifier = ObjectIdentifier(type)
         self.builtin = builtin
         self.isVertical = vertical
         switch builtin {
         case .firstTextBaseline: maskBit = 1
         case .lastTextBaseline: maskBit = 2
         default:
-            let h = UInt64(UInt(bitPattern: identifier.hashValue)) &* 0x9E37_79B9_7F4A_7C15
+            let h = UInt64(UInt(bitPattern: ObjectIdentifier(type).hashValue)) &* 0x9E37_79B9_7F4A_7C15
             maskBit = 1 << (2 + (h >> 58) % 62)
         }
     }

@@ -24,34 +24,59 @@ extension LayoutEngine {
     func placeKeeping(_ n: Int32, x: Double, y: Double, p: Proposal, s: Size,
                       kept: UnsafeMutablePointer<RelativePlacement>, dirty: UnsafeMutablePointer<Bool>,
                       nonFinite: UnsafeMutablePointer<Int>) {
+        if keptInPlace(n, x: x, y: y, p: p, s: s, kept: kept, dirty: dirty, nonFinite: nonFinite) { return }
+        let i = Int(n)
+        let np = normalised(n, p)
+        let old = kept[i]
         if stack.exhausted() {
             return stack.continueOnFreshStack {
                 placeKeeping(n, x: x, y: y, p: p, s: s, kept: kept, dirty: dirty, nonFinite: nonFinite)
             }
         }
-        let p = normalised(n, p)
-        let i = Int(n)
-        let old = kept[i]
-        let new = RelativePlacement(x: x, y: y, w: s.w, h: s.h, p: p)
+        let new = RelativePlacement(x: x, y: y, w: s.w, h: s.h, p: np)
         if !old.isFinite { nonFinite.pointee -= 1 }
         if !new.isFinite { nonFinite.pointee += 1 }
         kept[i] = new
-        if !dirty[i] && old.p == p && old.w.bitPattern == s.w.bitPattern && old.h.bitPattern == s.h.bitPattern { return }
         let node = nodes[i]
         let count = Int(node.childCount)
         if count == 0 { return }
         let base = scratchTop
         scratchTop += count
         let out = scratch + base
-        placeChildren(n, node, p, s, out)
+        placeChildren(n, node, np, s, out)
         let rtl = node.flags.contains(.rightToLeft)
         for k in 0..<count {
             let c = out[k]
             let cx = rtl ? s.w - c.x - c.w : c.x
-            placeKeeping(child(node, k), x: cx, y: c.y, p: c.p, s: Size(w: c.w, h: c.h),
-                         kept: kept, dirty: dirty, nonFinite: nonFinite)
+            let cn = child(node, k), cs = Size(w: c.w, h: c.h)
+            // Most children keep their subtree: checked here, without a call.
+            if keptInPlace(cn, x: cx, y: c.y, p: c.p, s: cs, kept: kept, dirty: dirty, nonFinite: nonFinite) { continue }
+            placeKeeping(cn, x: cx, y: c.y, p: c.p, s: cs, kept: kept, dirty: dirty, nonFinite: nonFinite)
         }
         scratchTop = base
+    }
+
+    /// Whether node `n`, not marked in `dirty`, is placed with the same
+    /// proposal and size as last time, so that its subtree keeps its
+    /// placement (the usual case for the siblings of a changed node); then
+    /// only its stored origin is brought up to date. It does not recurse,
+    /// so it needs no stack check.
+    @inline(__always)
+    private func keptInPlace(_ n: Int32, x: Double, y: Double, p: Proposal, s: Size,
+                             kept: UnsafeMutablePointer<RelativePlacement>, dirty: UnsafeMutablePointer<Bool>,
+                             nonFinite: UnsafeMutablePointer<Int>) -> Bool {
+        let i = Int(n)
+        let old = kept[i]
+        guard !dirty[i] && old.w.bitPattern == s.w.bitPattern && old.h.bitPattern == s.h.bitPattern
+                && old.p == normalised(n, p) else { return false }
+        if old.x.bitPattern != x.bitPattern || old.y.bitPattern != y.bitPattern {
+            let sized = s.w.isFinite && s.h.isFinite
+            if !(sized && old.x.isFinite && old.y.isFinite) { nonFinite.pointee -= 1 }
+            if !(sized && x.isFinite && y.isFinite) { nonFinite.pointee += 1 }
+            kept[i].x = x
+            kept[i].y = y
+        }
+        return true
     }
 
     /// Brings the engine's copies of the nodes in `changed` (ascending, each

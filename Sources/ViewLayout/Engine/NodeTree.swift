@@ -96,6 +96,9 @@ struct NodeFlags: OptionSet {
 /// array of their family. 32 bytes, no references.
 struct Node {
     var kind: NodeKind
+    /// Always zero: fills the byte before `flags`, so that node arrays
+    /// compare as bytes (Engine/TreeDiff.swift).
+    var zero: UInt8 = 0
     var flags: NodeFlags
     var payload: Int32
     var childStart: Int32
@@ -131,6 +134,12 @@ struct TextInfo {
     var string: String
     var font: Font
     var options = TextLayoutOptions()
+    /// Zeros in what would otherwise be the padding after `options` (it
+    /// ends at byte 89, `id` starts at 96), so that equal texts compare as
+    /// bytes (Engine/TreeDiff.swift).
+    var zero8: UInt8 = 0
+    var zero16: UInt16 = 0
+    var zero32: UInt32 = 0
     /// The text's number in `TextInterner` (Text/MeasurementCache.swift),
     /// which the built-in measurer's cache is keyed by.
     var id: UInt64

@@ -36,6 +36,9 @@ public final class LayoutSession {
     /// ancestors through them, and a checked class `var` costs a runtime
     /// call per access (a session is used from one thread at a time).
     @exclusivity(unchecked) private var parents: [Int32] = []
+    /// The node that reads each payload slot (TreeDiff.swift), made once
+    /// per structure like `parents`.
+    private var owners = PayloadOwners()
     /// Each node's placement relative to its parent. The result of a layout
     /// shares this array; the next update copies it only if that result is
     /// still alive and has not made its frames yet.
@@ -108,7 +111,7 @@ public final class LayoutSession {
     /// (its environment may differ) is laid out afresh.
     @discardableResult
     public func update(with new: ResolvedViewTree) -> PlacedViewTree {
-        guard keptIsOurs, !deferred, !hasRootInsets, new.resolvedBy === self, let changed = new.tree.changedNodes(from: resolved.tree) else {
+        guard keptIsOurs, !deferred, !hasRootInsets, new.resolvedBy === self, let changed = new.tree.changedNodes(from: resolved.tree, owners: owners) else {
             // Custom layouts keep their caches through an update of the same
             // structure, and get updateCache (CustomLayout.swift).
             if keptIsOurs, new.resolvedBy === self, let store = new.layoutCaches { store.inherit(from: resolved, into: new.tree) }
@@ -175,6 +178,7 @@ public final class LayoutSession {
             default: return node.kind.placesWithContext
             }
         }
+        owners = deferred ? PayloadOwners() : PayloadOwners(tree)
         kept = Array(repeating: RelativePlacement(), count: tree.nodes.count)
         dirty = Array(repeating: false, count: tree.nodes.count)
         nonFinite = 0
