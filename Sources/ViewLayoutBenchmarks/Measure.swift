@@ -131,8 +131,8 @@ func peakBytesPerView(_ c: BenchCase) -> (perView: Double, views: Int) {
 /// - layout: the first `layout(in:)` of a freshly resolved tree (root A);
 /// - second: a second `layout(in:)` of that tree at root B (no memo kept);
 /// - relayout: `LayoutSession.update(with:)` of a value with one leaf
-///   changed (resolved beforehand with `session.resolve`, so the figure is
-///   the diff and the re-measuring only).
+///   changed (resolved just before with `session.resolve`, outside the
+///   timing, so the figure is the diff and the re-measuring only).
 func runChild(_ c: BenchCase, reps: Int, targetNs: Double) {
     func report(_ s: String) {
         print(s)
@@ -172,10 +172,16 @@ func runChild(_ c: BenchCase, reps: Int, targetNs: Double) {
     let inner = Swift.max(1, Swift.min(10_000, Int(targetNs / Swift.max(oneLayout, 1))))
     var layoutSamples: [Double] = [], secondSamples: [Double] = []
     for _ in 0..<reps {
-        let trees = (0..<inner).map { _ in c.resolve() }
+        // Each tree is resolved just before its layouts, outside the timing
+        // (as the relayout below: an app lays out the value it just
+        // resolved, whose memory is still in the caches).
         var acc = 0
-        let tl = timed { for t in trees { acc &+= t.layout(in: c.rootA).count } }
-        let tb = timed { for t in trees { acc &+= t.layout(in: c.rootB).count } }
+        var tl = 0.0, tb = 0.0
+        for _ in 0..<inner {
+            let t = c.resolve()
+            tl += timed { acc &+= t.layout(in: c.rootA).count }
+            tb += timed { acc &+= t.layout(in: c.rootB).count }
+        }
         blackHole(acc)
         layoutSamples.append(tl / Double(inner * n))
         secondSamples.append(tb / Double(inner * n))
@@ -198,15 +204,20 @@ func runChild(_ c: BenchCase, reps: Int, targetNs: Double) {
     var incremental = true
     var touched = 0
     for _ in 0..<reps {
-        let values = (0..<updateInner).map { k in session.resolve(c.view(edit + 1 + k)) }
-        edit += updateInner
+        // Each value is resolved just before its update, outside the
+        // timing, as an app resolves a new value and updates at once (all
+        // resolved ahead, each update read a tree long evicted from the
+        // caches, which timed memory rather than the update).
         var acc = 0
-        let t = timed {
-            for v in values {
+        var t = 0.0
+        for k in 0..<updateInner {
+            let v = session.resolve(c.view(edit + 1 + k))
+            t += timed {
                 acc &+= session.update(with: v).sizeComputations
-                incremental = incremental && session.lastUpdateWasIncremental
             }
+            incremental = incremental && session.lastUpdateWasIncremental
         }
+        edit += updateInner
         touched = session.lastUpdateChangedNodes
         blackHole(acc)
         relayoutSamples.append(t / Double(updateInner * n))
