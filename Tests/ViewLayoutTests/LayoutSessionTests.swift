@@ -217,6 +217,34 @@ import ViewLayout
                              "grid cell 42")
     }
 
+    /// The update compares the trees from the root down through subtrees
+    /// whose hashes differ (Engine/SubtreeHash.swift). Rows whose contents
+    /// trade places (equal subtrees, other positions), an edit in the last
+    /// framed cell of the last row and one in the first cell of the first
+    /// row, all at once: every changed frame is found and the result equals
+    /// a fresh layout.
+    @Test func subtreeHashesFindSwappedRowsAndEdges() {
+        var widths = (0..<100).map { CGFloat(10 + $0 % 7) }
+        let size = CGSize(width: 400, height: 400)
+        let session = LayoutSession(StackGrid(columns: 10, widths: widths), in: size)
+        // Swap rows 3 and 6 (cells 30..<40 and 60..<70), edit cells 0 and 98
+        // (even columns are framed; odd ones are plain colours).
+        for k in 0..<10 { widths.swapAt(30 + k, 60 + k) }
+        widths[0] = 41
+        widths[98] = 5
+        session.update(with: StackGrid(columns: 10, widths: widths))
+        #expect(session.lastUpdateWasIncremental)
+        // Changed: the frames of cells 0 and 98 and the five framed cells of
+        // rows 3 and 6 each (10 + i % 7 differs between cells 30 + k and
+        // 60 + k: 30 and 60 differ mod 7), their four rows, the VStack and
+        // the root.
+        #expect(session.lastUpdateChangedNodes == 2 + 10 + 4 + 2)
+        Self.expectIdentical(session, ViewLayout.layout(StackGrid(columns: 10, widths: widths), in: size), "swapped rows")
+        // The same value again changes nothing.
+        session.update(with: StackGrid(columns: 10, widths: widths))
+        #expect(session.lastUpdateChangedNodes == 0)
+    }
+
     /// Another number of rows, or another branch of an `if`, is another
     /// structure: the update is a fresh layout (identical to one), never a
     /// patched old tree.

@@ -112,8 +112,9 @@ struct Node {
 /// What a leaf draws.
 public enum _ShapeKind: UInt8, Sendable { case rectangle, roundedRectangle, circle, ellipse, capsule, color, gradient, image }
 
-/// Drawing and sizing data of a leaf that is not text.
-struct LeafInfo {
+/// A leaf that is not text, as a view describes it (`_ViewResolver.addLeaf`
+/// stores it as a `LeafInfo`).
+struct LeafSpec {
     typealias Shape = _ShapeKind
     var shape: Shape
     var fill: Paint?
@@ -128,6 +129,32 @@ struct LeafInfo {
     var name: String = ""
     /// A system symbol's text baseline from its top (unresized), or NaN.
     var baseline: Double = .nan
+}
+
+/// Drawing and sizing data of a leaf that is not text. Plain values only:
+/// paints and image names sit in the tree's `paints` and `leafNames`
+/// (paints shared by equal leaves), so an array of leaves is freed without
+/// a walk over its elements (destroying 10,000 leaves one by one was most
+/// of a grid relayout's time, when the value it replaced was freed).
+struct LeafInfo {
+    typealias Shape = _ShapeKind
+    var shape: Shape
+    var resizable = false
+    /// Indices in `NodeTree.paints` (-1: none) and `leafNames` (-1: "").
+    var fillIndex: Int32 = -1
+    var strokeIndex: Int32 = -1
+    var nameIndex: Int32 = -1
+    var lineWidth: Double = 1
+    var cornerRadius: Double = 0
+    var idealW: Double = .nan
+    var idealH: Double = .nan
+    var baseline: Double = .nan
+}
+
+extension NodeTree {
+    func fill(_ leaf: LeafInfo) -> Paint? { leaf.fillIndex >= 0 ? paints[Int(leaf.fillIndex)] : nil }
+    func stroke(_ leaf: LeafInfo) -> Paint? { leaf.strokeIndex >= 0 ? paints[Int(leaf.strokeIndex)] : nil }
+    func name(_ leaf: LeafInfo) -> String { leaf.nameIndex >= 0 ? leafNames[Int(leaf.nameIndex)] : "" }
 }
 
 struct TextInfo {
@@ -179,6 +206,9 @@ struct NodeTree {
     var nodes: [Node] = []
     var children: [Int32] = []
     var leaves: [LeafInfo] = []
+    /// The leaves' paints (equal neighbours share one) and image names.
+    var paints: [Paint] = []
+    var leafNames: [String] = []
     var texts: [TextInfo] = []
     var stacks: [StackInfo] = []
     var alignments: [Alignment] = []

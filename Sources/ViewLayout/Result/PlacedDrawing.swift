@@ -84,12 +84,12 @@ extension PlacedView {
         case .shape:
             let leaf = tree.leaves[Int(node.payload)]
             return .shape(ShapeDrawing(shape: DrawnShape(kind: leaf.shape, cornerRadius: leaf.cornerRadius),
-                                       fill: leaf.fill, stroke: leaf.stroke, lineWidth: leaf.lineWidth,
+                                       fill: tree.fill(leaf), stroke: tree.stroke(leaf), lineWidth: leaf.lineWidth,
                                        strokeIsInset: drawAttributes?.strokeInset ?? false))
         case .image:
             let leaf = tree.leaves[Int(node.payload)]
             let a = drawAttributes
-            return .image(ImageDrawing(name: leaf.name, isSystemImage: a?.isSystemImage ?? false,
+            return .image(ImageDrawing(name: tree.name(leaf), isSystemImage: a?.isSystemImage ?? false,
                                        foreground: a?.foreground ?? .color(.primary)))
         case .text:
             let t = tree.texts[Int(node.payload)]

@@ -317,9 +317,9 @@ public struct PlacedView: CustomStringConvertible {
             return storage.tree.layoutData?.layoutNames[index]?.label
         case .shape, .image:
             let leaf = storage.tree.leaves[Int(node.payload)]
-            if leaf.shape == .image { return leaf.name }
-            if case .color(let c)? = leaf.fill { return c.description }
-            if case .color(let c)? = leaf.stroke { return "stroke \(c.description)" }
+            if leaf.shape == .image { return storage.tree.name(leaf) }
+            if case .color(let c)? = storage.tree.fill(leaf) { return c.description }
+            if case .color(let c)? = storage.tree.stroke(leaf) { return "stroke \(c.description)" }
             return nil
         default: return nil
         }

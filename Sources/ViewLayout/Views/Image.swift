@@ -27,7 +27,7 @@ public struct Image: View {
     }
 
     public static func _makeView(_ view: Image, _ resolver: _ViewResolver) {
-        var info = LeafInfo(shape: .image, fill: nil, name: view.name)
+        var info = LeafSpec(shape: .image, fill: nil, name: view.name)
         if view.isSystem {
             let font = resolver.environment.font ?? .body
             let scale = Double(resolver.environment.displayScale)

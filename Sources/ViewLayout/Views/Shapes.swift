@@ -14,7 +14,7 @@ extension Shape {
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         // A shape without a fill of its own takes the foreground style.
         let fill = resolver.environment._foregroundStyle ?? .color(.primary)
-        resolver.addLeaf(LeafInfo(shape: view._shape, fill: fill, cornerRadius: Double(view._cornerRadius)))
+        resolver.addLeaf(LeafSpec(shape: view._shape, fill: fill, cornerRadius: Double(view._cornerRadius)))
     }
 
     /// Fills this shape with a color or gradient.
@@ -55,7 +55,7 @@ public struct _ShapeView<Content: Shape>: View {
     var strokeInset = false
 
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
-        resolver.addLeaf(LeafInfo(shape: view.shape._shape, fill: view.fill, stroke: view.stroke,
+        resolver.addLeaf(LeafSpec(shape: view.shape._shape, fill: view.fill, stroke: view.stroke,
                                   lineWidth: view.lineWidth, cornerRadius: Double(view.shape._cornerRadius)))
         if view.strokeInset { resolver.recordStrokeInset() }
     }
