@@ -217,13 +217,12 @@ import ViewLayout
                              "grid cell 42")
     }
 
-    /// The update compares the trees from the root down through subtrees
-    /// whose hashes differ (Engine/SubtreeHash.swift). Rows whose contents
-    /// trade places (equal subtrees, other positions), an edit in the last
+    /// Rows whose contents trade places (equal subtrees at other
+    /// positions, same structure), an edit in the last
     /// framed cell of the last row and one in the first cell of the first
     /// row, all at once: every changed frame is found and the result equals
     /// a fresh layout.
-    @Test func subtreeHashesFindSwappedRowsAndEdges() {
+    @Test func swappedRowsAndEdgeEditsAreFound() {
         var widths = (0..<100).map { CGFloat(10 + $0 % 7) }
         let size = CGSize(width: 400, height: 400)
         let session = LayoutSession(StackGrid(columns: 10, widths: widths), in: size)

@@ -10,9 +10,6 @@ public struct ResolvedViewTree {
     /// The session that resolved this tree in its environment, if any
     /// (`LayoutSession.resolve`).
     weak var resolvedBy: LayoutSession?
-    /// Each node's subtree hash, made when a `LayoutSession` resolves the
-    /// value (Engine/SubtreeHash.swift); empty otherwise.
-    var subtreeHashes: [UInt64] = []
 
     /// How many layout nodes the view produced (modifiers count as nodes).
     public var nodeCount: Int { tree.nodes.count }

@@ -88,19 +88,7 @@ public final class LayoutSession {
         engine = LayoutEngine(tree: resolved.tree, measurer: environment.textMeasurer, scale: Double(environment.displayScale))
         deferred = false
         resolved.resolvedBy = self
-        resolved.subtreeHashes = resolved.tree.subtreeHashes()
         start(resolved)
-    }
-
-    /// The nodes of `new` whose layout inputs differ from the kept tree's
-    /// (nil: another structure): from the subtree hashes when both trees
-    /// have them, else by comparing every node and payload.
-    private func changedNodes(_ new: ResolvedViewTree) -> [Int32]? {
-        if !new.subtreeHashes.isEmpty && !resolved.subtreeHashes.isEmpty {
-            return new.tree.changedNodes(from: resolved.tree, hashes: new.subtreeHashes, oldHashes: resolved.subtreeHashes,
-                                         opaque: owners.opaque)
-        }
-        return new.tree.changedNodes(from: resolved.tree, owners: owners)
     }
 
     /// The root size the session lays out in.
@@ -110,9 +98,6 @@ public final class LayoutSession {
     public func resolve<V: View>(_ view: V) -> ResolvedViewTree {
         var r = ResolvedViewTree(view, environment: environment)
         r.resolvedBy = self
-        // Hashed now, while the new tree is in the caches: the update then
-        // compares only the subtrees that differ (Engine/SubtreeHash.swift).
-        r.subtreeHashes = r.tree.subtreeHashes()
         return r
     }
 
@@ -126,7 +111,7 @@ public final class LayoutSession {
     /// (its environment may differ) is laid out afresh.
     @discardableResult
     public func update(with new: ResolvedViewTree) -> PlacedViewTree {
-        guard keptIsOurs, !deferred, !hasRootInsets, new.resolvedBy === self, let changed = changedNodes(new) else {
+        guard keptIsOurs, !deferred, !hasRootInsets, new.resolvedBy === self, let changed = new.tree.changedNodes(from: resolved.tree, owners: owners) else {
             // Custom layouts keep their caches through an update of the same
             // structure, and get updateCache (CustomLayout.swift).
             if keptIsOurs, new.resolvedBy === self, let store = new.layoutCaches { store.inherit(from: resolved, into: new.tree) }
