@@ -216,7 +216,7 @@ final class LayoutEngine {
         // comparisons): cheaper than the memo, and keeps the many proposals
         // a flexible cell is offered out of it.
         let node = nodes[Int(n)]
-        if node.kind == .shape { return Size(w: p.w.isNaN ? 10 : p.w, h: p.h.isNaN ? 10 : p.h) }  // leafSize's rule
+        if node.kind == .shape { return p.shapeSize }
         // A fixed frame around a shape (a sized colour or shape, the most
         // common cell) is as cheap: its rule over the shape's, no memo.
         if node.kind == .fixedFrame && nodes[Int(child(node, 0))].kind == .shape { return framedShapeSize(node, p) }

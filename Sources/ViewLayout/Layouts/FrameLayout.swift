@@ -173,7 +173,7 @@ extension LayoutEngine {
         let p = normalised(f, p)
         let fw = tree.frames[fi].idealW, fh = tree.frames[fi].idealH
         let cp = normalised(shape, Proposal(w: fw.isNaN ? p.w : fw, h: fh.isNaN ? p.h : fh))
-        let cs = Size(w: cp.w.isNaN ? 10 : cp.w, h: cp.h.isNaN ? 10 : cp.h)
+        let cs = cp.shapeSize
         let own = Size(w: fw.isNaN ? cs.w : fw, h: fh.isNaN ? cs.h : fh)
         // `align`: the frame's guide less the shape's. A guide's default
         // value is a function of the size alone, so a shape as large as its

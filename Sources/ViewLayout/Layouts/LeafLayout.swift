@@ -14,7 +14,7 @@ extension LayoutEngine {
             if !tree.leaves[i].resizable { return Size(w: w, h: h) }
             return Size(w: p.w.isNaN ? w : p.w, h: p.h.isNaN ? h : p.h)
         }
-        return Size(w: p.w.isNaN ? 10 : p.w, h: p.h.isNaN ? 10 : p.h)
+        return p.shapeSize
     }
 
     /// Spacer (its page; facts §2, OSU): along its stack's axis, the proposal
@@ -55,4 +55,10 @@ extension LayoutEngine {
         textCache[t] = (p, m)
         return m
     }
+}
+
+extension Proposal {
+    /// What a shape or colour answers (`leafSize`): the proposal, 10 where
+    /// it is unspecified.
+    @inline(__always) var shapeSize: Size { Size(w: w.isNaN ? 10 : w, h: h.isNaN ? 10 : h) }
 }

@@ -189,9 +189,7 @@ extension LayoutEngine {
     /// is written as `stackLayout` writes it, for placing.
     @inline(__always)
     func singleChildStackSize(_ node: Node, _ axis: Axis, _ p: Proposal) -> Size? {
-        guard node.payload >= 0, !usesLayoutProtocol else { return nil }
-        let key = tree.stacks[Int(node.payload)].alignment
-        guard node.guideMask & key.maskBit == 0 && key.builtin != .custom else { return nil }
+        guard takesSingleChildPath(node) else { return nil }
         let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         let major = p[axis]
         let share = major.isNaN || major.isInfinite ? major : Swift.max(major, 0)
@@ -201,15 +199,23 @@ extension LayoutEngine {
         return s
     }
 
+    /// Whether a one-child stack takes the path without probes: a stack of
+    /// the tree (not a custom layout's stand-in), no custom layout in the
+    /// tree to observe the probes, and only the built-in guides' defaults.
+    @inline(__always)
+    func takesSingleChildPath(_ node: Node) -> Bool {
+        guard node.payload >= 0, !usesLayoutProtocol else { return false }
+        let key = tree.stacks[Int(node.payload)].alignment
+        return node.guideMask & key.maskBit == 0 && key.builtin != .custom
+    }
+
     /// Places a one-child stack sized for `p` by `singleChildStackSize`
     /// from its plan: a single child aligned on the stack's guide is at
     /// the stack's origin (its guide is the stack's). False when the stack
     /// has no plan for `p` or `singleChildStackSize` would not apply.
     @inline(__always)
     func placeSingleChild(_ node: Node, _ axis: Axis, _ p: Proposal, _ out: UnsafeMutablePointer<ChildPlacement>) -> Bool {
-        guard node.payload >= 0, !usesLayoutProtocol, planProposals[Int(node.payload)] == p else { return false }
-        let key = tree.stacks[Int(node.payload)].alignment
-        guard node.guideMask & key.maskBit == 0 && key.builtin != .custom else { return false }
+        guard takesSingleChildPath(node), planProposals[Int(node.payload)] == p else { return false }
         let plan = plans[Int(node.childStart)]
         let minor = axis == .horizontal ? p.h : p.w
         let cs = Proposal.along(axis, major: plan.major, minor: plan.across).size
