@@ -116,16 +116,25 @@ public struct ResolvedViewTree {
     /// The result's frames from the engine's root-space ones (`raw`): a
     /// non-finite component is placed as 0 (the node is listed in
     /// `nonFinite`), and every frame is rounded to the pixel grid.
-    static func finishFrames(count: Int, scale: Double, nonFinite: inout [Int], raw: (Int) -> CGRect) -> [CGRect] {
-        (0..<count).map { i in
-            var r = raw(i)
-            if !(r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite) {
-                nonFinite.append(i)
-                r = CGRect(x: r.origin.x.isFinite ? r.origin.x : 0, y: r.origin.y.isFinite ? r.origin.y : 0,
-                           width: r.width.isFinite ? r.width : 0, height: r.height.isFinite ? r.height : 0)
-            }
-            return PixelRounding.round(r, scale: scale)
+    /// One tight loop over raw memory (`PixelRounding.round(_:into:)`); the
+    /// rare non-finite frames are found and replaced afterwards.
+    static func finishFrames(_ raw: UnsafeBufferPointer<CGRect>, scale: Double, nonFinite: inout [Int]) -> [CGRect] {
+        let count = raw.count
+        var allFinite = true
+        var frames = [CGRect](unsafeUninitializedCapacity: count) { out, initialized in
+            if count > 0 { allFinite = PixelRounding.round(raw.baseAddress!, into: out.baseAddress!, count: count, scale: scale) }
+            initialized = count
         }
+        if !allFinite {
+            for i in 0..<count {
+                let r = raw[i]
+                if r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite { continue }
+                nonFinite.append(i)
+                frames[i] = PixelRounding.round(CGRect(x: r.origin.x.isFinite ? r.origin.x : 0, y: r.origin.y.isFinite ? r.origin.y : 0,
+                                                       width: r.width.isFinite ? r.width : 0, height: r.height.isFinite ? r.height : 0), scale: scale)
+            }
+        }
+        return frames
     }
 }
 
@@ -205,23 +214,11 @@ extension LayoutEngine {
 
     /// This engine's own nodes as a storage, fragments not yet spliced in.
     private func makeOwnStorage(base: inout Int, nonFinite: inout [String], isFragment: Bool) -> PlacedViewTree.Storage {
-        // One tight loop over raw memory (a frame is written once, in place).
-        let raw = self.frames, count = nodeCount, scale = scale
-        var allFinite = true
-        var frames = [CGRect](unsafeUninitializedCapacity: count) { out, initialized in
-            if count > 0 { allFinite = PixelRounding.round(raw, into: out.baseAddress!, count: count, scale: scale) }
-            initialized = count
-        }
-        if !allFinite {
-            // Rare: each frame with a non-finite component is reported and
-            // placed with 0 for that component.
-            for i in 0..<count {
-                let r = raw[i]
-                if r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite { continue }
-                nonFinite.append("\(PlacedViewTree.kindName(tree, Int32(i))) was placed at \(r); non-finite values are placed as 0")
-                frames[i] = PixelRounding.round(CGRect(x: r.origin.x.isFinite ? r.origin.x : 0, y: r.origin.y.isFinite ? r.origin.y : 0,
-                                                       width: r.width.isFinite ? r.width : 0, height: r.height.isFinite ? r.height : 0), scale: scale)
-            }
+        let raw = UnsafeBufferPointer(start: self.frames, count: nodeCount)
+        var bad: [Int] = []
+        let frames = ResolvedViewTree.finishFrames(raw, scale: scale, nonFinite: &bad)
+        for i in bad {
+            nonFinite.append("\(PlacedViewTree.kindName(tree, Int32(i))) was placed at \(raw[i]); non-finite values are placed as 0")
         }
         // The result's count (the root's storage) covers every fragment.
         let storage = PlacedViewTree.Storage(tree: tree, frames: frames,

@@ -215,13 +215,13 @@ public final class LayoutSession {
             _result = PlacedViewTree(storage: PlacedViewTree.Storage(tree: tree, sizeComputations: engine.sizeComputations) {
                 var unused: [Int] = []
                 let raw = LayoutSession.rootFrames(tree, kept)
-                return ResolvedViewTree.finishFrames(count: raw.count, scale: scale, nonFinite: &unused) { raw[$0] }
+                return raw.withUnsafeBufferPointer { ResolvedViewTree.finishFrames($0, scale: scale, nonFinite: &unused) }
             }, diagnostics: diagnostics)
         } else {
             // Bad input somewhere: report it exactly as a fresh layout does.
             var bad: [Int] = []
             let raw = LayoutSession.rootFrames(tree, kept)
-            let frames = ResolvedViewTree.finishFrames(count: raw.count, scale: scale, nonFinite: &bad) { raw[$0] }
+            let frames = raw.withUnsafeBufferPointer { ResolvedViewTree.finishFrames($0, scale: scale, nonFinite: &bad) }
             for i in bad.prefix(10) {
                 diagnostics.append(LayoutDiagnostic(message: "\(resolved.kindName(Int32(i))) was placed at \(raw[i]); non-finite values are placed as 0"))
             }

@@ -43,26 +43,27 @@ public struct BuiltinTextMeasurer: TextMeasurer {
         // A zero proposal on either axis is a zero size (TextLayout's first
         // rule), known without hashing the string: a stack's probe at 0
         // and a list that does not fit (every row offered 0) ask this a lot.
-        if proposal.width == 0 || proposal.height == 0 {
-            return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
+        if proposal.width == 0 || proposal.height == 0 { return .empty }
+        return cached(TextInterner.shared.id(text, font, options), Proposal(proposal), scale: Double(displayScale)) {
+            TextLayout(text, font: font, options: options, proposal: proposal, displayScale: Double(displayScale)).measurement
         }
-        let id = TextInterner.shared.id(text, font, options)
-        let w = proposal.width.map(Double.init) ?? .nan, h = proposal.height.map(Double.init) ?? .nan
-        if let m = cache.lookup(id, w, h, Double(displayScale)) { return m }
-        let m = TextLayout(text, font: font, options: options, proposal: proposal, displayScale: Double(displayScale)).measurement
-        cache.store(id, w, h, Double(displayScale), m)
-        return m
     }
 
     /// The engine's way in: text `t` of a tree, whose `id` was interned
     /// when the tree was built, so a measurement made before is found
     /// without hashing the string or the font (`MeasurementCache`).
     func measure(_ texts: UnsafePointer<TextInfo>, _ t: Int, _ p: Proposal, scale: Double) -> TextMeasurement {
-        if p.w == 0 || p.h == 0 { return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0) }
-        let id = texts[t].id
+        if p.w == 0 || p.h == 0 { return .empty }
+        return cached(texts[t].id, p, scale: scale) {
+            TextLayout(texts[t].string, font: texts[t].font, options: texts[t].options, proposal: p.public_, displayScale: scale).measurement
+        }
+    }
+
+    /// The cached measurement of text `id` for `p`, else `measure()`'s, stored.
+    @inline(__always)
+    private func cached(_ id: UInt64, _ p: Proposal, scale: Double, _ measure: () -> TextMeasurement) -> TextMeasurement {
         if let m = cache.lookup(id, p.w, p.h, scale) { return m }
-        let m = TextLayout(texts[t].string, font: texts[t].font, options: texts[t].options, proposal: p.public_,
-                           displayScale: scale).measurement
+        let m = measure()
         cache.store(id, p.w, p.h, scale, m)
         return m
     }
@@ -121,7 +122,7 @@ struct TextLayout {
     var tightening = 1.0
     var lines: [Line] = []
     var idealWidth = 0.0
-    var measurement = TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
+    var measurement = TextMeasurement.empty
     let font: Font
 
     /// How much `allowsTightening(_:)` may narrow a line before truncating:

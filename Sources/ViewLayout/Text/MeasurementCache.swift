@@ -49,6 +49,7 @@ final class MeasurementCache: @unchecked Sendable {
         var h: UInt64
         var scale: UInt64
         var m: TextMeasurement
+        static let vacant = Entry(id: 0, w: 0, h: 0, scale: 0, m: .empty)
     }
 
     static let capacity = 65_536
@@ -67,8 +68,7 @@ final class MeasurementCache: @unchecked Sendable {
 
     private static func emptyTable(_ n: Int) -> UnsafeMutablePointer<Entry> {
         let t = UnsafeMutablePointer<Entry>.allocate(capacity: n)
-        let empty = Entry(id: 0, w: 0, h: 0, scale: 0, m: TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0))
-        t.initialize(repeating: empty, count: n)
+        t.initialize(repeating: Entry.vacant, count: n)
         return t
     }
 
@@ -99,7 +99,7 @@ final class MeasurementCache: @unchecked Sendable {
         defer { lock.unlock() }
         if storedCount >= MeasurementCache.capacity {
             // Full: start over (the texts measured next refill it).
-            slots.update(repeating: Entry(id: 0, w: 0, h: 0, scale: 0, m: m), count: mask + 1)
+            slots.update(repeating: Entry.vacant, count: mask + 1)
             storedCount = 0
         } else if 2 * (storedCount + 1) > mask + 1 {
             grow()
@@ -136,4 +136,10 @@ final class MeasurementCache: @unchecked Sendable {
         defer { lock.unlock() }
         return storedCount
     }
+}
+
+extension TextMeasurement {
+    /// Nothing: a text offered zero on an axis (the built-in measurer's
+    /// first rule) and a vacant cache slot.
+    static let empty = TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
 }
