@@ -189,6 +189,86 @@ import ViewLayout
         }
     }
 
+    /// A message list that fits its root, so its texts are measured at
+    /// real sizes and wrap (the lists above overflow: facts §3 then offers
+    /// every row 0, and a text offered 0 is empty, facts §5): edits grow
+    /// and shrink rows, and every row below moves.
+    @Test func fittingMessageEdits() {
+        var rng = Seeded(state: 3)
+        let messages = (0..<5).map { _ in Self.message(&rng) }
+        Self.check("messages that fit", messages, size: CGSize(width: 400, height: 800), bound: 5,
+                   view: { Messages(messages: $0) }) { m, rng in
+            m[Int.random(in: 0..<m.count, using: &rng)] = Self.message(&rng)
+        }
+    }
+
+    /// Early cutoff (`LayoutEngine.settle`): a changed node is measured
+    /// again at the proposals its parent asked; when it answers as before,
+    /// its ancestors' layouts stand. A fixed frame's size is its own (the
+    /// frame(width:height:alignment:) page), so a text in one may change
+    /// its string without the 20-row list being laid out again: the text
+    /// and its frame are measured, nothing else, and the result is still a
+    /// fresh layout's (the text, now two lines, sits higher in its frame).
+    @Test func unchangedAnswersStopAtTheirParent() {
+        struct Labels: View {
+            let texts: [String]
+            var body: some View {
+                VStack(spacing: 4) {
+                    ForEach(0..<texts.count, id: \.self) { i in Text(texts[i]).frame(width: 200, height: 40).id(i) }
+                }
+            }
+        }
+        var texts = (0..<20).map { "Row \($0)" }
+        let size = CGSize(width: 400, height: 900)
+        let session = LayoutSession(Labels(texts: texts), in: size, environment: VLTest.environment(scale: 2))
+        let before = session.result.frame(of: 7)
+        texts[7] = "A longer label that wraps onto two lines"
+        session.update(with: Labels(texts: texts))
+        #expect(session.lastUpdateWasIncremental)
+        // Marked: the text, its frame, the VStack and the root.
+        #expect(session.lastUpdateChangedNodes == 4)
+        // Measured again: the text and its frame only.
+        #expect(session.result.sizeComputations == 2)
+        let fresh = ViewLayout.layout(Labels(texts: texts), in: size, environment: VLTest.environment(scale: 2))
+        #expect(fresh.frame(of: 7) == before)
+        Self.expectIdentical(session, fresh, "text in a fixed frame")
+    }
+
+    /// The cutoff stops short of a container that aligns by a guide the
+    /// changed subtree sets: a text wrapping onto a second line in a fixed
+    /// frame keeps the frame's size but moves its first baseline, which a
+    /// `.firstTextBaseline` row reads (the colour's baseline default is its
+    /// bottom, so the colour moves). A row that aligned by `.top` when the
+    /// session began and by the baseline since is read as the latter.
+    @Test func cutoffHonoursGuidesReadAbove() {
+        struct Row: View {
+            let alignment: VerticalAlignment
+            let text: String
+            var body: some View {
+                HStack(alignment: alignment) {
+                    Text(text).frame(width: 120, height: 100).id("t")
+                    Color.red.frame(width: 20, height: 20).id("c")
+                }
+            }
+        }
+        let size = CGSize(width: 400, height: 400)
+        let long = "A label long enough to wrap onto two lines"
+        for start in [VerticalAlignment.firstTextBaseline, .top] {
+            let session = LayoutSession(Row(alignment: start, text: "One line"), in: size)
+            if start == .top {
+                session.update(with: Row(alignment: .firstTextBaseline, text: "One line"))
+                Self.expectIdentical(session, ViewLayout.layout(Row(alignment: .firstTextBaseline, text: "One line"), in: size),
+                                     "alignment changed")
+            }
+            let before = session.result.frame(of: "c")
+            session.update(with: Row(alignment: .firstTextBaseline, text: long))
+            #expect(session.lastUpdateWasIncremental)
+            let fresh = ViewLayout.layout(Row(alignment: .firstTextBaseline, text: long), in: size)
+            #expect(fresh.frame(of: "c") != before)
+            Self.expectIdentical(session, fresh, "baseline row from \(start == .top ? "top" : "baseline")")
+        }
+    }
+
     /// An edit that changes nothing measures nothing again.
     @Test func unchangedValueMeasuresNothing() {
         let view = WideFixed(widths: [10, 20, 30])

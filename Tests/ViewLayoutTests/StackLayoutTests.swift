@@ -261,6 +261,45 @@ import ViewLayout
         }
     }
 
+    // facts §3 steps 3–5: when the gaps alone exceed the proposal along the
+    // axis (150 − 3 × 100 < 0) every share is max(offer / remaining, 0) = 0
+    // whatever the serving order, so each child answers its size at 0: a
+    // colour 0, a `minHeight: 30` frame 30, a text 0 × 0 (facts §5: a zero
+    // proposal on either axis), a fixed frame its 20. The stack is
+    // 300 + 0 + 30 + 0 + 20 = 350 tall, centred in 150: top at −100. (The
+    // engine skips the probes at infinity here; they only order children.)
+    @Test func overflowingStackOffersEveryChildZero() {
+        let r = VLTest.layout(VStack(spacing: 100) {
+            Color.red.id("a")
+            Color.green.frame(minHeight: 30).id("b")
+            Text("Hello").id("t")
+            Color.blue.frame(height: 20).id("c")
+        }.id("s"), 300, 150)
+        r.assertFrame("s", 0, -100, 300, 350)
+        r.assertFrame("a", 0, -100, 300, 0)
+        r.assertFrame("b", 0, 0, 300, 30)
+        r.assertFrame("t", 150, 130, 0, 0)
+        r.assertFrame("c", 0, 230, 300, 20)
+        // The same stack next to a custom layout (which makes the engine
+        // probe at infinity as always) comes out the same.
+        let log = LayoutCallLog()
+        let z = VLTest.layout(ZStack {
+            VStack(spacing: 100) {
+                Color.red.id("a")
+                Color.green.frame(minHeight: 30).id("b")
+                Text("Hello").id("t")
+                Color.blue.frame(height: 20).id("c")
+            }.id("s")
+            LoggingRow(log: log) { Color.red }
+        }, 300, 150)
+        for id in ["s", "a", "b", "t", "c"] { #expect(z.frame(of: id) == r.frame(of: id), "\(id)") }
+        // A custom layout in an overflowing stack still sees zero, then
+        // infinity (facts §3's probe order).
+        let probes = LayoutCallLog()
+        _ = VLTest.layout(VStack(spacing: 100) { Color.red; LoggingRow(log: probes) { Color.red }; Color.blue }, 300, 150)
+        #expect(Array(probes.calls.prefix(3)) == ["makeCache(1)", "sizeThatFits(300×0) uses=1", "sizeThatFits(300×inf) uses=2"])
+    }
+
     // facts §3 step 6 [measured objc; RE OSU]: the minor size is the extent of
     // the union of the children, even when one child is wider than the
     // proposal (400 in 300: the stack is 400 wide and overflows, centred).

@@ -22,7 +22,7 @@ extension LayoutEngine {
     /// a function of its subtree, proposal and size: `placeChildren`).
     /// `nonFinite` counts the stored entries that are not finite.
     func placeKeeping(_ n: Int32, x: Double, y: Double, p: Proposal, s: Size,
-                      kept: UnsafeMutablePointer<RelativePlacement>, dirty: UnsafeMutablePointer<Bool>,
+                      kept: UnsafeMutablePointer<RelativePlacement>, dirty: UnsafeMutablePointer<UInt8>,
                       nonFinite: UnsafeMutablePointer<Int>) {
         if keptInPlace(n, x: x, y: y, p: p, s: s, kept: kept, dirty: dirty, nonFinite: nonFinite) { return }
         let i = Int(n)
@@ -32,6 +32,20 @@ extension LayoutEngine {
             return stack.continueOnFreshStack {
                 placeKeeping(n, x: x, y: y, p: p, s: s, kept: kept, dirty: dirty, nonFinite: nonFinite)
             }
+        }
+        // On a changed node's path but measured the same (`settle`): its
+        // children's placements stand; only its marked children are visited.
+        if dirty[i] == UpdateMark.onPath && old.w.bitPattern == s.w.bitPattern && old.h.bitPattern == s.h.bitPattern
+            && old.p == np {
+            moveKept(i, x: x, y: y, s: s, kept: kept, nonFinite: nonFinite)
+            let node = nodes[i]
+            for k in 0..<Int(node.childCount) {
+                let c = child(node, k)
+                if dirty[Int(c)] == 0 { continue }
+                let e = kept[Int(c)]
+                placeKeeping(c, x: e.x, y: e.y, p: e.p, s: Size(w: e.w, h: e.h), kept: kept, dirty: dirty, nonFinite: nonFinite)
+            }
+            return
         }
         let new = RelativePlacement(x: x, y: y, w: s.w, h: s.h, p: np)
         if !old.isFinite { nonFinite.pointee -= 1 }
@@ -63,12 +77,21 @@ extension LayoutEngine {
     /// so it needs no stack check.
     @inline(__always)
     private func keptInPlace(_ n: Int32, x: Double, y: Double, p: Proposal, s: Size,
-                             kept: UnsafeMutablePointer<RelativePlacement>, dirty: UnsafeMutablePointer<Bool>,
+                             kept: UnsafeMutablePointer<RelativePlacement>, dirty: UnsafeMutablePointer<UInt8>,
                              nonFinite: UnsafeMutablePointer<Int>) -> Bool {
         let i = Int(n)
         let old = kept[i]
-        guard !dirty[i] && old.w.bitPattern == s.w.bitPattern && old.h.bitPattern == s.h.bitPattern
+        guard dirty[i] == 0 && old.w.bitPattern == s.w.bitPattern && old.h.bitPattern == s.h.bitPattern
                 && old.p == normalised(n, p) else { return false }
+        moveKept(i, x: x, y: y, s: s, kept: kept, nonFinite: nonFinite)
+        return true
+    }
+
+    /// Brings node `i`'s stored origin up to date (its size `s` unchanged).
+    @inline(__always)
+    private func moveKept(_ i: Int, x: Double, y: Double, s: Size, kept: UnsafeMutablePointer<RelativePlacement>,
+                          nonFinite: UnsafeMutablePointer<Int>) {
+        let old = kept[i]
         if old.x.bitPattern != x.bitPattern || old.y.bitPattern != y.bitPattern {
             let sized = s.w.isFinite && s.h.isFinite
             if !(sized && old.x.isFinite && old.y.isFinite) { nonFinite.pointee -= 1 }
@@ -76,26 +99,129 @@ extension LayoutEngine {
             kept[i].x = x
             kept[i].y = y
         }
-        return true
     }
 
-    /// Brings the engine's copies of the nodes in `changed` (ascending, each
-    /// node's ancestors included) up to date with `tree` after an update of
+    /// Brings the engine's copies of the nodes in `marked` (the changed
+    /// nodes and their ancestors) up to date with `tree` after an update of
     /// the same structure: their flags (with the marks found when the new
-    /// tree was built), priorities and guide masks, and their memo entries
-    /// and text measurements, which are forgotten. The marks of a node
+    /// tree was built), priorities and guide masks. The marks of a node
     /// depend on its subtree only, so the unchanged nodes' marks are the
-    /// new tree's too.
-    func refresh(_ changed: [Int32]) {
-        for n in changed {
-            let fresh = tree.nodes[Int(n)]
-            nodes[Int(n)] = fresh
-            if fresh.kind == .text { textCache[Int(fresh.payload)] = nil }
-            // A changed stack (or one above a change) plans again.
-            if (fresh.kind == .hstack || fresh.kind == .vstack) && fresh.payload >= 0 {
-                planProposals[Int(fresh.payload)] = StackPlan.none
+    /// new tree's too. A node whose record differs is marked `newRecord`
+    /// (its parent reads its flags and priority, so `settle` cannot stop at it).
+    func refresh(_ marked: [Int32], marks: UnsafeMutablePointer<UInt8>) {
+        for n in marked {
+            let fresh = tree.nodes[Int(n)], old = nodes[Int(n)]
+            if fresh.flags != old.flags || fresh.priority.bitPattern != old.priority.bitPattern || fresh.guideMask != old.guideMask {
+                marks[Int(n)] |= UpdateMark.newRecord
             }
+            nodes[Int(n)] = fresh
         }
-        cache.forget(changed)
+    }
+
+    /// Early cutoff, run at the start of an update's pass: each node marked
+    /// `remeasure` (a changed node at first), children before parents
+    /// (`marked` ascending: the tree is built in post-order), forgets its
+    /// memo entries, text measurement and stack plan, and is measured again
+    /// at every proposal its memo row held, which are all its parent asked
+    /// it. If every answer is the same, bit for bit, its parent's layout
+    /// stands (the parent reads only its children's sizes, flags, priority
+    /// and, for guides in `guidesRead`, their guides), so the parent keeps
+    /// its memo and plan and is only on the path to the change; otherwise
+    /// the parent is marked `remeasure` too. A long list whose edited row
+    /// answers as before costs its path, not the list.
+    /// With `cutoff` false (a tree not in post-order) every marked node is
+    /// measured again, as before this existed.
+    func settle(_ marked: [Int32], parents: UnsafePointer<Int32>, marks: UnsafeMutablePointer<UInt8>, guidesRead: UInt64,
+                cutoff: Bool) {
+        let row = UnsafeMutablePointer<(Proposal, Size)>.allocate(capacity: SizeCache.ways)
+        defer { row.deallocate() }
+        for n in marked {
+            let i = Int(n)
+            guard marks[i] & UpdateMark.remeasure != 0 else { continue }
+            let parent = parents[i]
+            let count = cache.copyRow(n, into: row)
+            var same = cutoff && parent >= 0 && count != nil && marks[i] & UpdateMark.newRecord == 0
+                && cutoffPossible(n, parent: parent, guidesRead: guidesRead)
+            let node = nodes[i]
+            if node.kind == .text { textCache[Int(node.payload)] = nil }
+            // A stack measured again plans again.
+            if (node.kind == .hstack || node.kind == .vstack) && node.payload >= 0 {
+                planProposals[Int(node.payload)] = StackPlan.none
+            }
+            cache.forget(n)
+            if same, let count {
+                for k in 0..<count {
+                    let s = size(n, row[k].0), old = row[k].1
+                    if s.w.bitPattern != old.w.bitPattern || s.h.bitPattern != old.h.bitPattern { same = false; break }
+                }
+            }
+            if !same && parent >= 0 { marks[Int(parent)] |= UpdateMark.remeasure }
+        }
+    }
+
+    /// Whether `settle` may stop at node `n`: all its answers are in its
+    /// memo row (not a shape or a framed shape, answered outside it), its
+    /// parent is a container that reads from its children only what
+    /// `settle` compares, and no container in the tree aligns by a guide
+    /// that `n`'s subtree sets explicitly (a text's baselines may move while
+    /// its size stays).
+    private func cutoffPossible(_ n: Int32, parent: Int32, guidesRead: UInt64) -> Bool {
+        let node = nodes[Int(n)]
+        if node.kind == .shape || (node.kind == .fixedFrame && nodes[Int(child(node, 0))].kind == .shape) { return false }
+        if node.guideMask & guidesRead != 0 { return false }
+        switch nodes[Int(parent)].kind {
+        case .root, .hstack, .vstack, .zstack, .overlay, .background, .fixedFrame, .flexFrame, .padding, .fixedSize,
+             .offset, .position, .alignmentGuide, .aspectRatio:
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+/// A `LayoutSession`'s marks on the nodes of an update.
+enum UpdateMark {
+    /// On the path from the root to a changed node.
+    static let onPath: UInt8 = 1
+    /// To be measured again (changed, or a child's answers changed).
+    static let remeasure: UInt8 = 2
+    /// Its flags, priority or guide mask changed.
+    static let newRecord: UInt8 = 4
+}
+
+extension NodeTree {
+    /// The explicit guides that some container of the tree may read from
+    /// its children: the keys its stacks, overlays and frames align by (the
+    /// root centres), all of them when a key is custom (its default value
+    /// may read any other guide) or a container of another kind is present.
+    /// Kinds that align nothing add none.
+    var guidesRead: UInt64 {
+        var bits: UInt64 = 0
+        for node in nodes { bits |= guidesRead(by: node) }
+        return bits
+    }
+
+    func guidesRead(by node: Node) -> UInt64 {
+        @inline(__always) func bit(_ k: AlignmentKey) -> UInt64 { k.builtin == .custom ? .max : k.maskBit }
+        @inline(__always) func bits(_ a: Alignment) -> UInt64 { bit(a.horizontal.key) | bit(a.vertical.key) }
+        let p = Int(node.payload)
+        switch node.kind {
+        case .shape, .image, .text, .spacer, .divider, .padding, .fixedSize, .offset, .position, .alignmentGuide, .aspectRatio:
+            return 0
+        case .root: return bits(.center)
+        case .hstack, .vstack: return p >= 0 && p < stacks.count ? bit(stacks[p].alignment) : .max
+        case .zstack, .overlay, .background: return p >= 0 && p < alignments.count ? bits(alignments[p]) : .max
+        case .fixedFrame, .flexFrame: return p >= 0 && p < frames.count ? bits(frames[p].alignment) : .max
+        default: return .max
+        }
+    }
+
+    /// Whether every node's children come before it (the resolver's
+    /// post-order), which `LayoutEngine.settle` relies on.
+    var isPostOrder: Bool {
+        for (i, node) in nodes.enumerated() {
+            for k in 0..<Int(node.childCount) where Int(children[Int(node.childStart) + k]) >= i { return false }
+        }
+        return true
     }
 }

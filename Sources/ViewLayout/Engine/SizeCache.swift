@@ -144,14 +144,23 @@ final class SizeCache {
         oldV.deallocate()
     }
 
-    /// Forgets every answer of the nodes in `dirty` (a `LayoutSession`'s
-    /// changed nodes and their ancestors): their rows are emptied and their
-    /// spilled entries made stale. Proportional to `dirty` only.
-    func forget(_ dirty: [Int32]) {
-        for n in dirty {
-            used[Int(n)] = 0
-            generation[Int(n)] &+= 1
-        }
+    /// Forgets every answer of node `n` (a `LayoutSession` measuring it
+    /// again): its row is emptied and its spilled entries made stale.
+    @inline(__always)
+    func forget(_ n: Int32) {
+        used[Int(n)] = 0
+        generation[Int(n)] &+= 1
+    }
+
+    /// Copies node `n`'s answers into `out` (room for `ways`) and returns
+    /// how many there are, or nil when its row is full and more may have
+    /// spilled into the table.
+    func copyRow(_ n: Int32, into out: UnsafeMutablePointer<(Proposal, Size)>) -> Int? {
+        let filled = Int(used[Int(n)])
+        if filled == SizeCache.ways { return nil }
+        let row = Int(n) &* SizeCache.ways
+        for k in 0..<filled { out[k] = (rowP[row &+ k], rowS[row &+ k]) }
+        return filled
     }
 
     /// Entries beyond the per-node rows (for benchmarks: how often the rows

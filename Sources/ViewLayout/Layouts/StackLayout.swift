@@ -152,16 +152,34 @@ extension LayoutEngine {
             // share below is known too. Zero is asked first, then infinity
             // (facts §3's order, which a custom Layout can observe).
             let ignoresAxis: NodeFlags = axis == .horizontal ? .ignoresWidth : .ignoresHeight
+            // A stack whose gaps alone fill the proposal (a long list in a
+            // screen): `distribute` offers every child 0 whatever the order
+            // when the minimums are finite and not negative, so the probes
+            // at infinity, which only order children, are put off until a
+            // minimum says they are needed. Not with a custom layout in the
+            // tree, which could observe the order of its probes.
+            let available = major - totalSpacing
+            let overflowing = available <= 0 && available.isFinite && !usesLayoutProtocol
+            var needsMaximums = !overflowing
             for i in 0..<count {
                 let c = it[i].child
                 let s = size(c, Proposal.along(axis, major: 0, minor: minor))
                 let lo = s[axis]
                 it[i].min = lo
-                it[i].max = nodes[Int(c)].flags.contains(ignoresAxis) ? lo
-                    : size(c, Proposal.along(axis, major: .infinity, minor: minor))[axis]
+                if overflowing || nodes[Int(c)].flags.contains(ignoresAxis) {
+                    it[i].max = lo
+                    if !(lo >= 0 && lo.isFinite) { needsMaximums = true }
+                } else {
+                    it[i].max = size(c, Proposal.along(axis, major: .infinity, minor: minor))[axis]
+                }
                 it[i].across = s[minorAxis]
             }
-            distribute(it, count, axis: axis, available: major - totalSpacing, minor: minor)
+            if overflowing && needsMaximums {
+                for i in 0..<count where !nodes[Int(it[i].child)].flags.contains(ignoresAxis) {
+                    it[i].max = size(it[i].child, Proposal.along(axis, major: .infinity, minor: minor))[axis]
+                }
+            }
+            distribute(it, count, axis: axis, available: available, minor: minor)
         }
 
         // Along the axis: children side by side with their gaps.

@@ -43,8 +43,15 @@ public final class LayoutSession {
     /// shares this array; the next update copies it only if that result is
     /// still alive and has not made its frames yet.
     private var kept: [RelativePlacement] = []
-    /// Marks of the nodes being re-measured by the current update.
-    @exclusivity(unchecked) private var dirty: [Bool] = []
+    /// Marks of the nodes on the current update's paths (`UpdateMark`).
+    @exclusivity(unchecked) private var dirty: [UInt8] = []
+    /// The guides some container of the kept tree may align by
+    /// (`NodeTree.guidesRead`), and whether its children come before their
+    /// parents: what the early cutoff of an update needs (`settle`).
+    private var guidesRead: UInt64 = .max
+    private var postOrder = false
+    /// The marked nodes of an update, ascending, for the next pass's `settle`.
+    private var settling: [Int32] = []
     /// Kept entries that are not finite (bad input: reported like a fresh layout).
     private var nonFinite = 0
     /// Whether the kept tree has content made at layout time (scroll views,
@@ -123,20 +130,25 @@ public final class LayoutSession {
         var marked: [Int32] = []
         for n in changed {
             var m = n
-            while m >= 0 && !dirty[Int(m)] {
-                dirty[Int(m)] = true
+            dirty[Int(n)] |= UpdateMark.remeasure
+            while m >= 0 && dirty[Int(m)] & UpdateMark.onPath == 0 {
+                dirty[Int(m)] |= UpdateMark.onPath
                 marked.append(m)
                 m = parents[Int(m)]
             }
         }
         marked.sort()
         engine = LayoutEngine(continuing: engine, tree: new.tree)
-        engine.refresh(marked)
+        dirty.withUnsafeMutableBufferPointer { engine.refresh(marked, marks: $0.baseAddress!) }
+        // A changed container may align by another guide now: the set only grows.
+        for n in changed { guidesRead |= new.tree.guidesRead(by: new.tree.nodes[Int(n)]) }
+        settling = marked
         resolved = new
         lastUpdateWasIncremental = true
         lastUpdateChangedNodes = marked.count
         run()
-        for n in marked { dirty[Int(n)] = false }
+        settling = []
+        for n in marked { dirty[Int(n)] = 0 }
         return result
     }
 
@@ -180,7 +192,10 @@ public final class LayoutSession {
         }
         owners = deferred ? PayloadOwners() : PayloadOwners(tree)
         kept = Array(repeating: RelativePlacement(), count: tree.nodes.count)
-        dirty = Array(repeating: false, count: tree.nodes.count)
+        dirty = Array(repeating: 0, count: tree.nodes.count)
+        settling = []
+        postOrder = !deferred && tree.isPostOrder
+        guidesRead = postOrder ? tree.guidesRead : .max
         nonFinite = 0
         lastUpdateChangedNodes = tree.nodes.count
         run()
@@ -202,6 +217,12 @@ public final class LayoutSession {
         kept.withUnsafeMutableBufferPointer { kept in
             dirty.withUnsafeMutableBufferPointer { dirty in
                 engine.runPass {
+                    if !settling.isEmpty {
+                        parents.withUnsafeBufferPointer {
+                            engine.settle(settling, parents: $0.baseAddress!, marks: dirty.baseAddress!, guidesRead: guidesRead,
+                                          cutoff: postOrder)
+                        }
+                    }
                     let s = engine.size(root, p)
                     engine.placeKeeping(root, x: 0, y: 0, p: p, s: s, kept: kept.baseAddress!,
                                         dirty: dirty.baseAddress!, nonFinite: &nonFinite)
