@@ -150,7 +150,10 @@ extension LayoutEngine {
             }
             cache.forget(n)
             if same, let count {
-                for k in 0..<count {
+                // Newest first: the proposal of the last pass, which this
+                // pass most likely asks again (a first difference stops the
+                // check, and that answer is then not wasted).
+                for k in stride(from: count - 1, through: 0, by: -1) {
                     let s = size(n, row[k].0), old = row[k].1
                     if s.w.bitPattern != old.w.bitPattern || s.h.bitPattern != old.h.bitPattern { same = false; break }
                 }
