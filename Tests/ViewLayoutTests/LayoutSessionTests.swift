@@ -170,23 +170,25 @@ import ViewLayout
         }
     }
 
-    @Test func messageEdits() {
-        var rng = Seeded(state: 1)
-        let messages = (0..<60).map { _ in Self.message(&rng) }
-        Self.check("messages", messages, size: CGSize(width: 400, height: 800), bound: 5,
+    /// `count` seeded messages in a root of `size`, each edit replacing one.
+    static func checkMessages(_ name: String, count: Int, seed: UInt64, size: CGSize, scale: CGFloat = 3,
+                              direction: LayoutDirection = .leftToRight) {
+        var rng = Seeded(state: seed)
+        let messages = (0..<count).map { _ in Self.message(&rng) }
+        Self.check(name, messages, size: size, scale: scale, direction: direction, bound: 5,
                    view: { Messages(messages: $0) }) { m, rng in
             m[Int.random(in: 0..<m.count, using: &rng)] = Self.message(&rng)
         }
     }
 
+    @Test func messageEdits() {
+        Self.checkMessages("messages", count: 60, seed: 1, size: CGSize(width: 400, height: 800))
+    }
+
     /// Right to left at @2x: mirrored placement and another pixel grid.
     @Test func messageEditsRightToLeft() {
-        var rng = Seeded(state: 2)
-        let messages = (0..<30).map { _ in Self.message(&rng) }
-        Self.check("messages rtl", messages, size: CGSize(width: 333, height: 700), scale: 2, direction: .rightToLeft,
-                   bound: 5, view: { Messages(messages: $0) }) { m, rng in
-            m[Int.random(in: 0..<m.count, using: &rng)] = Self.message(&rng)
-        }
+        Self.checkMessages("messages rtl", count: 30, seed: 2, size: CGSize(width: 333, height: 700), scale: 2,
+                           direction: .rightToLeft)
     }
 
     /// A message list that fits its root, so its texts are measured at
@@ -194,12 +196,7 @@ import ViewLayout
     /// every row 0, and a text offered 0 is empty, facts §5): edits grow
     /// and shrink rows, and every row below moves.
     @Test func fittingMessageEdits() {
-        var rng = Seeded(state: 3)
-        let messages = (0..<5).map { _ in Self.message(&rng) }
-        Self.check("messages that fit", messages, size: CGSize(width: 400, height: 800), bound: 5,
-                   view: { Messages(messages: $0) }) { m, rng in
-            m[Int.random(in: 0..<m.count, using: &rng)] = Self.message(&rng)
-        }
+        Self.checkMessages("messages that fit", count: 5, seed: 3, size: CGSize(width: 400, height: 800))
     }
 
     /// Early cutoff (`LayoutEngine.settle`): a changed node is measured
