@@ -12,6 +12,12 @@ struct RelativePlacement {
     var p = Proposal(w: -1, h: -1)
 
     @inline(__always) var isFinite: Bool { x.isFinite && y.isFinite && w.isFinite && h.isFinite }
+
+    /// Whether this is the size `s` and (normalised) proposal `p` of a new
+    /// placement, bit for bit: then the subtree's placement stands.
+    @inline(__always) func isPlaced(_ s: Size, _ p: Proposal) -> Bool {
+        w.bitPattern == s.w.bitPattern && h.bitPattern == s.h.bitPattern && self.p == p
+    }
 }
 
 extension LayoutEngine {
@@ -35,8 +41,7 @@ extension LayoutEngine {
         }
         // On a changed node's path but measured the same (`settle`): its
         // children's placements stand; only its marked children are visited.
-        if dirty[i] == UpdateMark.onPath && old.w.bitPattern == s.w.bitPattern && old.h.bitPattern == s.h.bitPattern
-            && old.p == np {
+        if dirty[i] == UpdateMark.onPath && old.isPlaced(s, np) {
             moveKept(i, x: x, y: y, s: s, kept: kept, nonFinite: nonFinite)
             let node = nodes[i]
             for k in 0..<Int(node.childCount) {
@@ -81,8 +86,7 @@ extension LayoutEngine {
                              nonFinite: UnsafeMutablePointer<Int>) -> Bool {
         let i = Int(n)
         let old = kept[i]
-        guard dirty[i] == 0 && old.w.bitPattern == s.w.bitPattern && old.h.bitPattern == s.h.bitPattern
-                && old.p == normalised(n, p) else { return false }
+        guard dirty[i] == 0 && old.isPlaced(s, normalised(n, p)) else { return false }
         moveKept(i, x: x, y: y, s: s, kept: kept, nonFinite: nonFinite)
         return true
     }
@@ -111,9 +115,7 @@ extension LayoutEngine {
     func refresh(_ marked: [Int32], marks: UnsafeMutablePointer<UInt8>) {
         for n in marked {
             let fresh = tree.nodes[Int(n)], old = nodes[Int(n)]
-            if fresh.flags != old.flags || fresh.priority.bitPattern != old.priority.bitPattern || fresh.guideMask != old.guideMask {
-                marks[Int(n)] |= UpdateMark.newRecord
-            }
+            if !fresh.readsAlike(old) { marks[Int(n)] |= UpdateMark.newRecord }
             nodes[Int(n)] = fresh
         }
     }
@@ -170,7 +172,7 @@ extension LayoutEngine {
     /// its size stays).
     private func cutoffPossible(_ n: Int32, parent: Int32, guidesRead: UInt64) -> Bool {
         let node = nodes[Int(n)]
-        if node.kind == .shape || (node.kind == .fixedFrame && nodes[Int(child(node, 0))].kind == .shape) { return false }
+        if node.kind == .shape || isFramedShape(node) { return false }
         if node.guideMask & guidesRead != 0 { return false }
         switch nodes[Int(parent)].kind {
         case .root, .hstack, .vstack, .zstack, .overlay, .background, .fixedFrame, .flexFrame, .padding, .fixedSize,

@@ -219,7 +219,7 @@ final class LayoutEngine {
         if node.kind == .shape { return p.shapeSize }
         // A fixed frame around a shape (a sized colour or shape, the most
         // common cell) is as cheap: its rule over the shape's, no memo.
-        if node.kind == .fixedFrame && nodes[Int(child(node, 0))].kind == .shape { return framedShapeSize(node, p) }
+        if isFramedShape(node) { return framedShapeSize(node, p) }
         // A text offered nothing on an axis is empty (the built-in
         // measurer's first rule, facts §5): a stack's probe at 0 and a list
         // that does not fit ask this of every text, and outside the memo
@@ -229,6 +229,12 @@ final class LayoutEngine {
         let s = computeSize(n, p)
         cache.insert(n, p, s)
         return s
+    }
+
+    /// Whether `node` is a fixed frame around a shape, whose size `size`
+    /// answers from the frame's rule without the memo.
+    @inline(__always) func isFramedShape(_ node: Node) -> Bool {
+        node.kind == .fixedFrame && nodes[Int(child(node, 0))].kind == .shape
     }
 
     /// Child `i` of `node`.

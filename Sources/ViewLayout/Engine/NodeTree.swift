@@ -107,6 +107,13 @@ struct Node {
     /// Bits of the guides for which an explicit value may exist in this
     /// subtree (see `AlignmentKey.maskBit`); 0 almost everywhere.
     var guideMask: UInt64
+
+    /// Whether the fields a parent reads from this node (flags, priority,
+    /// guide mask) are those of `other`.
+    @inline(__always)
+    func readsAlike(_ other: Node) -> Bool {
+        flags == other.flags && priority.bitPattern == other.priority.bitPattern && guideMask == other.guideMask
+    }
 }
 
 /// What a leaf draws.

@@ -41,9 +41,7 @@ extension NodeTree {
                     let shape = (Int32(x.kind.rawValue) ^ Int32(y.kind.rawValue)) | (x.payload ^ y.payload)
                         | (x.childStart ^ y.childStart) | (x.childCount ^ y.childCount)
                     if shape != 0 { return false }
-                    if x.flags != y.flags || x.priority.bitPattern != y.priority.bitPattern || x.guideMask != y.guideMask {
-                        changed.append(Int32(i))
-                    }
+                    if !x.readsAlike(y) { changed.append(Int32(i)) }
                     return true
                 }
             }
