@@ -203,6 +203,12 @@ func runChild(_ c: BenchCase, reps: Int, targetNs: Double) {
     var relayoutSamples: [Double] = []
     var incremental = true
     var touched = 0
+    // The value each update replaces stays alive through the timing, the
+    // first of a repetition's too (held across repetitions; before this, a
+    // repetition's first update freed a whole tree inside its timing).
+    edit += 1
+    var last: ResolvedViewTree? = session.resolve(c.view(edit))
+    session.update(with: last!)
     for _ in 0..<reps {
         // Each value is resolved just before its update, outside the
         // timing, as an app resolves a new value and updates at once (all
@@ -213,7 +219,6 @@ func runChild(_ c: BenchCase, reps: Int, targetNs: Double) {
         // owner's cost, not the update's.
         var acc = 0
         var t = 0.0
-        var last: ResolvedViewTree?
         for k in 0..<updateInner {
             let v = session.resolve(c.view(edit + 1 + k))
             withExtendedLifetime(last) {

@@ -294,6 +294,36 @@ import ViewLayout
                              "grid cell 42")
     }
 
+    /// The comparison with the kept tree follows subtree hashes: it enters
+    /// the root, the column, the edited row and the edited cell's frame
+    /// (4 nodes), whether the grid has 10 rows or 40, and reads nothing of
+    /// the other rows. An edit of one word anywhere always changes the
+    /// hashes on its path (each step of the hash is a bijection of that
+    /// word), so nothing is missed: the frames are a fresh layout's.
+    @Test func comparisonEntersTheChangedPathOnly() {
+        for rows in [10, 40] {
+            var widths = [CGFloat](repeating: 20, count: rows * 10)
+            let size = CGSize(width: 400, height: 600)
+            let session = LayoutSession(StackGrid(columns: 10, widths: widths), in: size)
+            widths[42] = 33
+            session.update(with: StackGrid(columns: 10, widths: widths))
+            #expect(session.lastUpdateWasIncremental)
+            #expect(session.lastUpdateComparedNodes == 4, "\(rows) rows")
+            Self.expectIdentical(session, ViewLayout.layout(StackGrid(columns: 10, widths: widths), in: size), "\(rows) rows")
+            // The same value again: the root's hash is equal, nothing entered.
+            session.update(with: StackGrid(columns: 10, widths: widths))
+            #expect(session.lastUpdateComparedNodes == 0)
+            #expect(session.lastUpdateChangedNodes == 0)
+            // Two rows edited: both paths are entered (root and column
+            // once, each row and cell): 6.
+            widths[5 * 10 + 2] = 7
+            widths[(rows - 1) * 10 + 8] = 9
+            session.update(with: StackGrid(columns: 10, widths: widths))
+            #expect(session.lastUpdateComparedNodes == 6, "\(rows) rows, two edits")
+            Self.expectIdentical(session, ViewLayout.layout(StackGrid(columns: 10, widths: widths), in: size), "two edits")
+        }
+    }
+
     /// Rows whose contents trade places (equal subtrees at other
     /// positions, same structure), an edit in the last
     /// framed cell of the last row and one in the first cell of the first
@@ -450,12 +480,12 @@ import ViewLayout
         }
     }
 
-    /// The diff compares payloads as bytes and maps a changed slot to the
-    /// node that reads it (TreeDiff.swift's `PayloadOwners`): a change at
+    /// The diff compares the payloads of the nodes it enters as bytes
+    /// (TreeDiff.swift): a change at
     /// the first and the last frame, several frames at once, and a node's
     /// own field (a layout priority) together with a payload, each give a
     /// fresh layout's frames and measure only the changed nodes' paths.
-    @Test func payloadOwnersAtEdgesAndTogether() {
+    @Test func payloadEditsAtEdgesAndTogether() {
         struct Column: View {
             let widths: [CGFloat]
             let priorities: [Double]

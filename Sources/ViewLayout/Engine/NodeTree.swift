@@ -265,6 +265,9 @@ struct NodeTree {
     /// when the tree is built (`markLayoutFacts`, ProposalIndependence.swift).
     var depth = 0
     var textEdges: [TextEdges] = []
+    /// Each subtree's hash, for a `LayoutSession`'s updates (TreeDiff.swift);
+    /// nil for a tree resolved for a plain layout.
+    var hashes: SubtreeHashes?
 
     @inline(__always) func child(_ node: Node, _ i: Int) -> Int32 {
         children[Int(node.childStart) + i]

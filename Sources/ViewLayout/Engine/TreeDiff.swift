@@ -4,149 +4,188 @@ extension NodeTree {
     /// The nodes whose layout inputs differ between `old` and this tree, a
     /// new value of the same view: nil when the structure differs (another
     /// node count, kind, payload slot, child list or text font), which a
-    /// `LayoutSession` answers with a fresh layout. `owners` is
-    /// `PayloadOwners(old)`, kept by the session while the structure stays.
+    /// `LayoutSession` answers with a fresh layout.
     ///
-    /// Linear, but the linear part is `memcmp` (libc's is vectorised, a
-    /// fraction of an instruction per byte): the node array and each payload
-    /// family of plain values are compared as bytes in blocks, and only a
-    /// block that differs is looked at element by element. A node that
-    /// differs as bytes is another structure if its kind, payload slot or
-    /// children differ, and changed if its flags, priority or guide mask do.
-    /// A payload slot that differs is mapped to the node that reads it
-    /// through `owners`, without visiting the other nodes of its family.
-    /// Texts are compared as bytes first too, then those that differ (a
-    /// string in other storage, say) as values.
+    /// Proportional to the change, not to the tree: it walks down from the
+    /// root and enters only the subtrees whose hashes (`SubtreeHashes`,
+    /// made when the tree was resolved) differ. A node it enters is compared
+    /// exactly: another kind, payload slot or child list is another
+    /// structure; other flags, priority or guide mask, or other contents of
+    /// its payload slot, make it changed. A one-row edit of a 100-row list
+    /// compares the root's rows and that row's cells, and never reads the
+    /// other rows' memory (a linear comparison of both trees was most of an
+    /// update's time, though vectorised).
     ///
-    /// Comparing as bytes is exact: equal bytes are equal values, and values
-    /// that are equal but differ as bytes (an alignment made through another
-    /// initialiser) only measure a node again. `Node` and `AlignmentKey`
-    /// fill what would be padding with zeros, so equal values written the
-    /// same way are equal bytes.
-    func changedNodes(from old: NodeTree, owners: PayloadOwners) -> [Int32]? {
-        guard nodes.count == old.nodes.count, root == old.root, Self.sameBytes(children, old.children),
+    /// Nodes whose inputs cannot be compared (alignment guides' closures,
+    /// kinds without a payload family here) are always changed.
+    func changedNodes(from old: NodeTree) -> [Int32]? {
+        var entered = 0
+        return changedNodes(from: old, entered: &entered)
+    }
+
+    /// The same, counting in `entered` the nodes whose subtree hashes
+    /// differed (compared exactly and descended into).
+    func changedNodes(from old: NodeTree, entered: inout Int) -> [Int32]? {
+        guard nodes.count == old.nodes.count, root == old.root, children.count == old.children.count,
               leaves.count == old.leaves.count, texts.count == old.texts.count, stacks.count == old.stacks.count,
               alignments.count == old.alignments.count, frames.count == old.frames.count,
-              insets.count == old.insets.count, points.count == old.points.count,
-              owners.frames.count == frames.count, owners.texts.count == texts.count, owners.stacks.count == stacks.count,
-              owners.alignments.count == alignments.count, owners.insets.count == insets.count,
-              owners.points.count == points.count else { return nil }
+              insets.count == old.insets.count, points.count == old.points.count, guides.count == old.guides.count,
+              let new = hashes ?? SubtreeHashes(self), let was = old.hashes ?? SubtreeHashes(old) else { return nil }
         var changed: [Int32] = []
-
-        // The nodes: usually equal as a whole.
-        let sameShape: Bool = nodes.withUnsafeBufferPointer { a in
-            old.nodes.withUnsafeBufferPointer { b in
-                Self.forEachDifferingSlot(a, b) { i in
-                    let x = a[i], y = b[i]
-                    let shape = (Int32(x.kind.rawValue) ^ Int32(y.kind.rawValue)) | (x.payload ^ y.payload)
-                        | (x.childStart ^ y.childStart) | (x.childCount ^ y.childCount)
-                    if shape != 0 { return false }
-                    if !x.readsAlike(y) { changed.append(Int32(i)) }
-                    return true
-                }
+        guard root >= 0 else { return changed }
+        var pending: [Int32] = [root]
+        while let n = pending.popLast() {
+            let i = Int(n)
+            if new.hash[i] == was.hash[i] { continue }
+            entered += 1
+            let x = nodes[i], y = old.nodes[i]
+            guard x.kind == y.kind, x.payload == y.payload, x.childStart == y.childStart, x.childCount == y.childCount else { return nil }
+            for k in Int(x.childStart)..<Int(x.childStart + x.childCount) {
+                guard children[k] == old.children[k] else { return nil }
+                pending.append(children[k])
+            }
+            switch payloadDiffers(x, from: old) {
+            case nil: return nil
+            case true?: changed.append(n)
+            case false?: if !x.readsAlike(y) { changed.append(n) }
             }
         }
-        guard sameShape else { return nil }
+        // Inputs the hashes do not cover: measured again, always safe.
+        changed.append(contentsOf: new.opaque)
+        return changed
+    }
 
-        // Texts: a font decides which text sets the spacing at a container's
-        // edges (`textEdges`), so a changed font counts as another structure.
-        // Equal bytes (the same string storage, font and options) are equal
-        // texts; the others are compared as values.
-        let fontsSame: Bool = texts.withUnsafeBufferPointer { a in
-            old.texts.withUnsafeBufferPointer { b in
-                Self.forEachDifferingSlot(a, b) { i in
-                    let x = a.baseAddress! + i, y = b.baseAddress! + i
-                    // The same interned number: the same string, font and options.
-                    if x.pointee.id == y.pointee.id { return true }
-                    if x.pointee.font != y.pointee.font { return false }
-                    if x.pointee.string != y.pointee.string || x.pointee.options != y.pointee.options {
-                        addOwners(of: i, .text, owners.texts, &changed)
+    /// Whether node `x`'s payload slot holds other layout inputs than the
+    /// same slot of `old`: nil when the difference is one of structure (a
+    /// text's font decides which text sets the spacing at a container's
+    /// edges, `textEdges`). Plain values compare as bytes: equal bytes are
+    /// equal values, and values equal but written differently (an alignment
+    /// made through another initialiser) only measure a node again. `Node`
+    /// and `AlignmentKey` fill what would be padding with zeros.
+    private func payloadDiffers(_ x: Node, from old: NodeTree) -> Bool? {
+        let p = Int(x.payload)
+        switch x.kind.payloadFamily {
+        case .none: return false
+        case .opaque: return true
+        case .image:
+            guard p >= 0 && p < leaves.count else { return false }
+            let a = leaves[p], b = old.leaves[p]
+            return !(a.idealW.bitPattern == b.idealW.bitPattern && a.idealH.bitPattern == b.idealH.bitPattern
+                     && a.resizable == b.resizable && a.baseline.bitPattern == b.baseline.bitPattern)
+        case .text:
+            guard p >= 0 && p < texts.count else { return false }
+            // The same interned number: the same string, font and options.
+            if texts[p].id == old.texts[p].id { return false }
+            if texts[p].font != old.texts[p].font { return nil }
+            return texts[p].string != old.texts[p].string || texts[p].options != old.texts[p].options
+        case .stack: return !Self.sameBytes(stacks, old.stacks, p)
+        case .alignment: return !Self.sameBytes(alignments, old.alignments, p)
+        case .frame: return !Self.sameBytes(frames, old.frames, p)
+        case .inset: return !Self.sameBytes(insets, old.insets, p)
+        case .point: return !Self.sameBytes(points, old.points, p)
+        }
+    }
+
+    /// Whether slot `i` of two arrays of plain values is equal as bytes (an
+    /// index out of range, which no node of either tree reads: equal).
+    private static func sameBytes<T>(_ a: [T], _ b: [T], _ i: Int) -> Bool {
+        guard i >= 0 && i < a.count && i < b.count else { return true }
+        return a.withUnsafeBufferPointer { x in
+            b.withUnsafeBufferPointer { y in memcmp(x.baseAddress! + i, y.baseAddress! + i, MemoryLayout<T>.size) == 0 }
+        }
+    }
+}
+
+/// A hash of each node's subtree, over everything `changedNodes` compares:
+/// the node's record, the contents of its payload slot (a text by its
+/// interned number) and its children's indices and hashes. Made once per
+/// resolved tree, in one pass children before parents, for the trees a
+/// `LayoutSession` resolves (a plain layout does not pay for it).
+///
+/// Equal hashes are trusted to mean equal subtrees. Each step of the hash
+/// is a bijection of the running value given the word mixed in, so a
+/// difference in any one word of a subtree (one frame's width, one text)
+/// always changes the hash of every node on its path: such an edit is never
+/// missed. Two subtrees that differ in several words collide with a chance
+/// of about 2⁻⁶⁴.
+struct SubtreeHashes {
+    var hash: [UInt64]
+    /// The nodes of `PayloadFamily.opaque`, whose inputs cannot be hashed.
+    var opaque: [Int32]
+
+    /// Nil for a tree whose children do not all come before their parents
+    /// (never from the resolver): it cannot be hashed in one pass.
+    init?(_ tree: NodeTree) {
+        let count = tree.nodes.count
+        var hash = [UInt64](repeating: 0, count: count)
+        var opaque: [Int32] = []
+        let ok: Bool = hash.withUnsafeMutableBufferPointer { out in
+            tree.nodes.withUnsafeBufferPointer { nodes in
+                tree.children.withUnsafeBufferPointer { links in
+                    for i in 0..<count {
+                        let node = nodes[i]
+                        var h = Self.words(nodes.baseAddress! + i, 0x243F_6A88_85A3_08D3)
+                        let p = Int(node.payload)
+                        switch node.kind.payloadFamily {
+                        case .none: break
+                        case .opaque: opaque.append(Int32(i))
+                        case .image:
+                            // Only what layout reads (the rest is drawing).
+                            if p >= 0 && p < tree.leaves.count {
+                                let l = tree.leaves[p]
+                                h = Self.mix(Self.mix(Self.mix(Self.mix(h, l.idealW.bitPattern), l.idealH.bitPattern),
+                                                      l.baseline.bitPattern), l.resizable ? 1 : 0)
+                            }
+                        case .text: if p >= 0 && p < tree.texts.count { h = Self.mix(h, tree.texts[p].id) }
+                        case .stack: h = Self.slot(tree.stacks, p, h)
+                        case .alignment: h = Self.slot(tree.alignments, p, h)
+                        case .frame: h = Self.slot(tree.frames, p, h)
+                        case .inset: h = Self.slot(tree.insets, p, h)
+                        case .point: h = Self.slot(tree.points, p, h)
+                        }
+                        for k in Int(node.childStart)..<Int(node.childStart + node.childCount) {
+                            let c = Int(links[k])
+                            guard c >= 0 && c < i else { return false }
+                            h = Self.mix(Self.mix(h, UInt64(c)), out[c])
+                        }
+                        out[i] = h
                     }
                     return true
                 }
             }
         }
-        guard fontsSame else { return nil }
-
-        // The families of plain values.
-        differingSlots(stacks, old.stacks, .stack, owners.stacks, &changed)
-        differingSlots(alignments, old.alignments, .alignment, owners.alignments, &changed)
-        differingSlots(frames, old.frames, .frame, owners.frames, &changed)
-        differingSlots(insets, old.insets, .inset, owners.insets, &changed)
-        differingSlots(points, old.points, .point, owners.points, &changed)
-
-        // Few images, many colours: images are compared by node.
-        for n in owners.images {
-            let p = Int(nodes[Int(n)].payload)
-            guard p >= 0 && p < leaves.count else { continue }
-            let x = leaves[p], y = old.leaves[p]
-            if !(x.idealW.bitPattern == y.idealW.bitPattern && x.idealH.bitPattern == y.idealH.bitPattern
-                 && x.resizable == y.resizable && x.baseline.bitPattern == y.baseline.bitPattern) {
-                changed.append(n)
-            }
-        }
-        // Alignment guides (a closure cannot be compared) and kinds without
-        // a family here: measured again, always safe.
-        changed.append(contentsOf: owners.opaque)
-        return changed
+        guard ok else { return nil }
+        (self.hash, self.opaque) = (hash, opaque)
     }
 
-    /// The same, for a caller that keeps no `PayloadOwners` (a custom
-    /// layout's cache checks the structure with it).
-    func changedNodes(from old: NodeTree) -> [Int32]? {
-        changedNodes(from: old, owners: PayloadOwners(old))
-    }
-
-    /// Adds to `changed` the nodes of `family` that read the payload slots at
-    /// which two arrays of plain values differ as bytes.
-    private func differingSlots<T>(_ new: [T], _ old: [T], _ family: PayloadFamily, _ owners: [Int32], _ changed: inout [Int32]) {
-        new.withUnsafeBufferPointer { a in
-            old.withUnsafeBufferPointer { b in
-                _ = Self.forEachDifferingSlot(a, b) { i in
-                    addOwners(of: i, family, owners, &changed)
-                    return true
-                }
-            }
-        }
-    }
-
-    /// Adds the node that reads `slot` of `family`, or, for a slot read by
-    /// several nodes (a modifier applied to a `ForEach` or `Group` wraps each
-    /// element with one payload), every such node.
-    private func addOwners(of slot: Int, _ family: PayloadFamily, _ owners: [Int32], _ changed: inout [Int32]) {
-        let owner = owners[slot]
-        if owner >= 0 { changed.append(owner); return }
-        if owner == PayloadOwners.nobody { return }
-        for (i, node) in nodes.enumerated() where node.payload == Int32(slot) && node.kind.payloadFamily == family {
-            changed.append(Int32(i))
-        }
-    }
-
-    /// Calls `visit` with each index at which two buffers of equal length
-    /// differ as bytes, until it returns false (then false). Runs of about
-    /// 8 KB are compared with one `memcmp`; only a run that differs is
-    /// compared element by element.
+    /// One step: a bijection of `h` for a given `w`, and of `w` for a given `h`.
     @inline(__always)
-    private static func forEachDifferingSlot<T>(_ a: UnsafeBufferPointer<T>, _ b: UnsafeBufferPointer<T>, _ visit: (Int) -> Bool) -> Bool {
-        guard let pa = UnsafeRawPointer(a.baseAddress), let pb = UnsafeRawPointer(b.baseAddress) else { return true }
-        let stride = MemoryLayout<T>.stride, count = a.count
-        let run = max(1, 8192 / max(stride, 1))
-        var i = 0
-        while i < count {
-            let n = min(run, count - i)
-            if memcmp(pa + i * stride, pb + i * stride, n * stride) != 0 {
-                for j in i..<(i + n) where memcmp(pa + j * stride, pb + j * stride, stride) != 0 {
-                    if !visit(j) { return false }
-                }
-            }
-            i += n
-        }
-        return true
+    static func mix(_ h: UInt64, _ w: UInt64) -> UInt64 {
+        let x = (h ^ w) &* 0x9E37_79B9_7F4A_7C15
+        return x ^ (x >> 29)
     }
 
-    /// Whether two arrays are equal as bytes (one memcmp).
-    private static func sameBytes(_ a: [Int32], _ b: [Int32]) -> Bool {
-        a.count == b.count && a.withUnsafeBytes { x in b.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+    /// Mixes the bytes of `value` (8 at a time, then the rest one by one).
+    @inline(__always)
+    static func words<T>(_ value: UnsafePointer<T>, _ h: UInt64) -> UInt64 {
+        let raw = UnsafeRawPointer(value), size = MemoryLayout<T>.size
+        var h = h, o = 0
+        while o + 8 <= size {
+            h = mix(h, raw.loadUnaligned(fromByteOffset: o, as: UInt64.self))
+            o += 8
+        }
+        while o < size {
+            h = mix(h, UInt64(raw.load(fromByteOffset: o, as: UInt8.self)))
+            o += 1
+        }
+        return h
+    }
+
+    /// Mixes slot `i` of a payload family (nothing for an index out of range).
+    @inline(__always)
+    static func slot<T>(_ a: [T], _ i: Int, _ h: UInt64) -> UInt64 {
+        guard i >= 0 && i < a.count else { return h }
+        return a.withUnsafeBufferPointer { words($0.baseAddress! + i, h) }
     }
 }
 
@@ -174,53 +213,5 @@ extension NodeKind {
         case .spacer, .divider, .offset, .position, .aspectRatio: return .point
         default: return .opaque
         }
-    }
-}
-
-/// For each payload family, the node that reads each slot: what lets the
-/// diff go from a changed slot to its node without a walk. Made once per
-/// structure (a `LayoutSession` keeps it while updates keep the structure,
-/// which the diff checks before it is used): 4 bytes a payload slot.
-struct PayloadOwners {
-    /// No node reads the slot.
-    static let nobody: Int32 = -1
-    /// Several nodes read the slot (found by a walk when it changes).
-    static let several: Int32 = -2
-
-    var texts: [Int32] = [], stacks: [Int32] = [], alignments: [Int32] = []
-    var frames: [Int32] = [], insets: [Int32] = [], points: [Int32] = []
-    /// Image nodes, compared one by one.
-    var images: [Int32] = []
-    /// Nodes of `PayloadFamily.opaque`.
-    var opaque: [Int32] = []
-
-    init() {}
-
-    init(_ tree: NodeTree) {
-        texts = Array(repeating: Self.nobody, count: tree.texts.count)
-        stacks = Array(repeating: Self.nobody, count: tree.stacks.count)
-        alignments = Array(repeating: Self.nobody, count: tree.alignments.count)
-        frames = Array(repeating: Self.nobody, count: tree.frames.count)
-        insets = Array(repeating: Self.nobody, count: tree.insets.count)
-        points = Array(repeating: Self.nobody, count: tree.points.count)
-        for (i, node) in tree.nodes.enumerated() {
-            let n = Int32(i), slot = Int(node.payload)
-            switch node.kind.payloadFamily {
-            case .none: break
-            case .image: images.append(n)
-            case .opaque: opaque.append(n)
-            case .text: Self.own(&texts, slot, n)
-            case .stack: Self.own(&stacks, slot, n)
-            case .alignment: Self.own(&alignments, slot, n)
-            case .frame: Self.own(&frames, slot, n)
-            case .inset: Self.own(&insets, slot, n)
-            case .point: Self.own(&points, slot, n)
-            }
-        }
-    }
-
-    private static func own(_ slots: inout [Int32], _ slot: Int, _ node: Int32) {
-        guard slot >= 0 && slot < slots.count else { return }
-        slots[slot] = slots[slot] == nobody ? node : several
     }
 }

@@ -193,13 +193,15 @@ public final class _ViewResolver: @unchecked Sendable {
     }
 
     /// Resolves a whole view into a tree with a single root node.
-    static func resolve<V: View>(_ view: V, environment: EnvironmentValues) -> (NodeTree, [LayoutDiagnostic]) {
+    /// With `hashed`, the subtree hashes a `LayoutSession` compares by are made too.
+    static func resolve<V: View>(_ view: V, environment: EnvironmentValues, hashed: Bool = false) -> (NodeTree, [LayoutDiagnostic]) {
         let resolver = _ViewResolver(environment: environment)
         _ViewResolver.$current.withValue(resolver) {
             resolver.container(.root, payload: -1) { resolver.make(view) }
         }
         resolver.tree.root = resolver.pending[0]
         resolver.tree.markLayoutFacts()
+        if hashed { resolver.tree.hashes = SubtreeHashes(resolver.tree) }
         return (resolver.tree, resolver.diagnostics)
     }
 }

@@ -19,7 +19,13 @@ public struct ResolvedViewTree {
     let layoutCaches: LayoutCacheStore?
 
     public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
-        let (tree, diagnostics) = _ViewResolver.resolve(view, environment: environment)
+        self.init(view, environment: environment, hashed: false)
+    }
+
+    /// With `hashed`, for a `LayoutSession`: the subtree hashes its updates
+    /// compare by are made too.
+    init<V: View>(_ view: V, environment: EnvironmentValues, hashed: Bool) {
+        let (tree, diagnostics) = _ViewResolver.resolve(view, environment: environment, hashed: hashed)
         self.tree = tree
         self.environment = environment
         self.diagnostics = diagnostics

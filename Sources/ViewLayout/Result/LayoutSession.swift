@@ -15,12 +15,14 @@ import Foundation
 /// differently) is laid out from scratch; `lastUpdateWasIncremental` says
 /// which happened.
 ///
-/// How: the new value is resolved into a node tree (linear in its size;
-/// `resolve(_:)` and `update(with:)` taking a resolved tree let a caller
-/// time it apart) and compared with the kept one, node by node (one linear
-/// pass of comparisons, no layout work). The nodes whose layout inputs
-/// changed, and their ancestors, forget their memoised sizes; the pass then
-/// runs from the root, every untouched subtree answering from the memo.
+/// How: the new value is resolved into a node tree with a hash of each
+/// subtree (linear in its size; `resolve(_:)` and `update(with:)` taking a
+/// resolved tree let a caller time it apart) and compared with the kept
+/// one from the root down, entering only the subtrees whose hashes differ
+/// (TreeDiff.swift). The nodes whose layout inputs changed, and their
+/// ancestors, forget their memoised sizes; the pass then runs from the
+/// root, every untouched subtree answering from the memo, and stops
+/// climbing at an ancestor whose answers did not change (`settle`).
 /// Placement stores each frame relative to its parent and stops at a
 /// subtree placed with the same proposal and size as before, so a row that
 /// merely moves costs one write. Root-space frames of the result are made
@@ -36,9 +38,6 @@ public final class LayoutSession {
     /// ancestors through them, and a checked class `var` costs a runtime
     /// call per access (a session is used from one thread at a time).
     @exclusivity(unchecked) private var parents: [Int32] = []
-    /// The node that reads each payload slot (TreeDiff.swift), made once
-    /// per structure like `parents`.
-    private var owners = PayloadOwners()
     /// Each node's placement relative to its parent. The result of a layout
     /// shares this array; the next update copies it only if that result is
     /// still alive and has not made its frames yet.
@@ -79,6 +78,11 @@ public final class LayoutSession {
     /// How many nodes the last update measured again: the ones that changed
     /// and their ancestors (all of them after a fresh layout).
     public private(set) var lastUpdateChangedNodes = 0
+    /// How many nodes the last update's comparison entered: those whose
+    /// subtree differs from the kept one, by its hash (the path to each
+    /// change); every other subtree was skipped unread. 0 after a fresh
+    /// layout.
+    public private(set) var lastUpdateComparedNodes = 0
 
     /// Lays `view` out in a root of `size`, as `layout(_:in:environment:)`
     /// (with `safeAreaInsets` and `keyboardHeight`: as
@@ -91,7 +95,7 @@ public final class LayoutSession {
         self.keyboardHeight = keyboardHeight
         (proposal, rootDiagnostics) = ResolvedViewTree.rootProposal(size)
         rootSize = size
-        resolved = ResolvedViewTree(view, environment: environment)
+        resolved = ResolvedViewTree(view, environment: environment, hashed: true)
         engine = LayoutEngine(tree: resolved.tree, measurer: environment.textMeasurer, scale: Double(environment.displayScale))
         deferred = false
         resolved.resolvedBy = self
@@ -103,7 +107,7 @@ public final class LayoutSession {
 
     /// Resolves `view` in the session's environment, for `update(with:)`.
     public func resolve<V: View>(_ view: V) -> ResolvedViewTree {
-        var r = ResolvedViewTree(view, environment: environment)
+        var r = ResolvedViewTree(view, environment: environment, hashed: true)
         r.resolvedBy = self
         return r
     }
@@ -118,7 +122,11 @@ public final class LayoutSession {
     /// (its environment may differ) is laid out afresh.
     @discardableResult
     public func update(with new: ResolvedViewTree) -> PlacedViewTree {
-        guard keptIsOurs, !deferred, !hasRootInsets, new.resolvedBy === self, let changed = new.tree.changedNodes(from: resolved.tree, owners: owners) else {
+        var entered = 0
+        defer { lastUpdateComparedNodes = entered }
+        guard keptIsOurs, !deferred, !hasRootInsets, new.resolvedBy === self,
+              let changed = new.tree.changedNodes(from: resolved.tree, entered: &entered) else {
+            entered = 0
             // Custom layouts keep their caches through an update of the same
             // structure, and get updateCache (CustomLayout.swift).
             if keptIsOurs, new.resolvedBy === self, let store = new.layoutCaches { store.inherit(from: resolved, into: new.tree) }
@@ -190,7 +198,6 @@ public final class LayoutSession {
             default: return node.kind.placesWithContext
             }
         }
-        owners = deferred ? PayloadOwners() : PayloadOwners(tree)
         kept = Array(repeating: RelativePlacement(), count: tree.nodes.count)
         dirty = Array(repeating: 0, count: tree.nodes.count)
         settling = []
