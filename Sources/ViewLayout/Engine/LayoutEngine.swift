@@ -329,13 +329,28 @@ final class LayoutEngine {
 
     /// Places node `n` with its top-leading corner at (x, y) in root space and
     /// recurses into its children, mirroring them inside a right-to-left node.
+    ///
+    /// A loop rather than a recursion for each node's last child (a tail
+    /// call): a chain of one-child nodes (every level of a deep nest) is
+    /// placed without growing the stack, whose frames a deep recursion
+    /// reloads from beyond the caches on the way back.
     func place(_ n: Int32, x: Double, y: Double, p: Proposal, s: Size) {
-        if stack.exhausted() { return placeOnFreshStack(n, x: x, y: y, p: p, s: s) }
-        let p = normalised(n, p)
-        frames[Int(n)] = CGRect(x: x, y: y, width: s.w, height: s.h)
-        let node = nodes[Int(n)]
-        if !tree.coordinateSpaceNames.isEmpty && placeIfNamed(n, node, x: x, y: y, p: p, s: s) { return }
-        placeNode(n, node, x: x, y: y, p: p, s: s)
+        var next = PendingPlacement(n: n, x: x, y: y, p: p, s: s)
+        while true {
+            let (n, x, y, s) = (next.n, next.x, next.y, next.s)
+            if stack.exhausted() { return placeOnFreshStack(n, x: x, y: y, p: next.p, s: s) }
+            let p = normalised(n, next.p)
+            frames[Int(n)] = CGRect(x: x, y: y, width: s.w, height: s.h)
+            let node = nodes[Int(n)]
+            if !tree.coordinateSpaceNames.isEmpty && placeIfNamed(n, node, x: x, y: y, p: p, s: s) { return }
+            switch node.kind {
+            case .scrollView, .lazyVStack, .lazyHStack, .geometryReader, .lazyVGrid, .lazyHGrid:
+                return placeScrolling(n, node, x: x, y: y, p: p, s: s)
+            default:
+                guard let last = placeChildrenButLast(n, node, x: x, y: y, p: p, s: s) else { return }
+                next = last
+            }
+        }
     }
 
     // Out of line, the rare paths of the recursions: inlined, their locals
@@ -384,8 +399,18 @@ final class LayoutEngine {
     /// Places node `n`'s children (its own frame is written).
     @inline(__always)
     func placeSubtree(_ n: Int32, _ node: Node, x: Double, y: Double, p: Proposal, s: Size) {
+        if let last = placeChildrenButLast(n, node, x: x, y: y, p: p, s: s) {
+            place(last.n, x: last.x, y: last.y, p: last.p, s: last.s)
+        }
+    }
+
+    /// Places node `n`'s children, except that the last one, when it needs
+    /// a call of `place`, is returned for the caller to place (after this
+    /// node's scratch is given back).
+    @inline(__always)
+    func placeChildrenButLast(_ n: Int32, _ node: Node, x: Double, y: Double, p: Proposal, s: Size) -> PendingPlacement? {
         let count = Int(node.childCount)
-        if count == 0 { return }
+        if count == 0 { return nil }
         let base = scratchTop
         scratchTop += count
         let out = scratch + base
@@ -400,10 +425,11 @@ final class LayoutEngine {
             // Safe areas and flips need the node's frame in root space.
             placeInContext(n, node, x: x, y: y, p: p, s: s, out)
             scratchTop = base
-            return
+            return nil
         }
         let rtl = node.flags.contains(.rightToLeft)
         let plainSpaces = tree.coordinateSpaceNames.isEmpty
+        var last: PendingPlacement?
         for i in 0..<count {
             let c = out[i]
             if special && c.w.isNaN { continue }  // a ViewThatFits child not shown
@@ -417,9 +443,23 @@ final class LayoutEngine {
             }
             if kind == .fixedFrame && plainSpaces
                 && placeFramedShape(cn, x: x + cx, y: y + c.y, p: c.p, s: Size(w: c.w, h: c.h)) { continue }
-            place(cn, x: x + cx, y: y + c.y, p: c.p, s: Size(w: c.w, h: c.h))
+            if i == count - 1 {
+                last = PendingPlacement(n: cn, x: x + cx, y: y + c.y, p: c.p, s: Size(w: c.w, h: c.h))
+            } else {
+                place(cn, x: x + cx, y: y + c.y, p: c.p, s: Size(w: c.w, h: c.h))
+            }
         }
         scratchTop = base
+        return last
+    }
+
+    /// A placement `place` is to make: node, origin in root space,
+    /// proposal and size.
+    struct PendingPlacement {
+        var n: Int32
+        var x, y: Double
+        var p: Proposal
+        var s: Size
     }
 
     // MARK: Alignment guides
