@@ -105,18 +105,16 @@ extension LayoutEngine {
         }
     }
 
-    /// Brings the engine's copies of the nodes in `marked` (the changed
-    /// nodes and their ancestors) up to date with `tree` after an update of
-    /// the same structure: their flags (with the marks found when the new
-    /// tree was built), priorities and guide masks. The marks of a node
-    /// depend on its subtree only, so the unchanged nodes' marks are the
-    /// new tree's too. A node whose record differs is marked `newRecord`
-    /// (its parent reads its flags and priority, so `settle` cannot stop at it).
-    func refresh(_ marked: [Int32], marks: UnsafeMutablePointer<UInt8>) {
-        for n in marked {
-            let fresh = tree.nodes[Int(n)], old = nodes[Int(n)]
-            if !fresh.readsAlike(old) { marks[Int(n)] |= UpdateMark.newRecord }
-            nodes[Int(n)] = fresh
+    /// Marks `newRecord` each node in `marked` (the changed nodes and their
+    /// ancestors) whose record in `tree` reads otherwise than in `old`, the
+    /// previous value's tree of the same structure: its flags (with the
+    /// marks found when the new tree was built), priority or guide mask.
+    /// Its parent reads those, so `settle` cannot stop at it. The engine
+    /// reads the new tree's nodes; the marks of a node depend on its
+    /// subtree only, so the unchanged nodes' marks are the old ones too.
+    func refresh(_ marked: [Int32], from old: NodeTree, marks: UnsafeMutablePointer<UInt8>) {
+        for n in marked where !tree.nodes[Int(n)].readsAlike(old.nodes[Int(n)]) {
+            marks[Int(n)] |= UpdateMark.newRecord
         }
     }
 

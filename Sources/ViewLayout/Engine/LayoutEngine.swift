@@ -43,9 +43,14 @@ struct StackItem {
 /// node reserves scratch twice at once).
 final class LayoutEngine {
     let tree: NodeTree
-    /// Copies of the tree's nodes and child links in raw memory: reading
-    /// them costs a load, with no bounds check or retain of an array buffer.
-    let nodes: UnsafeMutablePointer<Node>
+    /// The tree's nodes, read in place: `tree` is a constant of the engine,
+    /// so the array's storage is neither freed nor moved (nothing writes
+    /// it) while the engine lives, and a read costs a load, with no bounds
+    /// check or retain of the array's buffer. (A copy per pass cost a
+    /// memcpy of 32 bytes a view.)
+    let nodes: UnsafePointer<Node>
+    /// A copy of the child links in raw memory, with room beyond for the
+    /// custom layouts' stand-in stacks.
     let links: UnsafeMutablePointer<Int32>
     let measurer: any TextMeasurer
     /// `measurer` when it is the built-in one (the usual case), which
@@ -136,8 +141,9 @@ final class LayoutEngine {
         usesLayoutProtocol = custom
         let buffers = EngineBuffers(tree: tree, linkCount: linkCount)
         self.buffers = buffers
-        (nodes, links, counters, frames, scratch, items, order) =
-            (buffers.nodes, buffers.links, buffers.counters, buffers.frames, buffers.scratch, buffers.items, buffers.order)
+        nodes = LayoutEngine.storage(of: tree)
+        (links, counters, frames, scratch, items, order) =
+            (buffers.links, buffers.counters, buffers.frames, buffers.scratch, buffers.items, buffers.order)
         (plans, planProposals) = (buffers.plans, buffers.planProposals)
         self.measurer = measurer
         builtinMeasurer = measurer as? BuiltinTextMeasurer
@@ -166,8 +172,11 @@ final class LayoutEngine {
         layoutState = previous.layoutState
         usesLayoutProtocol = previous.usesLayoutProtocol
         buffers = previous.buffers
-        (nodes, links, counters, frames, scratch, items, order) =
-            (previous.nodes, previous.links, previous.counters, previous.frames, previous.scratch, previous.items, previous.order)
+        // The new tree's nodes: its records are the new ones (`refresh`
+        // compares them with the previous tree's).
+        nodes = LayoutEngine.storage(of: tree)
+        (links, counters, frames, scratch, items, order) =
+            (previous.links, previous.counters, previous.frames, previous.scratch, previous.items, previous.order)
         (plans, planProposals) = (previous.plans, previous.planProposals)
         measurer = previous.measurer
         builtinMeasurer = previous.builtinMeasurer
@@ -178,6 +187,17 @@ final class LayoutEngine {
         previous.textCache = []
         depth = previous.depth
     }
+
+    /// Where `tree`'s nodes are stored (see `nodes`); a tree without nodes
+    /// gets one zeroed node that nothing reads.
+    private static func storage(of tree: NodeTree) -> UnsafePointer<Node> {
+        tree.nodes.withUnsafeBufferPointer { $0.baseAddress } ?? UnsafePointer(noNodes)
+    }
+    private nonisolated(unsafe) static let noNodes: UnsafeMutablePointer<Node> = {
+        let p = UnsafeMutablePointer<Node>.allocate(capacity: 1)
+        UnsafeMutableRawPointer(p).initializeMemory(as: UInt8.self, repeating: 0, count: MemoryLayout<Node>.stride)
+        return p
+    }()
 
     /// Owns the raw memory of a pass, so that successive engines of a
     /// `LayoutSession` can share it.
@@ -565,7 +585,6 @@ extension NodeKind {
 /// copies, the memo, frames, scratch stacks. Freed when the last engine
 /// using it goes.
 final class EngineBuffers {
-    let nodes: UnsafeMutablePointer<Node>
     let links: UnsafeMutablePointer<Int32>
     let counters: UnsafeMutablePointer<Int>
     let frames: UnsafeMutablePointer<CGRect>
@@ -577,19 +596,17 @@ final class EngineBuffers {
     let cache: SizeCache
 
     /// The pooled blocks behind the pointers (Engine/BufferPool.swift).
-    private let pooled: (PooledBuffer<Node>, PooledBuffer<Int32>, PooledBuffer<CGRect>, PooledBuffer<ChildPlacement>,
+    private let pooled: (PooledBuffer<Int32>, PooledBuffer<CGRect>, PooledBuffer<ChildPlacement>,
                          PooledBuffer<StackItem>, PooledBuffer<Int32>, PooledBuffer<StackPlan>, PooledBuffer<Proposal>)
 
     /// `linkCount`: room for the tree's child links and the scratch stacks.
     init(tree: NodeTree, linkCount: Int) {
         let nodeCount = tree.nodes.count
-        let n = PooledBuffer<Node>(count: nodeCount), l = PooledBuffer<Int32>(count: linkCount)
+        let l = PooledBuffer<Int32>(count: linkCount)
         let f = PooledBuffer<CGRect>(count: nodeCount), sc = PooledBuffer<ChildPlacement>(count: linkCount)
         let it = PooledBuffer<StackItem>(count: linkCount), o = PooledBuffer<Int32>(count: linkCount)
         let pl = PooledBuffer<StackPlan>(count: tree.children.count), pp = PooledBuffer<Proposal>(count: tree.stacks.count)
-        pooled = (n, l, f, sc, it, o, pl, pp)
-        nodes = n.pointer
-        nodes.initialize(from: tree.nodes, count: nodeCount)
+        pooled = (l, f, sc, it, o, pl, pp)
         links = l.pointer
         links.initialize(from: tree.children, count: tree.children.count)
         counters = .allocate(capacity: 3)
@@ -616,7 +633,7 @@ final class EngineBuffers {
     deinit {
         counters.deallocate()
         pooled.0.release(); pooled.1.release(); pooled.2.release(); pooled.3.release()
-        pooled.4.release(); pooled.5.release(); pooled.6.release(); pooled.7.release()
+        pooled.4.release(); pooled.5.release(); pooled.6.release()
     }
 }
 

@@ -147,7 +147,7 @@ public final class LayoutSession {
         }
         marked.sort()
         engine = LayoutEngine(continuing: engine, tree: new.tree)
-        dirty.withUnsafeMutableBufferPointer { engine.refresh(marked, marks: $0.baseAddress!) }
+        dirty.withUnsafeMutableBufferPointer { engine.refresh(marked, from: resolved.tree, marks: $0.baseAddress!) }
         // A changed container may align by another guide now: the set only grows.
         for n in changed { guidesRead |= new.tree.guidesRead(by: new.tree.nodes[Int(n)]) }
         settling = marked
