@@ -32,17 +32,19 @@ extension NodeTree {
               insets.count == old.insets.count, points.count == old.points.count, guides.count == old.guides.count,
               let new = hashes ?? SubtreeHashes(self), let was = old.hashes ?? SubtreeHashes(old) else { return nil }
         var changed: [Int32] = []
-        guard root >= 0 else { return changed }
-        var pending: [Int32] = [root]
+        guard root >= 0, root < nodes.count else { return changed }
+        // Only nodes whose hashes differ are pushed (a row's equal
+        // siblings cost a comparison each, not a visit).
+        var pending: [Int32] = new.hash[Int(root)] == was.hash[Int(root)] ? [] : [root]
         while let n = pending.popLast() {
             let i = Int(n)
-            if new.hash[i] == was.hash[i] { continue }
             entered += 1
             let x = nodes[i], y = old.nodes[i]
             guard x.kind == y.kind, x.payload == y.payload, x.childStart == y.childStart, x.childCount == y.childCount else { return nil }
             for k in Int(x.childStart)..<Int(x.childStart + x.childCount) {
-                guard children[k] == old.children[k] else { return nil }
-                pending.append(children[k])
+                let c = children[k]
+                guard c == old.children[k] else { return nil }
+                if new.hash[Int(c)] != was.hash[Int(c)] { pending.append(c) }
             }
             switch payloadDiffers(x, from: old) {
             case nil: return nil
