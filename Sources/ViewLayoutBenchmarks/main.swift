@@ -7,7 +7,7 @@ import ViewLayout
 //
 //   swift build -c release --product ViewLayoutBenchmarks --scratch-path .build-bench
 //   .build-bench/release/ViewLayoutBenchmarks [--quick] [--filter NAME[,NAME…]] [--reps N]
-//   .build-bench/release/ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|layout|relayout|floor]
+//   .build-bench/release/ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|session-build|layout|relayout|floor]
 //
 // --quick      3 repetitions, shorter samples, skips the biggest trees.
 // --filter     runs the named trees; a string that names no tree runs every
@@ -17,6 +17,7 @@ import ViewLayout
 //              times (default 10), for callgrind: the phase picks what runs
 //              N times (layout: fresh layouts of one resolved tree;
 //              relayout: session updates of one-leaf edits; build: resolves;
+//              session-build: the resolves of relayout (hashed), without the updates;
 //              floor: the floor's two passes over as many items).
 // --timeout S  gives up on a tree that reports nothing for S seconds (default 60, 15 with --quick).
 // --list       prints the trees and exits.
@@ -30,7 +31,7 @@ import ViewLayout
 func usage() -> Never {
     print("""
     usage: ViewLayoutBenchmarks [--quick] [--filter NAME[,NAME...]] [--reps N]
-           ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|layout|relayout|floor]
+           ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|session-build|layout|relayout|floor]
            ViewLayoutBenchmarks --lazy [REPS [ROWS...]]
            ViewLayoutBenchmarks --list
     """)
@@ -106,10 +107,15 @@ if profile {
         case "floor":
             var items = floorItems(tree.nodeCount)
             for _ in 0..<iterations { floorPasses(&items) }
-        case "relayout":
+        case "relayout", "session-build":
+            // session-build: the same set-up and resolves (with the subtree
+            // hashes a session makes), without the updates, so that
+            // relayout minus session-build is the updates alone.
             let session = LayoutSession(c.view(0), in: c.rootA)
             let values = (1...iterations).map { session.resolve(c.view($0)) }
-            for v in values { computations += session.update(with: v).sizeComputations }
+            if phase == "relayout" {
+                for v in values { computations += session.update(with: v).sizeComputations }
+            }
         default:
             for i in 0..<iterations {
                 computations += tree.layout(in: i % 2 == 0 ? c.rootA : c.rootB).sizeComputations
