@@ -363,13 +363,8 @@ final class LayoutEngine {
             frames[Int(n)] = CGRect(x: x, y: y, width: s.w, height: s.h)
             let node = nodes[Int(n)]
             if !tree.coordinateSpaceNames.isEmpty && placeIfNamed(n, node, x: x, y: y, p: p, s: s) { return }
-            switch node.kind {
-            case .scrollView, .lazyVStack, .lazyHStack, .geometryReader, .lazyVGrid, .lazyHGrid:
-                return placeScrolling(n, node, x: x, y: y, p: p, s: s)
-            default:
-                guard let last = placeChildrenButLast(n, node, x: x, y: y, p: p, s: s) else { return }
-                next = last
-            }
+            guard let last = placeNode(n, node, x: x, y: y, p: p, s: s) else { return }
+            next = last
         }
     }
 
@@ -403,16 +398,22 @@ final class LayoutEngine {
     func placeInCoordinateSpace(_ name: AnyHashable, _ n: Int32, _ node: Node, x: Double, y: Double, p: Proposal, s: Size) {
         pass.coordinateSpaces.append((name, CGRect(x: x, y: y, width: s.w, height: s.h)))
         defer { pass.coordinateSpaces.removeLast() }
-        placeNode(n, node, x: x, y: y, p: p, s: s)
+        // The last child inside the space too.
+        if let last = placeNode(n, node, x: x, y: y, p: p, s: s) {
+            place(last.n, x: last.x, y: last.y, p: last.p, s: last.s)
+        }
     }
 
+    /// Places node `n`'s children, but the last one that needs a call of
+    /// `place`, which is returned (see `placeChildrenButLast`).
     @inline(__always)
-    func placeNode(_ n: Int32, _ node: Node, x: Double, y: Double, p: Proposal, s: Size) {
+    func placeNode(_ n: Int32, _ node: Node, x: Double, y: Double, p: Proposal, s: Size) -> PendingPlacement? {
         switch node.kind {
         case .scrollView, .lazyVStack, .lazyHStack, .geometryReader, .lazyVGrid, .lazyHGrid:
             placeScrolling(n, node, x: x, y: y, p: p, s: s)
+            return nil
         default:
-            placeSubtree(n, node, x: x, y: y, p: p, s: s)
+            return placeChildrenButLast(n, node, x: x, y: y, p: p, s: s)
         }
     }
 
