@@ -218,13 +218,4 @@ extension NodeTree {
         default: return .max
         }
     }
-
-    /// Whether every node's children come before it (the resolver's
-    /// post-order), which `LayoutEngine.settle` relies on.
-    var isPostOrder: Bool {
-        for (i, node) in nodes.enumerated() {
-            for k in 0..<Int(node.childCount) where Int(children[Int(node.childStart) + k]) >= i { return false }
-        }
-        return true
-    }
 }

@@ -71,30 +71,86 @@ extension NodeTree {
         case .opaque: return true
         case .image:
             guard p >= 0 && p < leaves.count else { return false }
-            let a = leaves[p], b = old.leaves[p]
-            return !(a.idealW.bitPattern == b.idealW.bitPattern && a.idealH.bitPattern == b.idealH.bitPattern
-                     && a.resizable == b.resizable && a.baseline.bitPattern == b.baseline.bitPattern)
+            return leaves[p].layoutBits != old.leaves[p].layoutBits
         case .text:
             guard p >= 0 && p < texts.count else { return false }
             // The same interned number: the same string, font and options.
             if texts[p].id == old.texts[p].id { return false }
             if texts[p].font != old.texts[p].font { return nil }
             return texts[p].string != old.texts[p].string || texts[p].options != old.texts[p].options
-        case .stack: return !Self.sameBytes(stacks, old.stacks, p)
-        case .alignment: return !Self.sameBytes(alignments, old.alignments, p)
-        case .frame: return !Self.sameBytes(frames, old.frames, p)
-        case .inset: return !Self.sameBytes(insets, old.insets, p)
-        case .point: return !Self.sameBytes(points, old.points, p)
+        case .stack, .alignment, .frame, .inset, .point:
+            // A slot out of range in either tree counts as equal (no node reads it).
+            var previous = PayloadBytes()
+            guard old.visitPlainPayload(x, &previous) else { return false }
+            var comparer = PayloadComparer(previous: previous)
+            return visitPlainPayload(x, &comparer) && comparer.differs
         }
     }
 
-    /// Whether slot `i` of two arrays of plain values is equal as bytes (an
-    /// index out of range, which no node of either tree reads: equal).
-    private static func sameBytes<T>(_ a: [T], _ b: [T], _ i: Int) -> Bool {
-        guard i >= 0 && i < a.count && i < b.count else { return true }
-        return a.withUnsafeBufferPointer { x in
-            b.withUnsafeBufferPointer { y in memcmp(x.baseAddress! + i, y.baseAddress! + i, MemoryLayout<T>.size) == 0 }
+    /// Hands `visitor` node `x`'s payload slot in the family of plain values
+    /// its kind reads (stack, alignment, frame, inset, point), typed: what
+    /// the hashes mix in and the comparison compares, listed once. False
+    /// for another family, or a slot out of range (no node reads it).
+    @inline(__always)
+    func visitPlainPayload<V: PlainPayloadVisitor>(_ x: Node, _ visitor: inout V) -> Bool {
+        let i = Int(x.payload)
+        switch x.kind.payloadFamily {
+        case .stack: return visitor.visit(stacks, i)
+        case .alignment: return visitor.visit(alignments, i)
+        case .frame: return visitor.visit(frames, i)
+        case .inset: return visitor.visit(insets, i)
+        case .point: return visitor.visit(points, i)
+        case .none, .image, .text, .opaque: return false
         }
+    }
+}
+
+/// What reads a payload slot of plain values (`visitPlainPayload`): one
+/// generic call per family, so each is specialised with its type's size.
+protocol PlainPayloadVisitor {
+    /// Reads slot `i` of `family`; false when it is out of range.
+    mutating func visit<T>(_ family: [T], _ i: Int) -> Bool
+}
+
+/// Mixes a slot's bytes into a hash.
+private struct PayloadHasher: PlainPayloadVisitor {
+    var h: UInt64
+    @inline(__always) mutating func visit<T>(_ family: [T], _ i: Int) -> Bool {
+        guard i >= 0 && i < family.count else { return false }
+        h = family.withUnsafeBufferPointer { SubtreeHashes.words($0.baseAddress! + i, h) }
+        return true
+    }
+}
+
+/// Compares a slot's bytes with the same slot of the previous tree
+/// (`previous`, found with `PayloadBytes`).
+private struct PayloadComparer: PlainPayloadVisitor {
+    let previous: PayloadBytes
+    var differs = false
+    @inline(__always) mutating func visit<T>(_ family: [T], _ i: Int) -> Bool {
+        guard i >= 0 && i < family.count, previous.size == MemoryLayout<T>.size, let old = previous.start else { return false }
+        differs = family.withUnsafeBufferPointer { memcmp($0.baseAddress! + i, old, MemoryLayout<T>.size) != 0 }
+        return true
+    }
+}
+
+/// Finds a slot's bytes in the previous tree (read at once, while it is alive).
+private struct PayloadBytes: PlainPayloadVisitor {
+    var start: UnsafeRawPointer?
+    var size = 0
+    @inline(__always) mutating func visit<T>(_ family: [T], _ i: Int) -> Bool {
+        guard i >= 0 && i < family.count else { return false }
+        start = family.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress! + i) }
+        size = MemoryLayout<T>.size
+        return true
+    }
+}
+
+extension LeafInfo {
+    /// What layout reads of an image (the rest is drawing): its ideal size,
+    /// baseline and resizability, as words for the hash and the comparison.
+    var layoutBits: SIMD4<UInt64> {
+        SIMD4(idealW.bitPattern, idealH.bitPattern, baseline.bitPattern, resizable ? 1 : 0)
     }
 }
 
@@ -132,18 +188,14 @@ struct SubtreeHashes {
                         case .none: break
                         case .opaque: opaque.append(Int32(i))
                         case .image:
-                            // Only what layout reads (the rest is drawing).
                             if p >= 0 && p < tree.leaves.count {
-                                let l = tree.leaves[p]
-                                h = Self.mix(Self.mix(Self.mix(Self.mix(h, l.idealW.bitPattern), l.idealH.bitPattern),
-                                                      l.baseline.bitPattern), l.resizable ? 1 : 0)
+                                let b = tree.leaves[p].layoutBits
+                                for k in 0..<4 { h = Self.mix(h, b[k]) }
                             }
                         case .text: if p >= 0 && p < tree.texts.count { h = Self.mix(h, tree.texts[p].id) }
-                        case .stack: h = Self.slot(tree.stacks, p, h)
-                        case .alignment: h = Self.slot(tree.alignments, p, h)
-                        case .frame: h = Self.slot(tree.frames, p, h)
-                        case .inset: h = Self.slot(tree.insets, p, h)
-                        case .point: h = Self.slot(tree.points, p, h)
+                        case .stack, .alignment, .frame, .inset, .point:
+                            var hasher = PayloadHasher(h: h)
+                            if tree.visitPlainPayload(node, &hasher) { h = hasher.h }
                         }
                         for k in Int(node.childStart)..<Int(node.childStart + node.childCount) {
                             let c = Int(links[k])
@@ -181,13 +233,6 @@ struct SubtreeHashes {
             o += 1
         }
         return h
-    }
-
-    /// Mixes slot `i` of a payload family (nothing for an index out of range).
-    @inline(__always)
-    static func slot<T>(_ a: [T], _ i: Int, _ h: UInt64) -> UInt64 {
-        guard i >= 0 && i < a.count else { return h }
-        return a.withUnsafeBufferPointer { words($0.baseAddress! + i, h) }
     }
 }
 

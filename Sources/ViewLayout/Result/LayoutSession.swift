@@ -201,7 +201,9 @@ public final class LayoutSession {
         kept = Array(repeating: RelativePlacement(), count: tree.nodes.count)
         dirty = Array(repeating: 0, count: tree.nodes.count)
         settling = []
-        postOrder = !deferred && tree.isPostOrder
+        // Hashes are made only for a tree whose children come before their
+        // parents (SubtreeHashes), which is what `settle` needs too.
+        postOrder = !deferred && tree.hashes != nil
         guidesRead = postOrder ? tree.guidesRead : .max
         nonFinite = 0
         lastUpdateChangedNodes = tree.nodes.count
