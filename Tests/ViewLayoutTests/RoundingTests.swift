@@ -150,4 +150,35 @@ import ViewLayout
             atExpectEqual(r.frame(of: i)?.width, expected[i + 1] - expected[i], "width \(i)")
         }
     }
+
+    // Facts §14 on many frames at once: the rounding pass works on four
+    // edges together (PixelRounding.swift), with a fallback for edges at or
+    // beyond 2^50 pixels. 400 views at random fractional positions and sizes,
+    // and a few 3e15 points away (rounded by the fallback), come out with
+    // every edge at floor(v × scale + 0.5) / scale, at each scale.
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func manyFramesRoundEdgeByEdge(_ scale: Double) {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Double {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(seed >> 11) / Double(1 << 53)
+        }
+        var cells: [(x: Double, y: Double, w: Double, h: Double)] = []
+        for i in 0..<400 {
+            if i % 37 == 5 {
+                cells.append((x: 3e15 + Double(i) + 0.5, y: Double(i) + 0.5, w: 24, h: 10))
+            } else {
+                cells.append((x: next() * 600 - 100, y: next() * 600 - 100, w: next() * 50, h: next() * 50))
+            }
+        }
+        let r = ATS.lay(ZStack(alignment: .topLeading) {
+            ForEach(0..<cells.count, id: \.self) { i in
+                let c = cells[i]
+                Color.red.frame(width: c.w, height: c.h).id(i).position(x: c.x + c.w / 2, y: c.y + c.h / 2)
+            }
+        }, 400, 400, scale: CGFloat(scale))
+        for (i, c) in cells.enumerated() {
+            atExpectFrame(r.frame(of: i), ATS.rect(c.x, c.y, c.w, c.h, scale: scale), "view \(i) @\(scale)x")
+        }
+    }
 }

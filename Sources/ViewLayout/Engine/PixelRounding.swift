@@ -20,25 +20,63 @@ enum PixelRounding {
     /// backwards from the origin, as CGRect's minX and maxX say), rounded.
     @inline(__always)
     static func round(x: Double, y: Double, w: Double, h: Double, scale: Double) -> CGRect {
-        let minX = w < 0 ? x + w : x, minY = h < 0 ? y + h : y
-        let x0 = round(minX, scale: scale), y0 = round(minY, scale: scale)
-        let x1 = round(minX + Swift.abs(w), scale: scale), y1 = round(minY + Swift.abs(h), scale: scale)
+        let x0 = round(x + Swift.min(w, 0), scale: scale), y0 = round(y + Swift.min(h, 0), scale: scale)
+        let x1 = round(x + Swift.max(w, 0), scale: scale), y1 = round(y + Swift.max(h, 0), scale: scale)
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// Rounds `count` frames from `source` into `target` (one tight loop
     /// over raw memory: every layout ends with it). False when a frame has
     /// a non-finite component, which the caller then reports and replaces.
+    ///
+    /// The four edges of a frame are rounded together in vector registers.
+    /// The baseline x86-64 target has no rounding instruction (libm's
+    /// `floor` is a call per edge), so the floor is taken with the
+    /// 1.5 × 2⁵² shift: adding and subtracting it rounds to the nearest
+    /// integer, and 1 comes off where that went up. It is exact below
+    /// 2⁵⁰ in magnitude; when an edge is larger (or not finite), the
+    /// frames are rounded again one edge at a time.
     static func round(_ source: UnsafePointer<CGRect>, into target: UnsafeMutablePointer<CGRect>, count: Int, scale: Double) -> Bool {
-        var sum = 0.0
+        let src = UnsafeRawPointer(source), dst = UnsafeMutableRawPointer(target)
+        let stride = MemoryLayout<CGRect>.stride
+        let shift = SIMD4<Double>(repeating: 6_755_399_441_055_744.0)
+        let scales = SIMD4<Double>(repeating: scale)
+        let limit = SIMD4<Double>(repeating: 1_125_899_906_842_624.0)  // 2⁵⁰
+        // Masks and bit patterns: SIMD selects compile to long shuffles on
+        // this target, while and/or of bit patterns are single instructions.
+        let oneBits = bits(SIMD4<Double>(repeating: 1)), magnitudeBits = SIMD4<UInt64>(repeating: 0x7FFF_FFFF_FFFF_FFFF)
+        var sum = SIMD2<Double>.zero
+        var outOfRange = SIMD4<UInt64>.zero
         for i in 0..<count {
-            let r = source[i]
-            let x = Double(r.origin.x), y = Double(r.origin.y), w = Double(r.size.width), h = Double(r.size.height)
+            // CGRect is four Doubles: x, y, width, height.
+            let r = src.loadUnaligned(fromByteOffset: i &* stride, as: SIMD4<Double>.self)
+            let origin = r.lowHalf, size = r.highHalf
             // A NaN or infinity anywhere makes the sum non-finite (as can
             // an overflow of finite values, which the caller's check clears).
-            sum += (x + y) + (w + h)
-            (target + i).initialize(to: round(x: x, y: y, w: w, h: h, scale: scale))
+            sum += origin + size
+            // The standardized rectangle's edges (a negative size spans
+            // backwards from the origin, as CGRect's minX and maxX say).
+            // (These `replacing` forms compile to minpd and maxpd.)
+            let low = origin + size.replacing(with: 0, where: size .> 0)
+            let high = origin + size.replacing(with: 0, where: size .< 0)
+            let e = SIMD4(lowHalf: low, highHalf: high) * scales + 0.5
+            outOfRange |= bits(double(bits(e) & magnitudeBits) .>= limit)
+            let nearest = (e + shift) - shift
+            let floored = nearest - double(bits(nearest .> e) & oneBits)
+            let edges = floored / scales
+            let rect = SIMD4(lowHalf: edges.lowHalf, highHalf: edges.highHalf - edges.lowHalf)
+            dst.storeBytes(of: rect, toByteOffset: i &* stride, as: SIMD4<Double>.self)
         }
-        return sum.isFinite
+        if outOfRange != .zero {
+            for i in 0..<count {
+                let r = source[i]
+                target[i] = round(x: Double(r.origin.x), y: Double(r.origin.y), w: Double(r.size.width), h: Double(r.size.height), scale: scale)
+            }
+        }
+        return (sum[0] + sum[1]).isFinite
     }
+
+    @inline(__always) private static func bits(_ v: SIMD4<Double>) -> SIMD4<UInt64> { unsafeBitCast(v, to: SIMD4<UInt64>.self) }
+    @inline(__always) private static func bits(_ m: SIMDMask<SIMD4<Int64>>) -> SIMD4<UInt64> { unsafeBitCast(m, to: SIMD4<UInt64>.self) }
+    @inline(__always) private static func double(_ v: SIMD4<UInt64>) -> SIMD4<Double> { unsafeBitCast(v, to: SIMD4<Double>.self) }
 }
