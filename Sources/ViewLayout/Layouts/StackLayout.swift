@@ -95,15 +95,27 @@ extension LayoutEngine {
         let major = p[axis]
         let minor = p[minorAxis]
 
-        let base = itemsTop
-        itemsTop += count
-        defer { itemsTop = base }
-        let it = items + base
+        // Without explicit or custom guides, a child's guide is a fixed
+        // part of its extent (`defaultValue`), and sizing alone (no
+        // placements) needs only the children's largest extent across:
+        // the paths below then fold aligning into the loops that size.
+        let key = info.alignment
+        let plainGuides = (node.guideMask & key.maskBit) == 0 && key.builtin != .custom
+        let sizingPlainly = out == nil && plainGuides
 
         // Placing a stack with the proposal it was last sized for: each
         // child's proposal and answer are in the stack's plan (below), so
         // nothing is probed or distributed again.
         let planned = out != nil && node.payload >= 0 && planProposals[Int(node.payload)] == p
+        if planned && plainGuides {
+            return placePlanned(node, info, axis, p, count, out!)
+        }
+
+        let base = itemsTop
+        itemsTop += count
+        defer { itemsTop = base }
+        let it = items + base
+
         if planned {
             let plan = plans + Int(node.childStart)
             for i in 0..<count {
@@ -113,23 +125,25 @@ extension LayoutEngine {
             return alignAndPlace(node, info, axis, p, it, count, length: .nan, placing: out)
         }
 
-        // Spacing before each child (its entry's `order` field holds nothing yet).
+        // The gaps between neighbours, summed in source order.
         var totalSpacing = 0.0
-        var previous: Int32 = -1
-        for i in 0..<count {
-            let c = child(node, i)
-            var gap = 0.0
-            if i > 0 { gap = info.spacing.isNaN ? pairSpacing(previous, c, axis) : info.spacing }
-            totalSpacing += gap
-            it[i] = StackItem(child: c, order: Int32(i), min: gap, max: 0, priority: nodes[Int(c)].priority, major: 0, proposed: .nan)
-            previous = c
+        if info.spacing.isNaN {
+            var previous = child(node, 0)
+            for i in 1..<count {
+                let c = child(node, i)
+                totalSpacing += pairSpacing(previous, c, axis)
+                previous = c
+            }
+        } else {
+            for _ in 1..<count { totalSpacing += info.spacing }
         }
 
         if major.isNaN {
             for i in 0..<count {
-                let s = size(it[i].child, Proposal.along(axis, major: .nan, minor: minor))
-                it[i].major = s[axis]
-                it[i].across = s[minorAxis]
+                let c = child(node, i)
+                let s = size(c, Proposal.along(axis, major: .nan, minor: minor))
+                it[i] = StackItem(child: c, order: Int32(i), min: 0, max: 0, priority: 0,
+                                  major: s[axis], proposed: .nan, across: s[minorAxis])
             }
         } else if node.payload >= 0 && node.flags.contains(axis == .horizontal ? .widthOwnAxis : .heightOwnAxis)
                     && planProposals[Int(node.payload)][axis].bitPattern == major.bitPattern {
@@ -139,18 +153,31 @@ extension LayoutEngine {
             // is asked its answer across only. A row of cells probed by
             // its column at several heights distributes once.
             let plan = plans + Int(node.childStart)
+            if sizingPlainly {
+                // The plan is updated in place; no items.
+                var length = totalSpacing, thickness = 0.0
+                for i in 0..<count {
+                    let s = size(child(node, i), Proposal.along(axis, major: plan[i].proposed, minor: minor))
+                    plan[i].major = s[axis]
+                    plan[i].across = s[minorAxis]
+                    length += s[axis]
+                    thickness = Swift.max(thickness, s[minorAxis])
+                }
+                planProposals[Int(node.payload)] = p
+                return axis == .horizontal ? Size(w: length, h: thickness) : Size(w: thickness, h: length)
+            }
             for i in 0..<count {
-                let s = size(it[i].child, Proposal.along(axis, major: plan[i].proposed, minor: minor))
-                it[i].major = s[axis]
-                it[i].proposed = plan[i].proposed
-                it[i].across = s[minorAxis]
+                let c = child(node, i)
+                let s = size(c, Proposal.along(axis, major: plan[i].proposed, minor: minor))
+                it[i] = StackItem(child: c, order: Int32(i), min: 0, max: 0, priority: 0,
+                                  major: s[axis], proposed: plan[i].proposed, across: s[minorAxis])
             }
         } else {
-            // Probe each child; `min` held the gap, which placement re-derives.
-            // A child whose answer ignores the axis (marked when the tree
-            // was built) answers every probe alike: one question, and its
-            // share below is known too. Zero is asked first, then infinity
-            // (facts §3's order, which a custom Layout can observe).
+            // Probe each child. A child whose answer ignores the axis
+            // (marked when the tree was built) answers every probe alike:
+            // one question, and its share below is known too. Zero is asked
+            // first, then infinity (facts §3's order, which a custom Layout
+            // can observe).
             let ignoresAxis: NodeFlags = axis == .horizontal ? .ignoresWidth : .ignoresHeight
             // A stack whose gaps alone fill the proposal (a long list in a
             // screen): `distribute` offers every child 0 whatever the order
@@ -162,17 +189,18 @@ extension LayoutEngine {
             let overflowing = available <= 0 && available.isFinite && !usesLayoutProtocol
             var needsMaximums = !overflowing
             for i in 0..<count {
-                let c = it[i].child
+                let c = child(node, i)
+                let childNode = nodes[Int(c)]
                 let s = size(c, Proposal.along(axis, major: 0, minor: minor))
                 let lo = s[axis]
-                it[i].min = lo
-                if overflowing || nodes[Int(c)].flags.contains(ignoresAxis) {
-                    it[i].max = lo
+                var hi = lo
+                if overflowing || childNode.flags.contains(ignoresAxis) {
                     if !(lo >= 0 && lo.isFinite) { needsMaximums = true }
                 } else {
-                    it[i].max = size(c, Proposal.along(axis, major: .infinity, minor: minor))[axis]
+                    hi = size(c, Proposal.along(axis, major: .infinity, minor: minor))[axis]
                 }
-                it[i].across = s[minorAxis]
+                it[i] = StackItem(child: c, order: Int32(i), min: lo, max: hi, priority: childNode.priority,
+                                  major: 0, proposed: .nan, across: s[minorAxis])
             }
             if overflowing && needsMaximums {
                 for i in 0..<count where !nodes[Int(it[i].child)].flags.contains(ignoresAxis) {
@@ -180,6 +208,20 @@ extension LayoutEngine {
                 }
             }
             distribute(it, count, axis: axis, available: available, minor: minor)
+        }
+
+        if sizingPlainly {
+            // Length, plan and thickness in one walk.
+            var length = totalSpacing, thickness = 0.0
+            let plan = plans + Int(node.childStart)
+            let keepsPlan = node.payload >= 0
+            for i in 0..<count {
+                length += it[i].major
+                thickness = Swift.max(thickness, it[i].across)
+                if keepsPlan { plan[i] = StackPlan(proposed: it[i].proposed, major: it[i].major, across: it[i].across) }
+            }
+            if keepsPlan { planProposals[Int(node.payload)] = p }
+            return axis == .horizontal ? Size(w: length, h: thickness) : Size(w: thickness, h: length)
         }
 
         // Along the axis: children side by side with their gaps.
@@ -196,6 +238,44 @@ extension LayoutEngine {
             planProposals[Int(node.payload)] = p
         }
         return alignAndPlace(node, info, axis, p, it, count, length: length, placing: out)
+    }
+
+    /// Places a stack without explicit or custom guides from its plan for
+    /// `p` (what `alignAndPlace` does from items, without them): each
+    /// child's guide is its default, found again where it is needed.
+    @inline(__always)
+    func placePlanned(_ node: Node, _ info: StackInfo, _ axis: Axis, _ p: Proposal, _ count: Int,
+                      _ out: UnsafeMutablePointer<ChildPlacement>) -> Size {
+        let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
+        let minor = p[minorAxis]
+        let key = info.alignment
+        let plan = plans + Int(node.childStart)
+        @inline(__always) func guide(_ cs: Size) -> Double {
+            key.defaultValue(width: cs.w, height: cs.h) { ViewDimensions(width: cs.w, height: cs.h, source: nil) }
+        }
+        var lo = Double.infinity, thickness = 0.0
+        for i in 0..<count {
+            let cs = Proposal.along(axis, major: plan[i].major, minor: plan[i].across).size
+            thickness = Swift.max(thickness, plan[i].across)
+            lo = Swift.min(lo, -guide(cs))
+        }
+        var cursor = 0.0
+        var prev: Int32 = -1
+        for i in 0..<count {
+            let c = child(node, i)
+            if i > 0 { cursor += info.spacing.isNaN ? pairSpacing(prev, c, axis) : info.spacing }
+            let cp = Proposal.along(axis, major: plan[i].proposed, minor: minor)
+            let cs = Proposal.along(axis, major: plan[i].major, minor: plan[i].across).size
+            let across = -guide(cs) - lo
+            if axis == .horizontal {
+                out[i] = ChildPlacement(x: cursor, y: across, w: cs.w, h: cs.h, p: cp)
+            } else {
+                out[i] = ChildPlacement(x: across, y: cursor, w: cs.w, h: cs.h, p: cp)
+            }
+            cursor += cs[axis]
+            prev = c
+        }
+        return axis == .horizontal ? Size(w: cursor, h: thickness) : Size(w: thickness, h: cursor)
     }
 
     /// A stack of one child (every level of a deep nest): steps 1–6 with one
