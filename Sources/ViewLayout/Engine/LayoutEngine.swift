@@ -614,9 +614,12 @@ final class EngineBuffers {
         counters.initialize(repeating: 0, count: 3)
         cache = SizeCache(nodeCount: nodeCount)
         // Zero until placed: a node a pass does not place (a ViewThatFits
-        // alternative, lazy content) has an empty frame.
+        // alternative, lazy content) has an empty frame. Not needed when
+        // every node is placed (most trees; 32 bytes a view).
         frames = f.pointer
-        memset(frames, 0, Swift.max(nodeCount, 1) * MemoryLayout<CGRect>.stride)
+        if !tree.placesEveryNode || nodeCount == 0 {
+            memset(frames, 0, Swift.max(nodeCount, 1) * MemoryLayout<CGRect>.stride)
+        }
         // A stack's plan is written before it is read (planProposals says
         // which are valid).
         plans = pl.pointer

@@ -265,6 +265,11 @@ struct NodeTree {
     /// when the tree is built (`markLayoutFacts`, ProposalIndependence.swift).
     var depth = 0
     var textEdges: [TextEdges] = []
+    /// Whether every pass places every node: no kind in the tree leaves a
+    /// child unplaced (ViewThatFits' other choices, lazy and scrolled
+    /// content, custom layouts, grids' empty cells). The engine then skips
+    /// zeroing the frames (`EngineBuffers`). Set by `markLayoutFacts`.
+    var placesEveryNode = false
     /// Each subtree's hash, for a `LayoutSession`'s updates (TreeDiff.swift);
     /// nil for a tree resolved for a plain layout.
     var hashes: SubtreeHashes?

@@ -26,11 +26,13 @@ extension NodeTree {
         let count = nodes.count
         var levels = [Int32](repeating: 0, count: count)
         var deepest: Int32 = 0
+        var everyNodePlaced = true
         let frames = self.frames, leaves = self.leaves
         children.withUnsafeBufferPointer { links in
             nodes.withUnsafeMutableBufferPointer { nodes in
                 for i in 0..<count {
                     var node = nodes[i]
+                    if !Self.placesEveryChild(node.kind) { everyNodePlaced = false }
                     node.flags.remove([.spacerLike, .ignoresWidth, .ignoresHeight, .widthOwnAxis, .heightOwnAxis])
                     var d: Int32 = 0
                     var childW = false, childH = false
@@ -65,7 +67,23 @@ extension NodeTree {
             }
         }
         depth = Int(deepest)
+        placesEveryNode = everyNodePlaced
         textEdges = LayoutEngine.textEdges(of: self)
+    }
+
+    /// Whether a node of `kind` places all its children in every pass
+    /// (a stack, a frame, a modifier of one child); the kinds that choose,
+    /// create or skip children at layout time say no.
+    @inline(__always)
+    static func placesEveryChild(_ kind: NodeKind) -> Bool {
+        switch kind {
+        case .root, .shape, .image, .text, .spacer, .divider, .hstack, .vstack, .zstack,
+             .fixedFrame, .flexFrame, .padding, .fixedSize, .offset, .position, .alignmentGuide, .aspectRatio,
+             .overlay, .background:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Whether a node is a Spacer, looking through the modifiers that keep
