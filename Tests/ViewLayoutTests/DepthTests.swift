@@ -54,6 +54,54 @@ import ViewLayout
         }
     }
 
+    /// `depth` levels mixing every kind of chain link (Engine/ChainSizing.swift):
+    /// a one-child VStack and HStack, an uneven padding, a pass-through
+    /// modifier (ignoresSafeArea) and an alignment guide on a guide the
+    /// stacks do not use, around a fixed or a flexible colour.
+    struct Links: View {
+        let depth: Int
+        let flexible: Bool
+        var body: some View {
+            if depth == 0 {
+                if flexible { Color.red.id("core") } else { Color.red.frame(width: 20, height: 20).id("core") }
+            } else {
+                VStack {
+                    HStack { Links(depth: depth - 1, flexible: flexible) }
+                        .padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+                        .alignmentGuide(.trailing) { $0.width }
+                }
+                .ignoresSafeArea()
+            }
+        }
+    }
+
+    /// Each level adds 2 + 4 to the width and 1 + 3 to the height
+    /// ("padding(_:)" page) and moves the core 2 right and 1 down; the root
+    /// centres the nest (facts §6). A fixed core: the nest is
+    /// (20 + 6d) × (20 + 4d), so the core is at (490 − d, 490 − d) in a
+    /// 1000-point root. A flexible core takes what the levels leave of the
+    /// root's proposal, never below 0 (padding's rule): 1000 − 6d wide and
+    /// 1000 − 4d high while that is positive.
+    @Test(arguments: [2, 300, 3_000])
+    func chainOfEveryLinkKind(depth: Int) throws {
+        let fixed = VLTest.layout(Links(depth: depth, flexible: false), 1000, 1000)
+        let d = Double(depth)
+        #expect(try #require(fixed.frame(of: "core")) == CGRect(x: 490 - d, y: 490 - d, width: 20, height: 20))
+        #expect(fixed.root.children.first?.frame.size == CGSize(width: 20 + 6 * d, height: 20 + 4 * d))
+    }
+
+    @Test func chainAroundAFlexibleCore() throws {
+        // 100 levels: 400 × 600 at (200, 100).
+        let a = VLTest.layout(Links(depth: 100, flexible: true), 1000, 1000)
+        #expect(try #require(a.frame(of: "core")) == CGRect(x: 200, y: 100, width: 400, height: 600))
+        // 200 levels: the width runs out after 167 levels (1000 − 6 × 167 < 0),
+        // so the core is 0 wide and the nest 1200 wide, centred at x = −100;
+        // the height leaves 1000 − 800 = 200.
+        let b = VLTest.layout(Links(depth: 200, flexible: true), 1000, 1000)
+        #expect(try #require(b.frame(of: "core")) == CGRect(x: 300, y: 200, width: 0, height: 200))
+        #expect(b.root.children.first?.frame == CGRect(x: -100, y: 0, width: 1200, height: 1000))
+    }
+
     final class LockedFrames: @unchecked Sendable {
         private let lock = NSLock()
         private var list: [(CGRect?, CGRect?)] = []

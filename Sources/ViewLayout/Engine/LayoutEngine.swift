@@ -87,6 +87,15 @@ final class LayoutEngine {
         get { counters[2] }
         set { counters[2] = newValue }
     }
+    /// The top of `chain`.
+    @inline(__always) var chainTop: Int {
+        get { counters[3] }
+        set { counters[3] = newValue }
+    }
+    /// The links of the chains being sized (Engine/ChainSizing.swift): at
+    /// most one entry per level of the path being sized, so the tree's
+    /// depth bounds it.
+    let chain: UnsafeMutablePointer<ChainLink>
     /// Where this pass's recursion must continue on a fresh stack (shared by
     /// the engines of the pass's fragments).
     let stack: StackBudget
@@ -145,6 +154,7 @@ final class LayoutEngine {
         (links, counters, frames, scratch, items, order) =
             (buffers.links, buffers.counters, buffers.frames, buffers.scratch, buffers.items, buffers.order)
         (plans, planProposals) = (buffers.plans, buffers.planProposals)
+        chain = buffers.chain
         self.measurer = measurer
         builtinMeasurer = measurer as? BuiltinTextMeasurer
         self.scale = scale
@@ -154,7 +164,8 @@ final class LayoutEngine {
         // The nodes' marks, the depth and the text edges were found when
         // the tree was built (NodeTree.markLayoutFacts).
         textEdges = tree.textEdges
-        depth = tree.depth
+        // Without a custom layout, chains are sized in loops (Engine/ChainSizing.swift).
+        depth = custom ? tree.depth : tree.recursionDepth
     }
 
     /// An engine for `tree`, a new value of `previous.tree` with the same
@@ -178,6 +189,7 @@ final class LayoutEngine {
         (links, counters, frames, scratch, items, order) =
             (previous.links, previous.counters, previous.frames, previous.scratch, previous.items, previous.order)
         (plans, planProposals) = (previous.plans, previous.planProposals)
+        chain = previous.chain
         measurer = previous.measurer
         builtinMeasurer = previous.builtinMeasurer
         scale = previous.scale
@@ -203,7 +215,8 @@ final class LayoutEngine {
     /// `LayoutSession` can share it.
     let buffers: EngineBuffers
 
-    /// The number of levels below the root (NodeTree.depth).
+    /// How deep a pass recurses at most (NodeTree.recursionDepth, or its
+    /// depth with a custom layout).
     let depth: Int
 
     /// Runs one pass (sizing and placing recurse once per level): on the
@@ -273,19 +286,19 @@ final class LayoutEngine {
         case .spacer: return spacerSize(node, p)
         case .divider: return dividerSize(node, p)
         case .hstack:
-            if node.childCount == 1, let s = singleChildStackSize(node, .horizontal, p) { return s }
+            if node.childCount == 1 && isChainLink(node) { return sizeLink(n, node, p) }
             return stackLayout(node, .horizontal, p, placing: nil)
         case .vstack:
-            if node.childCount == 1, let s = singleChildStackSize(node, .vertical, p) { return s }
+            if node.childCount == 1 && isChainLink(node) { return sizeLink(n, node, p) }
             return stackLayout(node, .vertical, p, placing: nil)
         case .zstack: return zstackLayout(node, p, placing: nil)
         case .fixedFrame: return fixedFrameLayout(node, p, placing: nil)
         case .flexFrame: return flexFrameLayout(node, p, placing: nil)
-        case .padding: return paddingLayout(node, p, placing: nil)
+        case .padding: return node.childCount == 1 ? sizeLink(n, node, p) : paddingLayout(node, p, placing: nil)
         case .fixedSize: return fixedSizeLayout(node, p, placing: nil)
         case .offset: return offsetLayout(node, p, placing: nil)
         case .position: return positionLayout(node, p, placing: nil)
-        case .alignmentGuide: return size(child(node, 0), p)
+        case .alignmentGuide: return sizeLink(n, node, p)
         case .aspectRatio: return aspectRatioLayout(node, p, placing: nil)
         case .overlay, .background: return overlayLayout(node, p, placing: nil)
         case .layout: return customLayoutSize(n, node, p)
@@ -298,7 +311,7 @@ final class LayoutEngine {
         case .geometryReader: return geometryReaderSize(p)
         case .containerRelativeFrame: return containerRelativeFrameLayout(node, p, placing: nil)
         case .deferred: return .zero
-        case .ignoresSafeArea, .directionBehavior, .depth: return size(child(node, 0), p)
+        case .ignoresSafeArea, .directionBehavior, .depth: return sizeLink(n, node, p)
         case .safeAreaInset: return safeAreaInsetLayout(node, p, placing: nil)
         case .safeAreaPadding: return paddingLayout(node, p, placing: nil)
         }
@@ -594,6 +607,7 @@ final class EngineBuffers {
     let order: UnsafeMutablePointer<Int32>
     let plans: UnsafeMutablePointer<StackPlan>
     let planProposals: UnsafeMutablePointer<Proposal>
+    let chain: UnsafeMutablePointer<LayoutEngine.ChainLink>
     let cache: SizeCache
 
     /// The pooled blocks behind the pointers (Engine/BufferPool.swift).
@@ -610,8 +624,10 @@ final class EngineBuffers {
         pooled = (l, f, sc, it, o, pl, pp)
         links = l.pointer
         links.initialize(from: tree.children, count: tree.children.count)
-        counters = .allocate(capacity: 3)
-        counters.initialize(repeating: 0, count: 3)
+        counters = .allocate(capacity: 4)
+        counters.initialize(repeating: 0, count: 4)
+        // One entry a level (ChainSizing.swift).
+        chain = .allocate(capacity: tree.depth + 2)
         cache = SizeCache(nodeCount: nodeCount)
         // Zero until placed: a node a pass does not place (a ViewThatFits
         // alternative, lazy content) has an empty frame. Not needed when
@@ -636,6 +652,7 @@ final class EngineBuffers {
 
     deinit {
         counters.deallocate()
+        chain.deallocate()
         pooled.0.release(); pooled.1.release(); pooled.2.release(); pooled.3.release()
         pooled.4.release(); pooled.5.release(); pooled.6.release()
     }

@@ -270,6 +270,13 @@ struct NodeTree {
     /// content, custom layouts, grids' empty cells). The engine then skips
     /// zeroing the frames (`EngineBuffers`). Set by `markLayoutFacts`.
     var placesEveryNode = false
+    /// How many levels of recursion a pass may take at most: along any
+    /// path, a level for each node that is not a chain link (sizing loops
+    /// over links, ChainSizing.swift) or has explicit guides below it, and
+    /// one for each child but the last (placement loops on the last).
+    /// A custom layout in the tree makes stacks recurse: `depth` bounds
+    /// that. Set by `markLayoutFacts`.
+    var recursionDepth = 0
     /// Each subtree's hash, for a `LayoutSession`'s updates (TreeDiff.swift);
     /// nil for a tree resolved for a plain layout.
     var hashes: SubtreeHashes?

@@ -68,7 +68,26 @@ extension NodeTree {
         }
         depth = Int(deepest)
         placesEveryNode = everyNodePlaced
+        recursionDepth = recursionLevels()
         textEdges = LayoutEngine.textEdges(of: self)
+    }
+
+    /// `recursionDepth`, found bottom-up (children come before parents).
+    func recursionLevels() -> Int {
+        var levels = [Int32](repeating: 0, count: nodes.count)
+        for i in 0..<nodes.count {
+            let node = nodes[i]
+            var below: Int32 = 0
+            let count = Int(node.childCount)
+            for k in 0..<count {
+                let c = Int(children[Int(node.childStart) + k])
+                guard c < i else { return depth + 1 }  // not post-order: no saving
+                below = Swift.max(below, levels[c] + (k == count - 1 ? 0 : 1))
+            }
+            let own: Int32 = isChainLink(node) && node.guideMask == 0 ? 0 : 1
+            levels[i] = own + below
+        }
+        return root >= 0 && Int(root) < nodes.count ? Int(levels[Int(root)]) : depth + 1
     }
 
     /// Whether a node of `kind` places all its children in every pass

@@ -55,11 +55,18 @@ extension LayoutEngine {
     func paddingLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
         let e = tree.insets[Int(node.payload)]
         let horizontal = e.leading + e.trailing, vertical = e.top + e.bottom
-        let cp = Proposal(w: p.w.isNaN ? .nan : Swift.max(0, p.w - horizontal),
-                          h: p.h.isNaN ? .nan : Swift.max(0, p.h - vertical))
+        let cp = paddingProposal(e, p)
         let child = child(node, 0)
         let cs = size(child, cp)
         out?[0] = ChildPlacement(x: e.leading, y: e.top, w: cs.w, h: cs.h, p: cp)
         return Size(w: cs.w + horizontal, h: cs.h + vertical)
+    }
+
+    /// The proposal less the insets, never below 0 (unspecified stays
+    /// unspecified).
+    @inline(__always)
+    func paddingProposal(_ e: Insets, _ p: Proposal) -> Proposal {
+        Proposal(w: p.w.isNaN ? .nan : Swift.max(0, p.w - (e.leading + e.trailing)),
+                 h: p.h.isNaN ? .nan : Swift.max(0, p.h - (e.top + e.bottom)))
     }
 }

@@ -282,38 +282,23 @@ extension LayoutEngine {
     /// child come to offering it the whole proposal along the axis (one
     /// share: max(offer, 0), infinity and unspecified kept) and answering
     /// its size. The probes at 0 and infinity only order children, so they
-    /// are skipped, unless a custom layout in the tree could observe them;
-    /// nil then, and when explicit or custom guides are involved. The plan
-    /// is written as `stackLayout` writes it, for placing.
+    /// are skipped, unless a custom layout in the tree could observe them,
+    /// or explicit or custom guides are involved (`isChainLink`). Such a
+    /// stack is sized as a link of a chain (Engine/ChainSizing.swift),
+    /// which writes the plan as `stackLayout` writes it, for placing.
+    /// This is its one share, when it is offered `major` along its axis.
     @inline(__always)
-    func singleChildStackSize(_ node: Node, _ axis: Axis, _ p: Proposal) -> Size? {
-        guard takesSingleChildPath(node) else { return nil }
-        let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
-        let major = p[axis]
-        let share = major.isNaN || major.isInfinite ? major : Swift.max(major, 0)
-        let s = size(child(node, 0), Proposal.along(axis, major: share, minor: p[minorAxis]))
-        plans[Int(node.childStart)] = StackPlan(proposed: share, major: s[axis], across: s[minorAxis])
-        planProposals[Int(node.payload)] = p
-        return s
+    func singleChildShare(_ major: Double) -> Double {
+        major.isNaN || major.isInfinite ? major : Swift.max(major, 0)
     }
 
-    /// Whether a one-child stack takes the path without probes: a stack of
-    /// the tree (not a custom layout's stand-in), no custom layout in the
-    /// tree to observe the probes, and only the built-in guides' defaults.
-    @inline(__always)
-    func takesSingleChildPath(_ node: Node) -> Bool {
-        guard node.payload >= 0, !usesLayoutProtocol else { return false }
-        let key = tree.stacks[Int(node.payload)].alignment
-        return node.guideMask & key.maskBit == 0 && key.builtin != .custom
-    }
-
-    /// Places a one-child stack sized for `p` by `singleChildStackSize`
-    /// from its plan: a single child aligned on the stack's guide is at
-    /// the stack's origin (its guide is the stack's). False when the stack
-    /// has no plan for `p` or `singleChildStackSize` would not apply.
+    /// Places a one-child stack sized for `p` as a chain link from its
+    /// plan: a single child aligned on the stack's guide is at the stack's
+    /// origin (its guide is the stack's). False when the stack has no plan
+    /// for `p` or is not a chain link.
     @inline(__always)
     func placeSingleChild(_ node: Node, _ axis: Axis, _ p: Proposal, _ out: UnsafeMutablePointer<ChildPlacement>) -> Bool {
-        guard takesSingleChildPath(node), planProposals[Int(node.payload)] == p else { return false }
+        guard isChainLink(node), planProposals[Int(node.payload)] == p else { return false }
         let plan = plans[Int(node.childStart)]
         let minor = axis == .horizontal ? p.h : p.w
         let cs = Proposal.along(axis, major: plan.major, minor: plan.across).size
