@@ -20,6 +20,23 @@ struct RelativePlacement {
     }
 }
 
+/// What a session's placement reads and writes besides the engine's own
+/// memory: the kept placements, the update's marks, the count of
+/// non-finite entries, and the nodes on the update's path with every
+/// node's parent (an unchanged node on the path visits its marked
+/// children from this list rather than reading every child's mark: a
+/// 100-row list's rows are 100 scattered cache lines).
+struct KeptState {
+    let kept: UnsafeMutablePointer<RelativePlacement>
+    let dirty: UnsafeMutablePointer<UInt8>
+    let nonFinite: UnsafeMutablePointer<Int>
+    /// The marked nodes (changed, and their ancestors); empty outside an update.
+    let path: UnsafeBufferPointer<Int32>
+    let parents: UnsafePointer<Int32>
+    /// Past this many marked nodes, children's marks are read instead.
+    static let pathListLimit = 32
+}
+
 extension LayoutEngine {
     /// Placement for a `LayoutSession`: as `place`, but each node's origin is
     /// stored relative to its parent in `kept`, and a node that is not marked
@@ -27,34 +44,37 @@ extension LayoutEngine {
     /// time, keeps its whole subtree's placement (its children's placement is
     /// a function of its subtree, proposal and size: `placeChildren`).
     /// `nonFinite` counts the stored entries that are not finite.
-    func placeKeeping(_ n: Int32, x: Double, y: Double, p: Proposal, s: Size,
-                      kept: UnsafeMutablePointer<RelativePlacement>, dirty: UnsafeMutablePointer<UInt8>,
-                      nonFinite: UnsafeMutablePointer<Int>) {
-        if keptInPlace(n, x: x, y: y, p: p, s: s, kept: kept, dirty: dirty, nonFinite: nonFinite) { return }
+    func placeKeeping(_ n: Int32, x: Double, y: Double, p: Proposal, s: Size, _ st: KeptState) {
+        let (kept, dirty) = (st.kept, st.dirty)
+        if keptInPlace(n, x: x, y: y, p: p, s: s, st) { return }
         let i = Int(n)
         let np = normalised(n, p)
         let old = kept[i]
         if stack.exhausted() {
-            return stack.continueOnFreshStack {
-                placeKeeping(n, x: x, y: y, p: p, s: s, kept: kept, dirty: dirty, nonFinite: nonFinite)
-            }
+            return stack.continueOnFreshStack { placeKeeping(n, x: x, y: y, p: p, s: s, st) }
         }
         // On a changed node's path but measured the same (`settle`): its
         // children's placements stand; only its marked children are visited.
         if dirty[i] == UpdateMark.onPath && old.isPlaced(s, np) {
-            moveKept(i, x: x, y: y, s: s, kept: kept, nonFinite: nonFinite)
-            let node = nodes[i]
-            for k in 0..<Int(node.childCount) {
-                let c = child(node, k)
-                if dirty[Int(c)] == 0 { continue }
+            moveKept(i, x: x, y: y, s: s, st)
+            @inline(__always) func visit(_ c: Int32) {
                 let e = kept[Int(c)]
-                placeKeeping(c, x: e.x, y: e.y, p: e.p, s: Size(w: e.w, h: e.h), kept: kept, dirty: dirty, nonFinite: nonFinite)
+                placeKeeping(c, x: e.x, y: e.y, p: e.p, s: Size(w: e.w, h: e.h), st)
+            }
+            if st.path.count <= KeptState.pathListLimit {
+                for c in st.path where st.parents[Int(c)] == n { visit(c) }
+            } else {
+                let node = nodes[i]
+                for k in 0..<Int(node.childCount) {
+                    let c = child(node, k)
+                    if dirty[Int(c)] != 0 { visit(c) }
+                }
             }
             return
         }
         let new = RelativePlacement(x: x, y: y, w: s.w, h: s.h, p: np)
-        if !old.isFinite { nonFinite.pointee -= 1 }
-        if !new.isFinite { nonFinite.pointee += 1 }
+        if !old.isFinite { st.nonFinite.pointee -= 1 }
+        if !new.isFinite { st.nonFinite.pointee += 1 }
         kept[i] = new
         let node = nodes[i]
         let count = Int(node.childCount)
@@ -69,8 +89,8 @@ extension LayoutEngine {
             let cx = rtl ? s.w - c.x - c.w : c.x
             let cn = child(node, k), cs = Size(w: c.w, h: c.h)
             // Most children keep their subtree: checked here, without a call.
-            if keptInPlace(cn, x: cx, y: c.y, p: c.p, s: cs, kept: kept, dirty: dirty, nonFinite: nonFinite) { continue }
-            placeKeeping(cn, x: cx, y: c.y, p: c.p, s: cs, kept: kept, dirty: dirty, nonFinite: nonFinite)
+            if keptInPlace(cn, x: cx, y: c.y, p: c.p, s: cs, st) { continue }
+            placeKeeping(cn, x: cx, y: c.y, p: c.p, s: cs, st)
         }
         scratchTop = base
     }
@@ -81,27 +101,24 @@ extension LayoutEngine {
     /// only its stored origin is brought up to date. It does not recurse,
     /// so it needs no stack check.
     @inline(__always)
-    private func keptInPlace(_ n: Int32, x: Double, y: Double, p: Proposal, s: Size,
-                             kept: UnsafeMutablePointer<RelativePlacement>, dirty: UnsafeMutablePointer<UInt8>,
-                             nonFinite: UnsafeMutablePointer<Int>) -> Bool {
+    private func keptInPlace(_ n: Int32, x: Double, y: Double, p: Proposal, s: Size, _ st: KeptState) -> Bool {
         let i = Int(n)
-        let old = kept[i]
-        guard dirty[i] == 0 && old.isPlaced(s, normalised(n, p)) else { return false }
-        moveKept(i, x: x, y: y, s: s, kept: kept, nonFinite: nonFinite)
+        let old = st.kept[i]
+        guard st.dirty[i] == 0 && old.isPlaced(s, normalised(n, p)) else { return false }
+        moveKept(i, x: x, y: y, s: s, st)
         return true
     }
 
     /// Brings node `i`'s stored origin up to date (its size `s` unchanged).
     @inline(__always)
-    private func moveKept(_ i: Int, x: Double, y: Double, s: Size, kept: UnsafeMutablePointer<RelativePlacement>,
-                          nonFinite: UnsafeMutablePointer<Int>) {
-        let old = kept[i]
+    private func moveKept(_ i: Int, x: Double, y: Double, s: Size, _ st: KeptState) {
+        let old = st.kept[i]
         if old.x.bitPattern != x.bitPattern || old.y.bitPattern != y.bitPattern {
             let sized = s.w.isFinite && s.h.isFinite
-            if !(sized && old.x.isFinite && old.y.isFinite) { nonFinite.pointee -= 1 }
-            if !(sized && x.isFinite && y.isFinite) { nonFinite.pointee += 1 }
-            kept[i].x = x
-            kept[i].y = y
+            if !(sized && old.x.isFinite && old.y.isFinite) { st.nonFinite.pointee -= 1 }
+            if !(sized && x.isFinite && y.isFinite) { st.nonFinite.pointee += 1 }
+            st.kept[i].x = x
+            st.kept[i].y = y
         }
     }
 
@@ -150,10 +167,11 @@ extension LayoutEngine {
             }
             cache.forget(n)
             if same, let count {
-                // Newest first: the proposal of the last pass, which this
-                // pass most likely asks again (a first difference stops the
-                // check, and that answer is then not wasted).
-                for k in stride(from: count - 1, through: 0, by: -1) {
+                // Oldest first, so that the newest, the proposal the last
+                // pass placed with and this one most likely asks again, is
+                // measured last: a stack's plan is then the one it is
+                // placed from.
+                for k in 0..<count {
                     let s = size(n, row[k].0), old = row[k].1
                     if s.w.bitPattern != old.w.bitPattern || s.h.bitPattern != old.h.bitPattern { same = false; break }
                 }

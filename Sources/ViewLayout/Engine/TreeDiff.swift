@@ -35,7 +35,7 @@ extension NodeTree {
         guard root >= 0, root < nodes.count else { return changed }
         // Only nodes whose hashes differ are pushed (a row's equal
         // siblings cost a comparison each, not a visit).
-        var pending: [Int32] = new.hash[Int(root)] == was.hash[Int(root)] ? [] : [root]
+        var pending: [Int32] = new.root == was.root ? [] : [root]
         while let n = pending.popLast() {
             let i = Int(n)
             entered += 1
@@ -44,7 +44,7 @@ extension NodeTree {
             for k in Int(x.childStart)..<Int(x.childStart + x.childCount) {
                 let c = children[k]
                 guard c == old.children[k] else { return nil }
-                if new.hash[Int(c)] != was.hash[Int(c)] { pending.append(c) }
+                if new.child[k] != was.child[k] { pending.append(c) }
             }
             switch payloadDiffers(x, from: old) {
             case nil: return nil
@@ -160,6 +160,11 @@ extension LeafInfo {
 /// resolved tree, in one pass children before parents, for the trees a
 /// `LayoutSession` resolves (a plain layout does not pay for it).
 ///
+/// The hashes are kept by child link (`child[k]` is the hash of the
+/// subtree at link k), so a container's children's hashes are side by
+/// side: comparing a 100-row list's rows reads 800 contiguous bytes, not
+/// 100 scattered nodes' worth of cache lines.
+///
 /// Equal hashes are trusted to mean equal subtrees. Each step of the hash
 /// is a bijection of the running value given the word mixed in, so a
 /// difference in any one word of a subtree (one frame's width, one text)
@@ -167,7 +172,10 @@ extension LeafInfo {
 /// missed. Two subtrees that differ in several words collide with a chance
 /// of about 2⁻⁶⁴.
 struct SubtreeHashes {
-    var hash: [UInt64]
+    /// The root's subtree hash.
+    var root: UInt64 = 0
+    /// The subtree hash of each child link's node, by link.
+    var child: [UInt64]
     /// The nodes of `PayloadFamily.opaque`, whose inputs cannot be hashed.
     var opaque: [Int32]
 
@@ -175,41 +183,49 @@ struct SubtreeHashes {
     /// (never from the resolver): it cannot be hashed in one pass.
     init?(_ tree: NodeTree) {
         let count = tree.nodes.count
+        // Each node's hash while its parent is still to come; then copied to
+        // the parent's link.
         var hash = [UInt64](repeating: 0, count: count)
+        var child = [UInt64](repeating: 0, count: tree.children.count)
         var opaque: [Int32] = []
         let ok: Bool = hash.withUnsafeMutableBufferPointer { out in
-            tree.nodes.withUnsafeBufferPointer { nodes in
-                tree.children.withUnsafeBufferPointer { links in
-                    for i in 0..<count {
-                        let node = nodes[i]
-                        var h = Self.words(nodes.baseAddress! + i, 0x243F_6A88_85A3_08D3)
-                        let p = Int(node.payload)
-                        switch node.kind.payloadFamily {
-                        case .none: break
-                        case .opaque: opaque.append(Int32(i))
-                        case .image:
-                            if p >= 0 && p < tree.leaves.count {
-                                let b = tree.leaves[p].layoutBits
-                                for k in 0..<4 { h = Self.mix(h, b[k]) }
+            child.withUnsafeMutableBufferPointer { byLink in
+                tree.nodes.withUnsafeBufferPointer { nodes in
+                    tree.children.withUnsafeBufferPointer { links in
+                        for i in 0..<count {
+                            let node = nodes[i]
+                            var h = Self.words(nodes.baseAddress! + i, 0x243F_6A88_85A3_08D3)
+                            let p = Int(node.payload)
+                            switch node.kind.payloadFamily {
+                            case .none: break
+                            case .opaque: opaque.append(Int32(i))
+                            case .image:
+                                if p >= 0 && p < tree.leaves.count {
+                                    let b = tree.leaves[p].layoutBits
+                                    for k in 0..<4 { h = Self.mix(h, b[k]) }
+                                }
+                            case .text: if p >= 0 && p < tree.texts.count { h = Self.mix(h, tree.texts[p].id) }
+                            case .stack, .alignment, .frame, .inset, .point:
+                                var hasher = PayloadHasher(h: h)
+                                if tree.visitPlainPayload(node, &hasher) { h = hasher.h }
                             }
-                        case .text: if p >= 0 && p < tree.texts.count { h = Self.mix(h, tree.texts[p].id) }
-                        case .stack, .alignment, .frame, .inset, .point:
-                            var hasher = PayloadHasher(h: h)
-                            if tree.visitPlainPayload(node, &hasher) { h = hasher.h }
+                            for k in Int(node.childStart)..<Int(node.childStart + node.childCount) {
+                                let c = Int(links[k])
+                                guard c >= 0 && c < i else { return false }
+                                h = Self.mix(Self.mix(h, UInt64(c)), out[c])
+                                byLink[k] = out[c]
+                            }
+                            out[i] = h
                         }
-                        for k in Int(node.childStart)..<Int(node.childStart + node.childCount) {
-                            let c = Int(links[k])
-                            guard c >= 0 && c < i else { return false }
-                            h = Self.mix(Self.mix(h, UInt64(c)), out[c])
-                        }
-                        out[i] = h
+                        return true
                     }
-                    return true
                 }
             }
         }
         guard ok else { return nil }
-        (self.hash, self.opaque) = (hash, opaque)
+        let r = Int(tree.root)
+        root = r >= 0 && r < count ? hash[r] : 0
+        (self.child, self.opaque) = (child, opaque)
     }
 
     /// One step: a bijection of `h` for a given `w`, and of `w` for a given `h`.

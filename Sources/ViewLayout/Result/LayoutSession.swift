@@ -225,16 +225,21 @@ public final class LayoutSession {
         var nonFinite = self.nonFinite
         kept.withUnsafeMutableBufferPointer { kept in
             dirty.withUnsafeMutableBufferPointer { dirty in
-                engine.runPass {
-                    if !settling.isEmpty {
-                        parents.withUnsafeBufferPointer {
-                            engine.settle(settling, parents: $0.baseAddress!, marks: dirty.baseAddress!, guidesRead: guidesRead,
-                                          cutoff: postOrder)
+                parents.withUnsafeBufferPointer { parents in
+                    settling.withUnsafeBufferPointer { path in
+                        withUnsafeMutablePointer(to: &nonFinite) { nonFinite in
+                            engine.runPass {
+                                if !path.isEmpty {
+                                    engine.settle(settling, parents: parents.baseAddress!, marks: dirty.baseAddress!,
+                                                  guidesRead: guidesRead, cutoff: postOrder)
+                                }
+                                let s = engine.size(root, p)
+                                engine.placeKeeping(root, x: 0, y: 0, p: p, s: s,
+                                                    KeptState(kept: kept.baseAddress!, dirty: dirty.baseAddress!, nonFinite: nonFinite,
+                                                              path: path, parents: parents.baseAddress!))
+                            }
                         }
                     }
-                    let s = engine.size(root, p)
-                    engine.placeKeeping(root, x: 0, y: 0, p: p, s: s, kept: kept.baseAddress!,
-                                        dirty: dirty.baseAddress!, nonFinite: &nonFinite)
                 }
             }
         }
