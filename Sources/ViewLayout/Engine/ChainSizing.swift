@@ -52,10 +52,12 @@ extension LayoutEngine {
         case .hstack:
             plans[Int(node.childStart)] = StackPlan(proposed: singleChildShare(p.w), major: cs.w, across: cs.h)
             planProposals[Int(node.payload)] = p
+            planMinor?[Int(node.payload)] = p.h
             return cs
         case .vstack:
             plans[Int(node.childStart)] = StackPlan(proposed: singleChildShare(p.h), major: cs.h, across: cs.w)
             planProposals[Int(node.payload)] = p
+            planMinor?[Int(node.payload)] = p.w
             return cs
         default:
             return cs

@@ -166,6 +166,7 @@ extension LayoutEngine {
                 planProposals[Int(node.payload)] = StackPlan.none
             }
             cache.forget(n)
+            forgetProbe(of: n, parent: parent)
             if same, let count {
                 // Oldest first, so that the newest, the proposal the last
                 // pass placed with and this one most likely asks again, is
@@ -177,6 +178,17 @@ extension LayoutEngine {
                 }
             }
             if !same && parent >= 0 { marks[Int(parent)] |= UpdateMark.remeasure }
+        }
+    }
+
+    /// Marks node `n`'s entry in its stack parent's kept probes as stale
+    /// (`probes`): it is measured again.
+    private func forgetProbe(of n: Int32, parent: Int32) {
+        guard let probes, parent >= 0 else { return }
+        let p = nodes[Int(parent)]
+        guard (p.kind == .hstack || p.kind == .vstack) && p.payload >= 0 else { return }
+        for k in 0..<Int(p.childCount) where child(p, k) == n {
+            probes[Int(p.childStart) + k].min = StackProbe.invalid
         }
     }
 

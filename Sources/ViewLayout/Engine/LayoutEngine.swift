@@ -16,6 +16,15 @@ struct StackPlan {
     var across: Double
 }
 
+/// What a stack's probes of one child answered (`LayoutEngine.probes`).
+struct StackProbe {
+    var min: Double
+    var max: Double
+    var across: Double
+    /// In `min`: the child was measured again since (`settle`).
+    static let invalid = Double(bitPattern: 0x7FF8_DEAD_BEEF_0002)
+}
+
 /// One child's measurements during stack distribution.
 struct StackItem {
     var child: Int32
@@ -70,6 +79,22 @@ final class LayoutEngine {
     /// proposal that was for (`StackPlan.none` before any).
     let plans: UnsafeMutablePointer<StackPlan>
     let planProposals: UnsafeMutablePointer<Proposal>
+    /// A session's record of each stack's probes (Layouts/StackLayout.swift):
+    /// per child link, its answers at 0 and infinity along the axis, for
+    /// the proposal across the axis that `probeMinor` holds per stack
+    /// payload (`StackPlan.none`'s pattern before any). When an update
+    /// measures a stack again because one child's answers changed, the
+    /// other children's probes are read from here, side by side, instead
+    /// of from their memo rows, each a few scattered cache lines. Nil for a
+    /// one-off layout, which never probes a stack twice at one proposal
+    /// across.
+    let probes: UnsafeMutablePointer<StackProbe>?
+    let probeMinor: UnsafeMutablePointer<Double>
+    /// With `probes`: per stack payload, the proposal across the axis that
+    /// its plan's entries answer (`plans`), which, unlike `planProposals`,
+    /// an update's `settle` does not clear: a child not measured again
+    /// since still answers its planned share as planned.
+    let planMinor: UnsafeMutablePointer<Double>?
     /// Tops of the scratch stacks and the miss counter. Kept in raw memory
     /// rather than `var`s of the class, whose every write would go through
     /// a dynamic exclusivity check.
@@ -133,11 +158,12 @@ final class LayoutEngine {
     /// The text at each node's top and bottom edge (empty without texts).
     let textEdges: [TextEdges]
 
-    convenience init(tree: NodeTree, measurer: any TextMeasurer, scale: Double) {
-        self.init(tree: tree, pass: LayoutPass(measurer: measurer, scale: scale, scrollOffsets: ScrollOffsets()))
+    /// A `LayoutSession`'s engine, which keeps the stacks' probes.
+    convenience init(keeping tree: NodeTree, measurer: any TextMeasurer, scale: Double) {
+        self.init(tree: tree, pass: LayoutPass(measurer: measurer, scale: scale, scrollOffsets: ScrollOffsets()), keepsProbes: true)
     }
 
-    init(tree: NodeTree, pass: LayoutPass) {
+    init(tree: NodeTree, pass: LayoutPass, keepsProbes: Bool = false) {
         let measurer = pass.measurer, scale = pass.scale
         self.pass = pass
         stack = pass.stack
@@ -148,12 +174,13 @@ final class LayoutEngine {
         let linkCount = tree.children.count + 1 + (custom ? 2 * tree.children.count : 0)
         layoutState = custom ? CustomLayoutState(layouts: tree.layouts.count, linkTop: tree.children.count) : nil
         usesLayoutProtocol = custom
-        let buffers = EngineBuffers(tree: tree, linkCount: linkCount)
+        let buffers = EngineBuffers(tree: tree, linkCount: linkCount, keepsProbes: keepsProbes)
         self.buffers = buffers
         nodes = LayoutEngine.storage(of: tree)
         (links, counters, frames, scratch, items, order) =
             (buffers.links, buffers.counters, buffers.frames, buffers.scratch, buffers.items, buffers.order)
         (plans, planProposals) = (buffers.plans, buffers.planProposals)
+        (probes, probeMinor, planMinor) = (buffers.probes, buffers.probeMinor, buffers.planMinor)
         chain = buffers.chain
         self.measurer = measurer
         builtinMeasurer = measurer as? BuiltinTextMeasurer
@@ -189,6 +216,7 @@ final class LayoutEngine {
         (links, counters, frames, scratch, items, order) =
             (previous.links, previous.counters, previous.frames, previous.scratch, previous.items, previous.order)
         (plans, planProposals) = (previous.plans, previous.planProposals)
+        (probes, probeMinor, planMinor) = (previous.probes, previous.probeMinor, previous.planMinor)
         chain = previous.chain
         measurer = previous.measurer
         builtinMeasurer = previous.builtinMeasurer
@@ -608,14 +636,18 @@ final class EngineBuffers {
     let plans: UnsafeMutablePointer<StackPlan>
     let planProposals: UnsafeMutablePointer<Proposal>
     let chain: UnsafeMutablePointer<LayoutEngine.ChainLink>
+    let probes: UnsafeMutablePointer<StackProbe>?
+    let probeMinor: UnsafeMutablePointer<Double>
+    let planMinor: UnsafeMutablePointer<Double>?
     let cache: SizeCache
 
     /// The pooled blocks behind the pointers (Engine/BufferPool.swift).
     private let pooled: (PooledBuffer<Int32>, PooledBuffer<CGRect>, PooledBuffer<ChildPlacement>,
                          PooledBuffer<StackItem>, PooledBuffer<Int32>, PooledBuffer<StackPlan>, PooledBuffer<Proposal>)
 
-    /// `linkCount`: room for the tree's child links and the scratch stacks.
-    init(tree: NodeTree, linkCount: Int) {
+    /// `linkCount`: room for the tree's child links and the scratch stacks;
+    /// `keepsProbes`: a session's engine (`LayoutEngine.probes`).
+    init(tree: NodeTree, linkCount: Int, keepsProbes: Bool) {
         let nodeCount = tree.nodes.count
         let l = PooledBuffer<Int32>(count: linkCount)
         let f = PooledBuffer<CGRect>(count: nodeCount), sc = PooledBuffer<ChildPlacement>(count: linkCount)
@@ -628,6 +660,11 @@ final class EngineBuffers {
         counters.initialize(repeating: 0, count: 4)
         // One entry a level (ChainSizing.swift).
         chain = .allocate(capacity: tree.depth + 2)
+        probes = keepsProbes ? .allocate(capacity: Swift.max(tree.children.count, 1)) : nil
+        probeMinor = .allocate(capacity: Swift.max(tree.stacks.count, 1))
+        probeMinor.initialize(repeating: StackPlan.none.w, count: Swift.max(tree.stacks.count, 1))
+        planMinor = keepsProbes ? .allocate(capacity: Swift.max(tree.stacks.count, 1)) : nil
+        planMinor?.initialize(repeating: StackPlan.none.w, count: Swift.max(tree.stacks.count, 1))
         cache = SizeCache(nodeCount: nodeCount)
         // Zero until placed: a node a pass does not place (a ViewThatFits
         // alternative, lazy content) has an empty frame. Not needed when
@@ -653,6 +690,9 @@ final class EngineBuffers {
     deinit {
         counters.deallocate()
         chain.deallocate()
+        probes?.deallocate()
+        planMinor?.deallocate()
+        probeMinor.deallocate()
         pooled.0.release(); pooled.1.release(); pooled.2.release(); pooled.3.release()
         pooled.4.release(); pooled.5.release(); pooled.6.release()
     }

@@ -164,6 +164,7 @@ extension LayoutEngine {
                     thickness = Swift.max(thickness, s[minorAxis])
                 }
                 planProposals[Int(node.payload)] = p
+                planMinor?[Int(node.payload)] = minor
                 return axis == .horizontal ? Size(w: length, h: thickness) : Size(w: thickness, h: length)
             }
             for i in 0..<count {
@@ -188,9 +189,19 @@ extension LayoutEngine {
             let available = major - totalSpacing
             let overflowing = available <= 0 && available.isFinite && !usesLayoutProtocol
             var needsMaximums = !overflowing
+            // A session's stack keeps its probes (`probes`): read back for
+            // the proposal across they were made for, unless the child was
+            // measured again since.
+            let kept = node.payload >= 0 && !overflowing ? probes.map { $0 + Int(node.childStart) } : nil
+            let reuses = kept != nil && probeMinor[Int(node.payload)].bitPattern == minor.bitPattern
             for i in 0..<count {
                 let c = child(node, i)
                 let childNode = nodes[Int(c)]
+                if reuses, let k = kept?[i], k.min.bitPattern != StackProbe.invalid.bitPattern {
+                    it[i] = StackItem(child: c, order: Int32(i), min: k.min, max: k.max, priority: childNode.priority,
+                                      major: 0, proposed: .nan, across: k.across)
+                    continue
+                }
                 let s = size(c, Proposal.along(axis, major: 0, minor: minor))
                 let lo = s[axis]
                 var hi = lo
@@ -199,15 +210,26 @@ extension LayoutEngine {
                 } else {
                     hi = size(c, Proposal.along(axis, major: .infinity, minor: minor))[axis]
                 }
+                if let kept {
+                    // Probed again: its plan from the last pass is stale.
+                    kept[i] = StackProbe(min: lo, max: hi, across: s[minorAxis])
+                    plans[Int(node.childStart) + i].proposed = StackProbe.invalid
+                }
                 it[i] = StackItem(child: c, order: Int32(i), min: lo, max: hi, priority: childNode.priority,
                                   major: 0, proposed: .nan, across: s[minorAxis])
             }
+            if kept != nil { probeMinor[Int(node.payload)] = minor }
             if overflowing && needsMaximums {
                 for i in 0..<count where !nodes[Int(it[i].child)].flags.contains(ignoresAxis) {
                     it[i].max = size(it[i].child, Proposal.along(axis, major: .infinity, minor: minor))[axis]
                 }
             }
-            distribute(it, count, axis: axis, available: available, minor: minor)
+            // The plan of the last sizing, if it was across `minor`: a
+            // child whose probes were read back and whose share is its
+            // planned one answers as planned (its memo row unread).
+            let planned = reuses && planMinor?[Int(node.payload)].bitPattern == minor.bitPattern
+            distribute(it, count, axis: axis, available: available, minor: minor,
+                       kept: planned ? (plans + Int(node.childStart), kept.unsafelyUnwrapped) : nil)
         }
 
         if sizingPlainly {
@@ -220,7 +242,10 @@ extension LayoutEngine {
                 thickness = Swift.max(thickness, it[i].across)
                 if keepsPlan { plan[i] = StackPlan(proposed: it[i].proposed, major: it[i].major, across: it[i].across) }
             }
-            if keepsPlan { planProposals[Int(node.payload)] = p }
+            if keepsPlan {
+                planProposals[Int(node.payload)] = p
+                planMinor?[Int(node.payload)] = minor
+            }
             return axis == .horizontal ? Size(w: length, h: thickness) : Size(w: thickness, h: length)
         }
 
@@ -236,6 +261,7 @@ extension LayoutEngine {
                 plan[i] = StackPlan(proposed: it[i].proposed, major: it[i].major, across: it[i].across)
             }
             planProposals[Int(node.payload)] = p
+            planMinor?[Int(node.payload)] = minor
         }
         return alignAndPlace(node, info, axis, p, it, count, length: length, placing: out)
     }
@@ -474,7 +500,10 @@ extension LayoutEngine {
     /// writing it to `major` and the proposal to `proposed`. The items stay
     /// in source order; the serving order is a sorted run of indices in the
     /// `order` scratch at the same offset as the items.
-    func distribute(_ it: UnsafeMutablePointer<StackItem>, _ count: Int, axis: Axis, available: Double, minor: Double) {
+    /// `kept`: the stack's plan and probes from the last pass (LayoutSession),
+    /// when the plan was made across `minor`.
+    func distribute(_ it: UnsafeMutablePointer<StackItem>, _ count: Int, axis: Axis, available: Double, minor: Double,
+                    kept: (plan: UnsafeMutablePointer<StackPlan>, probes: UnsafeMutablePointer<StackProbe>)? = nil) {
         // A stack whose children do not fit at all (nothing available, every
         // minimum finite and not negative) offers each child 0 whatever the
         // serving order: every share below is max(offer / remaining, 0) with
@@ -573,6 +602,10 @@ extension LayoutEngine {
                 if nodes[Int(it[c].child)].flags.contains(ignoresAxis) {
                     // Its answer to any share is the probe's (`min`, `across`).
                     s = it[c].min
+                } else if let kept, kept.plan[c].proposed.bitPattern == share.bitPattern,
+                          kept.probes[c].min.bitPattern != StackProbe.invalid.bitPattern {
+                    s = kept.plan[c].major
+                    it[c].across = kept.plan[c].across
                 } else {
                     let size = size(it[c].child, Proposal.along(axis, major: share, minor: minor))
                     s = size[axis]

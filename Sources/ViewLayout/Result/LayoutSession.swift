@@ -96,7 +96,7 @@ public final class LayoutSession {
         (proposal, rootDiagnostics) = ResolvedViewTree.rootProposal(size)
         rootSize = size
         resolved = ResolvedViewTree(view, environment: environment, hashed: true)
-        engine = LayoutEngine(tree: resolved.tree, measurer: environment.textMeasurer, scale: Double(environment.displayScale))
+        engine = LayoutEngine(keeping: resolved.tree, measurer: environment.textMeasurer, scale: Double(environment.displayScale))
         deferred = false
         resolved.resolvedBy = self
         start(resolved)
@@ -185,7 +185,7 @@ public final class LayoutSession {
         resolved = new
         keptIsOurs = new.resolvedBy === self
         let tree = new.tree
-        engine = LayoutEngine(tree: tree, measurer: new.environment.textMeasurer, scale: Double(new.environment.displayScale))
+        engine = LayoutEngine(keeping: tree, measurer: new.environment.textMeasurer, scale: Double(new.environment.displayScale))
         var parents = [Int32](repeating: -1, count: tree.nodes.count)
         for (i, node) in tree.nodes.enumerated() {
             for k in 0..<Int(node.childCount) { parents[Int(tree.children[Int(node.childStart) + k])] = Int32(i) }
