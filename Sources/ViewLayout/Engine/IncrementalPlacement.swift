@@ -29,6 +29,8 @@ struct RelativePlacement {
 struct KeptState {
     let kept: UnsafeMutablePointer<RelativePlacement>
     let dirty: UnsafeMutablePointer<UInt8>
+    /// A bit per node: whether it is marked in `dirty` (denser to read).
+    let marked: UnsafePointer<UInt64>
     let nonFinite: UnsafeMutablePointer<Int>
     /// The marked nodes (changed, and their ancestors); empty outside an update.
     let path: UnsafeBufferPointer<Int32>
@@ -104,7 +106,8 @@ extension LayoutEngine {
     private func keptInPlace(_ n: Int32, x: Double, y: Double, p: Proposal, s: Size, _ st: KeptState) -> Bool {
         let i = Int(n)
         let old = st.kept[i]
-        guard st.dirty[i] == 0 && old.isPlaced(s, normalised(n, p)) else { return false }
+        let unmarked = st.marked[i >> 6] & (1 << UInt64(i & 63)) == 0
+        guard unmarked && old.isPlaced(s, normalised(n, p)) else { return false }
         moveKept(i, x: x, y: y, s: s, st)
         return true
     }

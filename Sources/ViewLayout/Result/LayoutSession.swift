@@ -44,6 +44,10 @@ public final class LayoutSession {
     private var kept: [RelativePlacement] = []
     /// Marks of the nodes on the current update's paths (`UpdateMark`).
     @exclusivity(unchecked) private var dirty: [UInt8] = []
+    /// One bit per node, set for the nodes marked in `dirty`: placement asks
+    /// every visited node whether it is marked, and a list's rows are 64 to a
+    /// word here rather than a cache line each in `dirty`.
+    @exclusivity(unchecked) private var markedBits: [UInt64] = []
     /// The guides some container of the kept tree may align by
     /// (`NodeTree.guidesRead`), and whether its children come before their
     /// parents: what the early cutoff of an update needs (`settle`).
@@ -146,6 +150,7 @@ public final class LayoutSession {
             }
         }
         marked.sort()
+        for n in marked { markedBits[Int(n) >> 6] |= 1 << UInt64(Int(n) & 63) }
         engine = LayoutEngine(continuing: engine, tree: new.tree)
         dirty.withUnsafeMutableBufferPointer { engine.refresh(marked, from: resolved.tree, marks: $0.baseAddress!) }
         // A changed container may align by another guide now: the set only grows.
@@ -156,7 +161,10 @@ public final class LayoutSession {
         lastUpdateChangedNodes = marked.count
         run()
         settling = []
-        for n in marked { dirty[Int(n)] = 0 }
+        for n in marked {
+            dirty[Int(n)] = 0
+            markedBits[Int(n) >> 6] = 0
+        }
         return result
     }
 
@@ -200,6 +208,7 @@ public final class LayoutSession {
         }
         kept = Array(repeating: RelativePlacement(), count: tree.nodes.count)
         dirty = Array(repeating: 0, count: tree.nodes.count)
+        markedBits = Array(repeating: 0, count: (tree.nodes.count + 63) / 64)
         settling = []
         // Hashes are made only for a tree whose children come before their
         // parents (SubtreeHashes), which is what `settle` needs too.
@@ -225,18 +234,21 @@ public final class LayoutSession {
         var nonFinite = self.nonFinite
         kept.withUnsafeMutableBufferPointer { kept in
             dirty.withUnsafeMutableBufferPointer { dirty in
-                parents.withUnsafeBufferPointer { parents in
-                    settling.withUnsafeBufferPointer { path in
-                        withUnsafeMutablePointer(to: &nonFinite) { nonFinite in
-                            engine.runPass {
-                                if !path.isEmpty {
-                                    engine.settle(settling, parents: parents.baseAddress!, marks: dirty.baseAddress!,
-                                                  guidesRead: guidesRead, cutoff: postOrder)
+                markedBits.withUnsafeBufferPointer { markedBits in
+                    parents.withUnsafeBufferPointer { parents in
+                        settling.withUnsafeBufferPointer { path in
+                            withUnsafeMutablePointer(to: &nonFinite) { nonFinite in
+                                let state = KeptState(kept: kept.baseAddress!, dirty: dirty.baseAddress!,
+                                                      marked: markedBits.baseAddress!, nonFinite: nonFinite,
+                                                      path: path, parents: parents.baseAddress!)
+                                engine.runPass {
+                                    if !path.isEmpty {
+                                        engine.settle(settling, parents: parents.baseAddress!, marks: dirty.baseAddress!,
+                                                      guidesRead: guidesRead, cutoff: postOrder)
+                                    }
+                                    let s = engine.size(root, p)
+                                    engine.placeKeeping(root, x: 0, y: 0, p: p, s: s, state)
                                 }
-                                let s = engine.size(root, p)
-                                engine.placeKeeping(root, x: 0, y: 0, p: p, s: s,
-                                                    KeptState(kept: kept.baseAddress!, dirty: dirty.baseAddress!, nonFinite: nonFinite,
-                                                              path: path, parents: parents.baseAddress!))
                             }
                         }
                     }
