@@ -27,6 +27,7 @@ struct RelativePlacement {
 /// children from this list rather than reading every child's mark: a
 /// 100-row list's rows are 100 scattered cache lines).
 struct KeptState {
+    /// By child link (the root's after the last link).
     let kept: UnsafeMutablePointer<RelativePlacement>
     let dirty: UnsafeMutablePointer<UInt8>
     /// A bit per node: whether it is marked in `dirty` (denser to read).
@@ -46,38 +47,38 @@ extension LayoutEngine {
     /// time, keeps its whole subtree's placement (its children's placement is
     /// a function of its subtree, proposal and size: `placeChildren`).
     /// `nonFinite` counts the stored entries that are not finite.
-    func placeKeeping(_ n: Int32, x: Double, y: Double, p: Proposal, s: Size, _ st: KeptState) {
+    /// `slot`: the child link that leads to `n` (its entry in `kept`).
+    func placeKeeping(_ n: Int32, slot: Int, x: Double, y: Double, p: Proposal, s: Size, _ st: KeptState) {
         let (kept, dirty) = (st.kept, st.dirty)
-        if keptInPlace(n, x: x, y: y, p: p, s: s, st) { return }
+        if keptInPlace(n, slot: slot, x: x, y: y, p: p, s: s, st) { return }
         let i = Int(n)
         let np = normalised(n, p)
-        let old = kept[i]
+        let old = kept[slot]
         if stack.exhausted() {
-            return stack.continueOnFreshStack { placeKeeping(n, x: x, y: y, p: p, s: s, st) }
+            return stack.continueOnFreshStack { placeKeeping(n, slot: slot, x: x, y: y, p: p, s: s, st) }
         }
         // On a changed node's path but measured the same (`settle`): its
         // children's placements stand; only its marked children are visited.
         if dirty[i] == UpdateMark.onPath && old.isPlaced(s, np) {
-            moveKept(i, x: x, y: y, s: s, st)
-            @inline(__always) func visit(_ c: Int32) {
-                let e = kept[Int(c)]
-                placeKeeping(c, x: e.x, y: e.y, p: e.p, s: Size(w: e.w, h: e.h), st)
+            moveKept(slot, x: x, y: y, s: s, st)
+            let node = nodes[i]
+            @inline(__always) func visit(_ k: Int) {
+                let e = kept[Int(node.childStart) + k]
+                placeKeeping(child(node, k), slot: Int(node.childStart) + k, x: e.x, y: e.y, p: e.p, s: Size(w: e.w, h: e.h), st)
             }
             if st.path.count <= KeptState.pathListLimit {
-                for c in st.path where st.parents[Int(c)] == n { visit(c) }
-            } else {
-                let node = nodes[i]
-                for k in 0..<Int(node.childCount) {
-                    let c = child(node, k)
-                    if dirty[Int(c)] != 0 { visit(c) }
+                for c in st.path where st.parents[Int(c)] == n {
+                    for k in 0..<Int(node.childCount) where child(node, k) == c { visit(k) }
                 }
+            } else {
+                for k in 0..<Int(node.childCount) where dirty[Int(child(node, k))] != 0 { visit(k) }
             }
             return
         }
         let new = RelativePlacement(x: x, y: y, w: s.w, h: s.h, p: np)
         if !old.isFinite { st.nonFinite.pointee -= 1 }
         if !new.isFinite { st.nonFinite.pointee += 1 }
-        kept[i] = new
+        kept[slot] = new
         let node = nodes[i]
         let count = Int(node.childCount)
         if count == 0 { return }
@@ -89,10 +90,10 @@ extension LayoutEngine {
         for k in 0..<count {
             let c = out[k]
             let cx = rtl ? s.w - c.x - c.w : c.x
-            let cn = child(node, k), cs = Size(w: c.w, h: c.h)
+            let cn = child(node, k), cs = Size(w: c.w, h: c.h), cslot = Int(node.childStart) + k
             // Most children keep their subtree: checked here, without a call.
-            if keptInPlace(cn, x: cx, y: c.y, p: c.p, s: cs, st) { continue }
-            placeKeeping(cn, x: cx, y: c.y, p: c.p, s: cs, st)
+            if keptInPlace(cn, slot: cslot, x: cx, y: c.y, p: c.p, s: cs, st) { continue }
+            placeKeeping(cn, slot: cslot, x: cx, y: c.y, p: c.p, s: cs, st)
         }
         scratchTop = base
     }
@@ -103,25 +104,25 @@ extension LayoutEngine {
     /// only its stored origin is brought up to date. It does not recurse,
     /// so it needs no stack check.
     @inline(__always)
-    private func keptInPlace(_ n: Int32, x: Double, y: Double, p: Proposal, s: Size, _ st: KeptState) -> Bool {
+    private func keptInPlace(_ n: Int32, slot: Int, x: Double, y: Double, p: Proposal, s: Size, _ st: KeptState) -> Bool {
         let i = Int(n)
-        let old = st.kept[i]
+        let old = st.kept[slot]
         let unmarked = st.marked[i >> 6] & (1 << UInt64(i & 63)) == 0
         guard unmarked && old.isPlaced(s, normalised(n, p)) else { return false }
-        moveKept(i, x: x, y: y, s: s, st)
+        moveKept(slot, x: x, y: y, s: s, st)
         return true
     }
 
-    /// Brings node `i`'s stored origin up to date (its size `s` unchanged).
+    /// Brings the stored origin at `slot` up to date (its size `s` unchanged).
     @inline(__always)
-    private func moveKept(_ i: Int, x: Double, y: Double, s: Size, _ st: KeptState) {
-        let old = st.kept[i]
+    private func moveKept(_ slot: Int, x: Double, y: Double, s: Size, _ st: KeptState) {
+        let old = st.kept[slot]
         if old.x.bitPattern != x.bitPattern || old.y.bitPattern != y.bitPattern {
             let sized = s.w.isFinite && s.h.isFinite
             if !(sized && old.x.isFinite && old.y.isFinite) { st.nonFinite.pointee -= 1 }
             if !(sized && x.isFinite && y.isFinite) { st.nonFinite.pointee += 1 }
-            st.kept[i].x = x
-            st.kept[i].y = y
+            st.kept[slot].x = x
+            st.kept[slot].y = y
         }
     }
 

@@ -38,7 +38,10 @@ public final class LayoutSession {
     /// ancestors through them, and a checked class `var` costs a runtime
     /// call per access (a session is used from one thread at a time).
     @exclusivity(unchecked) private var parents: [Int32] = []
-    /// Each node's placement relative to its parent. The result of a layout
+    /// Each node's placement relative to its parent, by the child link that
+    /// leads to it (the root's last), so that a container's children's
+    /// entries are side by side: an update that moves nothing in a 100-row
+    /// list checks 100 neighbouring entries, not 100 scattered pages. The result of a layout
     /// shares this array; the next update copies it only if that result is
     /// still alive and has not made its frames yet.
     private var kept: [RelativePlacement] = []
@@ -206,7 +209,7 @@ public final class LayoutSession {
             default: return node.kind.placesWithContext
             }
         }
-        kept = Array(repeating: RelativePlacement(), count: tree.nodes.count)
+        kept = Array(repeating: RelativePlacement(), count: tree.children.count + 1)
         dirty = Array(repeating: 0, count: tree.nodes.count)
         markedBits = Array(repeating: 0, count: (tree.nodes.count + 63) / 64)
         settling = []
@@ -247,7 +250,7 @@ public final class LayoutSession {
                                                       guidesRead: guidesRead, cutoff: postOrder)
                                     }
                                     let s = engine.size(root, p)
-                                    engine.placeKeeping(root, x: 0, y: 0, p: p, s: s, state)
+                                    engine.placeKeeping(root, slot: kept.count - 1, x: 0, y: 0, p: p, s: s, state)
                                 }
                             }
                         }
@@ -281,9 +284,9 @@ public final class LayoutSession {
     /// additions as `LayoutEngine.place` (a child's origin is its parent's
     /// plus its offset), so the values are bit for bit a fresh layout's.
     static func rootFrames(_ tree: NodeTree, _ kept: [RelativePlacement]) -> [CGRect] {
-        var frames = [CGRect](repeating: .zero, count: kept.count)
+        var frames = [CGRect](repeating: .zero, count: tree.nodes.count)
         guard tree.root >= 0 else { return frames }
-        let r = kept[Int(tree.root)]
+        let r = kept[kept.count - 1]
         frames[Int(tree.root)] = CGRect(x: r.x, y: r.y, width: r.w, height: r.h)
         var stack: [Int32] = [tree.root]
         while let n = stack.popLast() {
@@ -291,7 +294,7 @@ public final class LayoutSession {
             let origin = frames[Int(n)].origin
             for k in 0..<Int(node.childCount) {
                 let c = tree.children[Int(node.childStart) + k]
-                let e = kept[Int(c)]
+                let e = kept[Int(node.childStart) + k]
                 frames[Int(c)] = CGRect(x: origin.x + e.x, y: origin.y + e.y, width: e.w, height: e.h)
                 stack.append(c)
             }
