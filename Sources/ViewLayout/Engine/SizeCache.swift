@@ -4,16 +4,21 @@ import Foundation
 /// has answered. Sizing is a pure function of the node and the proposal
 /// (DESIGN.md), so nothing is ever evicted within a pass.
 ///
-/// The first four answers of a node sit in its own row of a flat array (one
-/// cache line of proposals, no hashing): almost every node is asked at most
+/// The first four answers of a node sit in its own row of a flat array, each
+/// proposal beside its answer (no hashing; a node asked once or twice, most
+/// of them, touches one cache line): almost every node is asked at most
 /// four distinct proposals (0, infinity and a share along a stack's axis,
 /// and the placing proposal is one of those). A node asked more spills into
 /// one open-addressing table shared by the pass, which keeps nested stacks
 /// linear where a fixed number of ways would thrash and recompute subtrees.
 final class SizeCache {
     static let ways = 4
-    private let rowP: UnsafeMutablePointer<Proposal>
-    private let rowS: UnsafeMutablePointer<Size>
+    /// A proposal and the size answered for it.
+    struct Entry {
+        var p: Proposal
+        var s: Size
+    }
+    private let rows: UnsafeMutablePointer<Entry>
     /// How many of a node's row entries are filled (0...ways).
     private let used: UnsafeMutablePointer<UInt8>
     /// Each node's generation in the spill table: a spilled entry counts
@@ -32,16 +37,15 @@ final class SizeCache {
     private var spilled = 0
 
     /// The pooled blocks behind the rows (Engine/BufferPool.swift).
-    private let pooled: (PooledBuffer<Proposal>, PooledBuffer<Size>, PooledBuffer<UInt8>, PooledBuffer<UInt32>)
+    private let pooled: (PooledBuffer<Entry>, PooledBuffer<UInt8>, PooledBuffer<UInt32>)
 
     init(nodeCount: Int) {
         self.nodeCount = nodeCount
         let slots = Swift.max(nodeCount, 1) * SizeCache.ways
         // The rows are read only up to `used`, so only it and the
         // generations are cleared.
-        pooled = (PooledBuffer(count: slots), PooledBuffer(count: slots), PooledBuffer(count: Swift.max(nodeCount, 1)),
-                  PooledBuffer(count: Swift.max(nodeCount, 1)))
-        (rowP, rowS, used, generation) = (pooled.0.pointer, pooled.1.pointer, pooled.2.pointer, pooled.3.pointer)
+        pooled = (PooledBuffer(count: slots), PooledBuffer(count: Swift.max(nodeCount, 1)), PooledBuffer(count: Swift.max(nodeCount, 1)))
+        (rows, used, generation) = (pooled.0.pointer, pooled.1.pointer, pooled.2.pointer)
         used.initialize(repeating: 0, count: Swift.max(nodeCount, 1))
         generation.initialize(repeating: 0, count: Swift.max(nodeCount, 1))
         (keyN, keyG, keyP, value) = SizeCache.table(64)
@@ -52,7 +56,6 @@ final class SizeCache {
         pooled.0.release()
         pooled.1.release()
         pooled.2.release()
-        pooled.3.release()
         keyN.deallocate()
         keyG.deallocate()
         keyP.deallocate()
@@ -80,7 +83,7 @@ final class SizeCache {
     func lookup(_ n: Int32, _ p: Proposal) -> Size? {
         let filled = Int(used[Int(n)])
         let row = Int(n) &* SizeCache.ways
-        for k in 0..<filled where rowP[row &+ k] == p { return rowS[row &+ k] }
+        for k in 0..<filled where rows[row &+ k].p == p { return rows[row &+ k].s }
         if filled < SizeCache.ways || spilled == 0 { return nil }
         return lookupSpilled(n, p)
     }
@@ -100,8 +103,7 @@ final class SizeCache {
         let filled = Int(used[Int(n)])
         if filled < SizeCache.ways {
             let slot = Int(n) &* SizeCache.ways &+ filled
-            rowP[slot] = p
-            rowS[slot] = s
+            rows[slot] = Entry(p: p, s: s)
             used[Int(n)] = UInt8(filled &+ 1)
         } else {
             insertSpilled(n, p, s)
@@ -159,7 +161,7 @@ final class SizeCache {
         let filled = Int(used[Int(n)])
         if filled == SizeCache.ways { return nil }
         let row = Int(n) &* SizeCache.ways
-        for k in 0..<filled { out[k] = (rowP[row &+ k], rowS[row &+ k]) }
+        for k in 0..<filled { out[k] = (rows[row &+ k].p, rows[row &+ k].s) }
         return filled
     }
 
