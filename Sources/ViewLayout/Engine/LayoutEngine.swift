@@ -322,7 +322,11 @@ final class LayoutEngine {
         case .zstack: return zstackLayout(node, p, placing: nil)
         case .fixedFrame: return fixedFrameLayout(node, p, placing: nil)
         case .flexFrame: return flexFrameLayout(node, p, placing: nil)
-        case .padding: return node.childCount == 1 ? sizeLink(n, node, p) : paddingLayout(node, p, placing: nil)
+        case .padding:
+            // A padding around a container (a message row) sizes directly; a
+            // chain of paddings and one-child stacks loops (ChainSizing.swift).
+            if node.childCount == 1 && isChainLink(nodes[Int(child(node, 0))]) { return sizeChain(n, node, p) }
+            return paddingLayout(node, p, placing: nil)
         case .fixedSize: return fixedSizeLayout(node, p, placing: nil)
         case .offset: return offsetLayout(node, p, placing: nil)
         case .position: return positionLayout(node, p, placing: nil)
