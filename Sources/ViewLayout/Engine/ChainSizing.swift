@@ -65,13 +65,18 @@ extension LayoutEngine {
     }
 
     /// The size of link `n` (not in the memo) for proposal `p`: directly
-    /// when its child is not a link (a padding around a row), else by
-    /// `sizeChain`.
+    /// when its child is not a link (a padding around a row) or has its
+    /// answer in the memo (an update measuring a path again from the
+    /// bottom), else by `sizeChain`.
     @inline(__always)
     func sizeLink(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
         let c = child(node, 0)
-        if isChainLink(nodes[Int(c)]) { return sizeChain(n, node, p) }
-        return linkSize(node, p, size(c, linkProposal(node, p)))
+        let cp = linkProposal(node, p)
+        if isChainLink(nodes[Int(c)]) {
+            guard let known = cache.lookup(c, normalised(c, cp)) else { return sizeChain(n, node, p) }
+            return linkSize(node, p, known)
+        }
+        return linkSize(node, p, size(c, cp))
     }
 
     /// The size of chain link `n` (not in the memo) for proposal `p`: the

@@ -250,8 +250,10 @@ final class LayoutEngine {
     /// Runs one pass (sizing and placing recurse once per level): on the
     /// caller's thread for a shallow tree, on one fresh large stack for a
     /// deep one, so the stack budget's check never has to hop mid-pass.
-    func runPass<T>(_ body: () -> T) -> T {
-        if depth <= LayoutEngine.shallowDepth {
+    /// `levels`: how deep the pass recurses, when it is not `depth` (a
+    /// session's placement, `placeKeeping`, recurses once per level).
+    func runPass<T>(levels: Int? = nil, _ body: () -> T) -> T {
+        if (levels ?? depth) <= LayoutEngine.shallowDepth {
             stack.reset()
             return body()
         }

@@ -244,7 +244,7 @@ public final class LayoutSession {
                                 let state = KeptState(kept: kept.baseAddress!, dirty: dirty.baseAddress!,
                                                       marked: markedBits.baseAddress!, nonFinite: nonFinite,
                                                       path: path, parents: parents.baseAddress!)
-                                engine.runPass {
+                                engine.runPass(levels: resolved.tree.depth) {
                                     if !path.isEmpty {
                                         engine.settle(settling, parents: parents.baseAddress!, marks: dirty.baseAddress!,
                                                       guidesRead: guidesRead, cutoff: postOrder)
