@@ -190,7 +190,8 @@ extension LayoutEngine {
     private func forgetProbe(of n: Int32, parent: Int32) {
         guard let probes, parent >= 0 else { return }
         let p = nodes[Int(parent)]
-        guard (p.kind == .hstack || p.kind == .vstack) && p.payload >= 0 else { return }
+        // (A one-child stack is sized as a chain link, without probes.)
+        guard (p.kind == .hstack || p.kind == .vstack) && p.payload >= 0 && p.childCount > 1 else { return }
         for k in 0..<Int(p.childCount) where child(p, k) == n {
             probes[Int(p.childStart) + k].min = StackProbe.invalid
         }

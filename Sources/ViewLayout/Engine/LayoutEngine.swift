@@ -327,7 +327,7 @@ final class LayoutEngine {
         case .padding:
             // A padding around a container (a message row) sizes directly; a
             // chain of paddings and one-child stacks loops (ChainSizing.swift).
-            if node.childCount == 1 && isChainLink(nodes[Int(child(node, 0))]) { return sizeChain(n, node, p) }
+            if node.childCount == 1 && isChainLink(nodes[Int(child(node, 0))]) { return sizeLink(n, node, p) }
             return paddingLayout(node, p, placing: nil)
         case .fixedSize: return fixedSizeLayout(node, p, placing: nil)
         case .offset: return offsetLayout(node, p, placing: nil)
