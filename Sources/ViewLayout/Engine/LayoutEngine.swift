@@ -89,7 +89,7 @@ final class LayoutEngine {
     /// one-off layout, which never probes a stack twice at one proposal
     /// across.
     let probes: UnsafeMutablePointer<StackProbe>?
-    let probeMinor: UnsafeMutablePointer<Double>
+    let probeMinor: UnsafeMutablePointer<Double>?
     /// With `probes`: per stack payload, the proposal across the axis that
     /// its plan's entries answer (`plans`), which, unlike `planProposals`,
     /// an update's `settle` does not clear: a child not measured again
@@ -643,7 +643,7 @@ final class EngineBuffers {
     let planProposals: UnsafeMutablePointer<Proposal>
     let chain: UnsafeMutablePointer<LayoutEngine.ChainLink>
     let probes: UnsafeMutablePointer<StackProbe>?
-    let probeMinor: UnsafeMutablePointer<Double>
+    let probeMinor: UnsafeMutablePointer<Double>?
     let planMinor: UnsafeMutablePointer<Double>?
     let cache: SizeCache
 
@@ -666,11 +666,13 @@ final class EngineBuffers {
         counters.initialize(repeating: 0, count: 4)
         // One entry a level (ChainSizing.swift).
         chain = .allocate(capacity: tree.depth + 2)
+        // A session's only (LayoutEngine.probes).
+        let stackCount = Swift.max(tree.stacks.count, 1)
         probes = keepsProbes ? .allocate(capacity: Swift.max(tree.children.count, 1)) : nil
-        probeMinor = .allocate(capacity: Swift.max(tree.stacks.count, 1))
-        probeMinor.initialize(repeating: StackPlan.none.w, count: Swift.max(tree.stacks.count, 1))
-        planMinor = keepsProbes ? .allocate(capacity: Swift.max(tree.stacks.count, 1)) : nil
-        planMinor?.initialize(repeating: StackPlan.none.w, count: Swift.max(tree.stacks.count, 1))
+        probeMinor = keepsProbes ? .allocate(capacity: stackCount) : nil
+        probeMinor?.initialize(repeating: StackPlan.none.w, count: stackCount)
+        planMinor = keepsProbes ? .allocate(capacity: stackCount) : nil
+        planMinor?.initialize(repeating: StackPlan.none.w, count: stackCount)
         cache = SizeCache(nodeCount: nodeCount)
         // Zero until placed: a node a pass does not place (a ViewThatFits
         // alternative, lazy content) has an empty frame. Not needed when
@@ -698,7 +700,7 @@ final class EngineBuffers {
         chain.deallocate()
         probes?.deallocate()
         planMinor?.deallocate()
-        probeMinor.deallocate()
+        probeMinor?.deallocate()
         pooled.0.release(); pooled.1.release(); pooled.2.release(); pooled.3.release()
         pooled.4.release(); pooled.5.release(); pooled.6.release()
     }

@@ -193,7 +193,7 @@ extension LayoutEngine {
             // the proposal across they were made for, unless the child was
             // measured again since.
             let kept = node.payload >= 0 && !overflowing ? probes.map { $0 + Int(node.childStart) } : nil
-            let reuses = kept != nil && probeMinor[Int(node.payload)].bitPattern == minor.bitPattern
+            let reuses = kept != nil && probeMinor?[Int(node.payload)].bitPattern == minor.bitPattern
             for i in 0..<count {
                 let c = child(node, i)
                 let childNode = nodes[Int(c)]
@@ -218,7 +218,7 @@ extension LayoutEngine {
                 it[i] = StackItem(child: c, order: Int32(i), min: lo, max: hi, priority: childNode.priority,
                                   major: 0, proposed: .nan, across: s[minorAxis])
             }
-            if kept != nil { probeMinor[Int(node.payload)] = minor }
+            if kept != nil { probeMinor?[Int(node.payload)] = minor }
             if overflowing && needsMaximums {
                 for i in 0..<count where !nodes[Int(it[i].child)].flags.contains(ignoresAxis) {
                     it[i].max = size(it[i].child, Proposal.along(axis, major: .infinity, minor: minor))[axis]
@@ -285,23 +285,11 @@ extension LayoutEngine {
             thickness = Swift.max(thickness, plan[i].across)
             lo = Swift.min(lo, -guide(cs))
         }
-        var cursor = 0.0
-        var prev: Int32 = -1
-        for i in 0..<count {
-            let c = child(node, i)
-            if i > 0 { cursor += info.spacing.isNaN ? pairSpacing(prev, c, axis) : info.spacing }
-            let cp = Proposal.along(axis, major: plan[i].proposed, minor: minor)
+        let length = placeInLine(node, info, axis, minor: minor, count, lo: lo, out) { i in
             let cs = Proposal.along(axis, major: plan[i].major, minor: plan[i].across).size
-            let across = -guide(cs) - lo
-            if axis == .horizontal {
-                out[i] = ChildPlacement(x: cursor, y: across, w: cs.w, h: cs.h, p: cp)
-            } else {
-                out[i] = ChildPlacement(x: across, y: cursor, w: cs.w, h: cs.h, p: cp)
-            }
-            cursor += cs[axis]
-            prev = c
+            return (plan[i].proposed, cs, guide(cs))
         }
-        return axis == .horizontal ? Size(w: cursor, h: thickness) : Size(w: thickness, h: cursor)
+        return axis == .horizontal ? Size(w: length, h: thickness) : Size(w: thickness, h: length)
     }
 
     /// A stack of one child (every level of a deep nest): steps 1–6 with one
@@ -362,32 +350,44 @@ extension LayoutEngine {
         if needsGuides { thickness = hi - lo }
 
         if let out {
-            // Re-derive the gaps while walking in source order.
-            var cursor = 0.0
-            var prev: Int32 = -1
-            for i in 0..<count {
-                let c = it[i].child
-                if i > 0 { cursor += info.spacing.isNaN ? pairSpacing(prev, c, axis) : info.spacing }
-                // Placed with the proposal it answered in the distribution
-                // (SwiftUI keeps that proposal with the child's geometry), so
-                // placing re-asks nothing the sizing pass did not.
-                let cp = Proposal.along(axis, major: it[i].proposed, minor: minor)
-                let cs = Proposal.along(axis, major: it[i].major, minor: it[i].across).size
-                let g = it[i].min
-                let across = -g - lo
-                if axis == .horizontal {
-                    out[i] = ChildPlacement(x: cursor, y: across, w: cs.w, h: cs.h, p: cp)
-                } else {
-                    out[i] = ChildPlacement(x: across, y: cursor, w: cs.w, h: cs.h, p: cp)
-                }
-                cursor += cs[axis]
-                prev = c
+            let cursor = placeInLine(node, info, axis, minor: minor, count, lo: lo, out) { i in
+                (it[i].proposed, Proposal.along(axis, major: it[i].major, minor: it[i].across).size, it[i].min)
             }
             // From a plan, the length is what the walk covered (placing
             // callers read the placements only).
             if length.isNaN { length = cursor }
         }
         return axis == .horizontal ? Size(w: length, h: thickness) : Size(w: thickness, h: length)
+    }
+
+    /// Writes the placements of a stack's children side by side along
+    /// `axis` with their gaps, in source order, each `-guide - lo` across
+    /// (`lo`: the lowest of the children's `-guide`), and returns the
+    /// length covered. `child(i)` gives child i's proposal along the axis,
+    /// size and guide. Each child is placed with the proposal it answered
+    /// in the distribution (SwiftUI keeps that proposal with the child's
+    /// geometry), so placing re-asks nothing the sizing pass did not.
+    @inline(__always)
+    func placeInLine(_ node: Node, _ info: StackInfo, _ axis: Axis, minor: Double, _ count: Int, lo: Double,
+                     _ out: UnsafeMutablePointer<ChildPlacement>,
+                     _ child: (Int) -> (proposed: Double, size: Size, guide: Double)) -> Double {
+        var cursor = 0.0
+        var prev: Int32 = -1
+        for i in 0..<count {
+            let c = self.child(node, i)
+            if i > 0 { cursor += info.spacing.isNaN ? pairSpacing(prev, c, axis) : info.spacing }
+            let (proposed, cs, g) = child(i)
+            let cp = Proposal.along(axis, major: proposed, minor: minor)
+            let across = -g - lo
+            if axis == .horizontal {
+                out[i] = ChildPlacement(x: cursor, y: across, w: cs.w, h: cs.h, p: cp)
+            } else {
+                out[i] = ChildPlacement(x: across, y: cursor, w: cs.w, h: cs.h, p: cp)
+            }
+            cursor += cs[axis]
+            prev = c
+        }
+        return cursor
     }
 
     /// Sorts `count` indices in place, stably, by `before` (inlined: the
