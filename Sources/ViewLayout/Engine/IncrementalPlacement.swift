@@ -164,7 +164,7 @@ extension LayoutEngine {
             var same = cutoff && parent >= 0 && count != nil && marks[i] & UpdateMark.newRecord == 0
                 && cutoffPossible(n, parent: parent, guidesRead: guidesRead)
             let node = nodes[i]
-            if node.kind == .text { textCache[Int(node.payload)] = nil }
+            if node.kind == .text && Int(node.payload) < textCache.count { textCache[Int(node.payload)] = nil }
             // A stack measured again plans again.
             if (node.kind == .hstack || node.kind == .vstack) && node.payload >= 0 {
                 planProposals[Int(node.payload)] = StackPlan.none

@@ -134,7 +134,8 @@ final class LayoutEngine {
     var scrollOutsets: [Int32: AbsoluteInsets] = [:]
     /// Each GeometryReader's content, resolved when it is placed.
     var geometryFragments: [Int32: Fragment] = [:]
-    /// The last measurement of each text (by text payload), for its baselines.
+    /// The last measurement of each text (by text payload), for its
+    /// baselines; empty until a text is measured.
     /// Unchecked: the engine is used by one thread at a time and never
     /// holds an access across a call, and a checked class `var` costs a
     /// runtime call per access on the text path.
@@ -187,7 +188,7 @@ final class LayoutEngine {
         self.scale = scale
         nodeCount = tree.nodes.count
         cache = buffers.cache
-        textCache = Array(repeating: nil, count: tree.texts.count)
+        textCache = []
         // The nodes' marks, the depth and the text edges were found when
         // the tree was built (NodeTree.markLayoutFacts).
         textEdges = tree.textEdges

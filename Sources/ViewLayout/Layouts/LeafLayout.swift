@@ -47,11 +47,15 @@ extension LayoutEngine {
 
     func textMeasurement(_ n: Int32, _ node: Node, _ p: Proposal) -> TextMeasurement {
         let t = Int(node.payload)
-        if let (cp, m) = textCache[t], cp == p { return m }
+        if t < textCache.count, let (cp, m) = textCache[t], cp == p { return m }
         let m = tree.texts.withUnsafeBufferPointer { texts in
             if let builtinMeasurer { return builtinMeasurer.measure(texts.baseAddress!, t, p, scale: scale) }
             return measurer.measure(texts[t].string, font: texts[t].font, options: texts[t].options, proposal: p.public_, displayScale: CGFloat(scale))
         }
+        // Made on the first measurement: a pass whose texts all answer
+        // without measuring (offered nothing on an axis: a list longer than
+        // its screen) does not fill 64 bytes a text.
+        if textCache.isEmpty { textCache = Array(repeating: nil, count: tree.texts.count) }
         textCache[t] = (p, m)
         return m
     }
