@@ -125,7 +125,11 @@ extension NodeTree {
     /// one-child stack aligned on a built-in guide with no explicit value
     /// below it (the engine also asks for no custom layout in the tree).
     @inline(__always)
-    func isChainLink(_ node: Node) -> Bool {
+    func isChainLink(_ node: Node) -> Bool { Self.isChainLink(node, stacks: stacks) }
+
+    /// `isChainLink`, given the tree's stack payloads.
+    @inline(__always)
+    static func isChainLink(_ node: Node, stacks: [StackInfo]) -> Bool {
         guard node.childCount == 1 else { return false }
         switch node.kind {
         case .padding, .alignmentGuide, .ignoresSafeArea, .directionBehavior, .depth:

@@ -189,11 +189,11 @@ final class LayoutEngine {
         nodeCount = tree.nodes.count
         cache = buffers.cache
         textCache = []
-        // The nodes' marks, the depth and the text edges were found when
+        // The nodes' marks, the recursion depth and the text edges were found when
         // the tree was built (NodeTree.markLayoutFacts).
         textEdges = tree.textEdges
         // Without a custom layout, chains are sized in loops (Engine/ChainSizing.swift).
-        depth = custom ? tree.depth : tree.recursionDepth
+        recursionDepth = custom ? tree.depth : tree.recursionDepth
     }
 
     /// An engine for `tree`, a new value of `previous.tree` with the same
@@ -226,7 +226,7 @@ final class LayoutEngine {
         cache = previous.cache
         textCache = previous.textCache
         previous.textCache = []
-        depth = previous.depth
+        recursionDepth = previous.recursionDepth
     }
 
     /// Where `tree`'s nodes are stored (see `nodes`); a tree without nodes
@@ -244,17 +244,17 @@ final class LayoutEngine {
     /// `LayoutSession` can share it.
     let buffers: EngineBuffers
 
-    /// How deep a pass recurses at most (NodeTree.recursionDepth, or its
-    /// depth with a custom layout).
-    let depth: Int
+    /// How deep a pass recurses at most (NodeTree.recursionDepth, or the
+    /// tree's depth with a custom layout, whose stacks recurse).
+    let recursionDepth: Int
 
-    /// Runs one pass (sizing and placing recurse once per level): on the
-    /// caller's thread for a shallow tree, on one fresh large stack for a
-    /// deep one, so the stack budget's check never has to hop mid-pass.
-    /// `levels`: how deep the pass recurses, when it is not `depth` (a
-    /// session's placement, `placeKeeping`, recurses once per level).
+    /// Runs one pass: on the caller's thread when it recurses shallowly, on
+    /// one fresh large stack when it recurses deep, so the stack budget's
+    /// check never has to hop mid-pass. `levels`: how deep the pass
+    /// recurses, when it is not `recursionDepth` (a session's placement,
+    /// `placeKeeping`, recurses once per level of the tree).
     func runPass<T>(levels: Int? = nil, _ body: () -> T) -> T {
-        if (levels ?? depth) <= LayoutEngine.shallowDepth {
+        if (levels ?? recursionDepth) <= LayoutEngine.shallowDepth {
             stack.reset()
             return body()
         }

@@ -19,22 +19,26 @@ import Foundation
 /// per tree rather than once per layout pass.
 extension NodeTree {
     /// Sets the `.spacerLike`, `.ignoresWidth` and `.ignoresHeight` marks
-    /// of every node and finds `depth` and `textEdges`. Children are created
+    /// of every node and finds `depth`, `recursionDepth`, `placesEveryNode`
+    /// and `textEdges`. Children are created
     /// before their parents, so one pass in index order sees every child
     /// marked before its parent.
     mutating func markLayoutFacts() {
         let count = nodes.count
         var levels = [Int32](repeating: 0, count: count)
+        // `recursionDepth` per subtree; nil once a child comes after its
+        // parent (never from the resolver), which saves nothing.
+        var recursion: [Int32]? = [Int32](repeating: 0, count: count)
         var deepest: Int32 = 0
         var everyNodePlaced = true
-        let frames = self.frames, leaves = self.leaves
+        let frames = self.frames, leaves = self.leaves, stacks = self.stacks
         children.withUnsafeBufferPointer { links in
             nodes.withUnsafeMutableBufferPointer { nodes in
                 for i in 0..<count {
                     var node = nodes[i]
                     if !Self.placesEveryChild(node.kind) { everyNodePlaced = false }
                     node.flags.remove([.spacerLike, .ignoresWidth, .ignoresHeight, .widthOwnAxis, .heightOwnAxis])
-                    var d: Int32 = 0
+                    var d: Int32 = 0, below: Int32 = 0
                     var childW = false, childH = false
                     var ownW = true, ownH = true
                     for k in 0..<Int(node.childCount) {
@@ -42,7 +46,13 @@ extension NodeTree {
                         // A child created after its parent (never, from the
                         // resolver) counts as dependent and adds no level.
                         let f: NodeFlags = c < i ? nodes[c].flags : []
-                        if c < i { d = Swift.max(d, levels[c] + 1) }
+                        if c < i {
+                            d = Swift.max(d, levels[c] + 1)
+                            // Placement loops on the last child.
+                            below = Swift.max(below, (recursion?[c] ?? 0) + (k == Int(node.childCount) - 1 ? 0 : 1))
+                        } else {
+                            recursion = nil
+                        }
                         if !f.contains(.ignoresWidth) { childW = true }
                         if !f.contains(.ignoresHeight) { childH = true }
                         if !f.contains(.widthOwnAxis) { ownW = false }
@@ -50,6 +60,8 @@ extension NodeTree {
                     }
                     levels[i] = d
                     deepest = Swift.max(deepest, d)
+                    // Sizing loops over chain links without explicit guides below.
+                    recursion?[i] = below + (Self.isChainLink(node, stacks: stacks) && node.guideMask == 0 ? 0 : 1)
                     let first: NodeFlags = node.childCount > 0 && Int(links[Int(node.childStart)]) < i
                         ? nodes[Int(links[Int(node.childStart)])].flags : []
                     if Self.isSpacer(node, first: first) { node.flags.insert(.spacerLike) }
@@ -68,26 +80,8 @@ extension NodeTree {
         }
         depth = Int(deepest)
         placesEveryNode = everyNodePlaced
-        recursionDepth = recursionLevels()
+        recursionDepth = recursion.map { root >= 0 && Int(root) < count ? Int($0[Int(root)]) : 0 } ?? depth + 1
         textEdges = LayoutEngine.textEdges(of: self)
-    }
-
-    /// `recursionDepth`, found bottom-up (children come before parents).
-    func recursionLevels() -> Int {
-        var levels = [Int32](repeating: 0, count: nodes.count)
-        for i in 0..<nodes.count {
-            let node = nodes[i]
-            var below: Int32 = 0
-            let count = Int(node.childCount)
-            for k in 0..<count {
-                let c = Int(children[Int(node.childStart) + k])
-                guard c < i else { return depth + 1 }  // not post-order: no saving
-                below = Swift.max(below, levels[c] + (k == count - 1 ? 0 : 1))
-            }
-            let own: Int32 = isChainLink(node) && node.guideMask == 0 ? 0 : 1
-            levels[i] = own + below
-        }
-        return root >= 0 && Int(root) < nodes.count ? Int(levels[Int(root)]) : depth + 1
     }
 
     /// Whether a node of `kind` places all its children in every pass
