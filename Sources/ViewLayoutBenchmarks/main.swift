@@ -7,7 +7,7 @@ import ViewLayout
 //
 //   swift build -c release --product ViewLayoutBenchmarks --scratch-path .build-bench
 //   .build-bench/release/ViewLayoutBenchmarks [--quick] [--filter NAME[,NAME…]] [--reps N]
-//   .build-bench/release/ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|session-build|layout|relayout|floor]
+//   .build-bench/release/ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|session-build|layout|fresh|relayout|floor]
 //
 // --quick      3 repetitions, shorter samples, skips the biggest trees.
 // --filter     runs the named trees; a string that names no tree runs every
@@ -18,6 +18,9 @@ import ViewLayout
 //              N times (layout: fresh layouts of one resolved tree;
 //              relayout: session updates of one-leaf edits; build: resolves;
 //              session-build: the resolves of relayout (hashed), without the updates;
+//              fresh: a resolve then a layout of the value just resolved, as
+//              the table's layout column times it (fresh minus build is the
+//              layouts with the caches the resolves leave);
 //              floor: the floor's two passes over as many items).
 // --timeout S  gives up on a tree that reports nothing for S seconds (default 60, 15 with --quick).
 // --list       prints the trees and exits.
@@ -31,7 +34,7 @@ import ViewLayout
 func usage() -> Never {
     print("""
     usage: ViewLayoutBenchmarks [--quick] [--filter NAME[,NAME...]] [--reps N]
-           ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|session-build|layout|relayout|floor]
+           ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|session-build|layout|fresh|relayout|floor]
            ViewLayoutBenchmarks --lazy [REPS [ROWS...]]
            ViewLayoutBenchmarks --list
     """)
@@ -104,6 +107,11 @@ if profile {
         switch phase {
         case "build":
             for _ in 0..<iterations { computations += c.resolve().nodeCount }
+        case "fresh":
+            for i in 0..<iterations {
+                let t = c.resolve()
+                computations += t.layout(in: i % 2 == 0 ? c.rootA : c.rootB).sizeComputations
+            }
         case "floor":
             var items = floorItems(tree.nodeCount)
             for _ in 0..<iterations { floorPasses(&items) }

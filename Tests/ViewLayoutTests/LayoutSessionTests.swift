@@ -231,6 +231,86 @@ import ViewLayout
         Self.expectIdentical(session, fresh, "text in a fixed frame")
     }
 
+    /// A child whose answers change across its stack's axis only (a row of
+    /// a column grows wider, a column of a row taller) leaves the stack's
+    /// shares as they were (the HStack/VStack pages: a stack divides its
+    /// length by the children's answers along it; facts §3), so the update
+    /// restacks it without distributing again (`restackAcross`): the child
+    /// and its row are measured, the stack is not. Each edit below keeps,
+    /// grows and shrinks the stack's thickness in turn (the widest child
+    /// growing, another child changing under it, the widest shrinking),
+    /// for every alignment, left to right and right to left, and each
+    /// result must be a fresh layout's.
+    @Test func acrossOnlyChangesRestackInPlace() {
+        struct Rows: View {
+            let alignment: HorizontalAlignment
+            let widths: [CGFloat]
+            var body: some View {
+                VStack(alignment: alignment, spacing: 2) {
+                    ForEach(0..<widths.count, id: \.self) { i in
+                        HStack(spacing: 0) {
+                            Color.red.frame(width: widths[i], height: 10)
+                            Color.blue.frame(width: 7, height: 10)
+                        }
+                    }
+                }
+            }
+        }
+        struct Columns: View {
+            let alignment: VerticalAlignment
+            let heights: [CGFloat]
+            var body: some View {
+                HStack(alignment: alignment, spacing: 3) {
+                    ForEach(0..<heights.count, id: \.self) { i in
+                        VStack(spacing: 0) {
+                            Color.red.frame(width: 10, height: heights[i])
+                            Color.blue.frame(width: 10, height: 5)
+                        }
+                    }
+                }
+            }
+        }
+        // (index, new extent) in turn: under the widest (50), the widest
+        // growing, the widest shrinking below another, a child growing past
+        // it, a fractional extent.
+        let edits: [(Int, CGFloat)] = [(3, 30), (5, 61), (5, 20), (2, 44.5), (7, 80), (7, 33.3), (0, 0), (2, 12)]
+        let start: [CGFloat] = [10, 20, 50, 15, 40, 25, 35, 45]
+        let size = CGSize(width: 300, height: 300)
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            var env = VLTest.environment(scale: 3)
+            env.layoutDirection = direction
+            for alignment in [HorizontalAlignment.leading, .center, .trailing] {
+                var widths = start
+                let session = LayoutSession(Rows(alignment: alignment, widths: widths), in: size, environment: env)
+                for (k, (i, w)) in edits.enumerated() {
+                    let widest = widths.max()!
+                    widths[i] = w
+                    session.update(with: Rows(alignment: alignment, widths: widths))
+                    #expect(session.lastUpdateWasIncremental)
+                    if widths.max()! == widest {
+                        // The row, at the one proposal it was asked (a
+                        // framed colour answers outside the memo); not the
+                        // column, which distributing again would add.
+                        #expect(session.result.sizeComputations == 1, "rows edit \(k): \(session.result.sizeComputations)")
+                    }
+                    Self.expectIdentical(session, ViewLayout.layout(Rows(alignment: alignment, widths: widths), in: size, environment: env),
+                                         "rows \(direction) edit \(k)")
+                }
+            }
+            for alignment in [VerticalAlignment.top, .center, .bottom] {
+                var heights = start
+                let session = LayoutSession(Columns(alignment: alignment, heights: heights), in: size, environment: env)
+                for (k, (i, h)) in edits.enumerated() {
+                    heights[i] = h
+                    session.update(with: Columns(alignment: alignment, heights: heights))
+                    #expect(session.lastUpdateWasIncremental)
+                    Self.expectIdentical(session, ViewLayout.layout(Columns(alignment: alignment, heights: heights), in: size, environment: env),
+                                         "columns \(direction) edit \(k)")
+                }
+            }
+        }
+    }
+
     /// The cutoff stops short of a container that aligns by a guide the
     /// changed subtree sets: a text wrapping onto a second line in a fixed
     /// frame keeps the frame's size but moves its first baseline, which a

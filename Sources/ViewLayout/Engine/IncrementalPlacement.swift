@@ -150,10 +150,13 @@ extension LayoutEngine {
     /// its memo and plan and is only on the path to the change; otherwise
     /// the parent is marked `remeasure` too. A long list whose edited row
     /// answers as before costs its path, not the list.
+    /// A child of a stack whose answers changed across the stack's axis
+    /// only (a row of a column that is an ulp narrower) does not make the
+    /// stack distribute again: `restackAcross` updates its plan and answer.
     /// With `cutoff` false (a tree not in post-order) every marked node is
     /// measured again, as before this existed.
     func settle(_ marked: [Int32], parents: UnsafePointer<Int32>, marks: UnsafeMutablePointer<UInt8>, guidesRead: UInt64,
-                cutoff: Bool) {
+                cutoff: Bool, kept: UnsafeMutablePointer<RelativePlacement>) {
         let row = UnsafeMutablePointer<(Proposal, Size)>.allocate(capacity: SizeCache.ways)
         defer { row.deallocate() }
         for n in marked {
@@ -171,6 +174,10 @@ extension LayoutEngine {
             }
             cache.forget(n)
             forgetProbe(of: n, parent: parent)
+            // The axis of a stack parent, along which answers must stay.
+            let pk = parent >= 0 ? nodes[Int(parent)].kind : .root
+            var alongSame = same && (pk == .hstack || pk == .vstack)
+            let axis: Axis = pk == .hstack ? .horizontal : .vertical
             if same, let count {
                 // Oldest first, so that the newest, the proposal the last
                 // pass placed with and this one most likely asks again, is
@@ -178,11 +185,93 @@ extension LayoutEngine {
                 // placed from.
                 for k in 0..<count {
                     let s = size(n, row[k].0), old = row[k].1
-                    if s.w.bitPattern != old.w.bitPattern || s.h.bitPattern != old.h.bitPattern { same = false; break }
+                    if s.w.bitPattern != old.w.bitPattern || s.h.bitPattern != old.h.bitPattern {
+                        same = false
+                        if s[axis].bitPattern != old[axis].bitPattern { alongSame = false }
+                        if !alongSame { break }
+                    }
                 }
             }
-            if !same && parent >= 0 { marks[Int(parent)] |= UpdateMark.remeasure }
+            if !same && parent >= 0
+                && !(alongSame && restackAcross(n, in: parent, axis, marks: marks, parents: parents, kept: kept)) {
+                marks[Int(parent)] |= UpdateMark.remeasure
+            }
         }
+    }
+
+    /// Settles stack `parent` after its child `n`, measured again, answered
+    /// every proposal as before along the stack's axis and otherwise only
+    /// across it. The stack's probes, shares and length are then what they
+    /// were (steps 1–5 of `stackLayout` read the children's answers along
+    /// the axis, their flags and priorities, none of which changed), so
+    /// only its thickness and the child's place across can move. When the
+    /// stack was asked one proposal, the one its plan is for, without
+    /// explicit or custom guides: the child's plan entry takes its new
+    /// answer across, the stack's memo its new answer, and when that is the
+    /// old one, the child's kept placement (`kept`) its new place across
+    /// (the stack is then only on the path, and placing visits the child
+    /// from it). Otherwise the stack's parent is marked `remeasure`. False,
+    /// with nothing changed, when this does not apply.
+    private func restackAcross(_ n: Int32, in parent: Int32, _ axis: Axis, marks: UnsafeMutablePointer<UInt8>,
+                               parents: UnsafePointer<Int32>, kept: UnsafeMutablePointer<RelativePlacement>) -> Bool {
+        let pn = nodes[Int(parent)]
+        guard pn.payload >= 0, pn.childCount > 1,
+              marks[Int(parent)] & (UpdateMark.remeasure | UpdateMark.newRecord) == 0,
+              let entry = cache.onlyEntry(parent), planProposals[Int(pn.payload)] == entry.p else { return false }
+        let key = tree.stacks[Int(pn.payload)].alignment
+        guard pn.guideMask & key.maskBit == 0 && key.builtin != .custom else { return false }
+        var j = -1
+        for k in 0..<Int(pn.childCount) where child(pn, k) == n { j = k; break }
+        guard j >= 0 else { return false }
+        let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
+        let plan = plans + Int(pn.childStart)
+        let s = size(n, Proposal.along(axis, major: plan[j].proposed, minor: entry.p[minorAxis]))
+        let was = plan[j].across, now = s[minorAxis], thickness = entry.s[minorAxis]
+        // Finite, and the widest child not below zero: the thickness (a
+        // maximum from 0) is then the widest child's extent.
+        guard s[axis].bitPattern == plan[j].major.bitPattern, now.isFinite, now >= 0, was.isFinite,
+              thickness.isFinite, thickness > 0 else { return false }
+        // The new thickness: the maximum of the plan's extents across, as
+        // the sizing loops fold it, read from the plan only when the child
+        // was the widest and shrank.
+        var t = thickness
+        if now > thickness {
+            t = now
+        } else if was == thickness && now < thickness {
+            t = 0
+            for k in 0..<Int(pn.childCount) { t = Swift.max(t, k == j ? now : plan[k].across) }
+        }
+        let answer = Proposal.along(axis, major: entry.s[axis], minor: t).size
+        let unchanged = answer.w.bitPattern == entry.s.w.bitPattern && answer.h.bitPattern == entry.s.h.bitPattern
+        let slot = Int(pn.childStart) + j
+        if unchanged {
+            // The child's place across: -guide - lo (`placeInLine`), where
+            // lo, the lowest -guide of the children, is -guide of the
+            // thickness (a default guide is 0, half or all of the extent
+            // across, which grows with it, so the widest child has the
+            // greatest).
+            guard kept[slot].isFinite else { return false }
+            @inline(__always) func guide(_ w: Double, _ h: Double) -> Double {
+                key.defaultValue(width: w, height: h) { ViewDimensions(width: w, height: h, source: nil) }
+            }
+            let across = -guide(s.w, s.h) - -guide(t, t)
+            guard across.isFinite else { return false }
+            if axis == .horizontal {
+                kept[slot].y = across
+                kept[slot].h = s.h
+            } else {
+                kept[slot].x = pn.flags.contains(.rightToLeft) ? answer.w - across - s.w : across
+                kept[slot].w = s.w
+            }
+        } else {
+            // The stack answers otherwise: its parent is measured again.
+            let grand = parents[Int(parent)]
+            if grand >= 0 { marks[Int(grand)] |= UpdateMark.remeasure }
+            forgetProbe(of: parent, parent: grand)
+        }
+        plan[j].across = now
+        cache.replace(parent, entry.p, answer)
+        return true
     }
 
     /// Marks node `n`'s entry in its stack parent's kept probes as stale

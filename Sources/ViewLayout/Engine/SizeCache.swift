@@ -165,6 +165,20 @@ final class SizeCache {
         return filled
     }
 
+    /// Node `n`'s one answer, when it was asked exactly one proposal (and
+    /// nothing spilled for it).
+    @inline(__always)
+    func onlyEntry(_ n: Int32) -> Entry? {
+        used[Int(n)] == 1 ? rows[Int(n) &* SizeCache.ways] : nil
+    }
+
+    /// Replaces node `n`'s answers with the one answer `s` for `p`.
+    @inline(__always)
+    func replace(_ n: Int32, _ p: Proposal, _ s: Size) {
+        forget(n)
+        insert(n, p, s)
+    }
+
     /// Entries beyond the per-node rows (for benchmarks: how often the rows
     /// were not enough).
     var spillCount: Int { spilled }

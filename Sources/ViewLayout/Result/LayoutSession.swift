@@ -247,7 +247,7 @@ public final class LayoutSession {
                                 engine.runPass(levels: resolved.tree.depth) {
                                     if !path.isEmpty {
                                         engine.settle(settling, parents: parents.baseAddress!, marks: dirty.baseAddress!,
-                                                      guidesRead: guidesRead, cutoff: postOrder)
+                                                      guidesRead: guidesRead, cutoff: postOrder, kept: kept.baseAddress!)
                                     }
                                     let s = engine.size(root, p)
                                     engine.placeKeeping(root, slot: kept.count - 1, x: 0, y: 0, p: p, s: s, state)
