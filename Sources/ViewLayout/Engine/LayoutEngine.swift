@@ -637,6 +637,9 @@ final class EngineBuffers {
     let links: UnsafeMutablePointer<Int32>
     let counters: UnsafeMutablePointer<Int>
     let frames: UnsafeMutablePointer<CGRect>
+    /// The memory behind `frames`: the result takes it over, rounded in
+    /// place (`makeOwnStorage`), rather than copying it.
+    let frameStore: FrameStore
     let scratch: UnsafeMutablePointer<ChildPlacement>
     let items: UnsafeMutablePointer<StackItem>
     let order: UnsafeMutablePointer<Int32>
@@ -649,7 +652,7 @@ final class EngineBuffers {
     let cache: SizeCache
 
     /// The pooled blocks behind the pointers (Engine/BufferPool.swift).
-    private let pooled: (PooledBuffer<Int32>, PooledBuffer<CGRect>, PooledBuffer<ChildPlacement>,
+    private let pooled: (PooledBuffer<Int32>, PooledBuffer<ChildPlacement>,
                          PooledBuffer<StackItem>, PooledBuffer<Int32>, PooledBuffer<StackPlan>, PooledBuffer<Proposal>)
 
     /// `linkCount`: room for the tree's child links and the scratch stacks;
@@ -657,10 +660,10 @@ final class EngineBuffers {
     init(tree: NodeTree, linkCount: Int, keepsProbes: Bool) {
         let nodeCount = tree.nodes.count
         let l = PooledBuffer<Int32>(count: linkCount)
-        let f = PooledBuffer<CGRect>(count: nodeCount), sc = PooledBuffer<ChildPlacement>(count: linkCount)
+        let sc = PooledBuffer<ChildPlacement>(count: linkCount)
         let it = PooledBuffer<StackItem>(count: linkCount), o = PooledBuffer<Int32>(count: linkCount)
         let pl = PooledBuffer<StackPlan>(count: tree.children.count), pp = PooledBuffer<Proposal>(count: tree.stacks.count)
-        pooled = (l, f, sc, it, o, pl, pp)
+        pooled = (l, sc, it, o, pl, pp)
         links = l.pointer
         links.initialize(from: tree.children, count: tree.children.count)
         counters = .allocate(capacity: 4)
@@ -678,7 +681,8 @@ final class EngineBuffers {
         // Zero until placed: a node a pass does not place (a ViewThatFits
         // alternative, lazy content) has an empty frame. Not needed when
         // every node is placed (most trees; 32 bytes a view).
-        frames = f.pointer
+        frameStore = FrameStore(count: nodeCount)
+        frames = frameStore.base
         if !tree.placesEveryNode || nodeCount == 0 {
             memset(frames, 0, Swift.max(nodeCount, 1) * MemoryLayout<CGRect>.stride)
         }
@@ -703,7 +707,7 @@ final class EngineBuffers {
         planMinor?.deallocate()
         probeMinor?.deallocate()
         pooled.0.release(); pooled.1.release(); pooled.2.release(); pooled.3.release()
-        pooled.4.release(); pooled.5.release(); pooled.6.release()
+        pooled.4.release(); pooled.5.release()
     }
 }
 

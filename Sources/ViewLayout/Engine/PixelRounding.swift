@@ -25,17 +25,19 @@ enum PixelRounding {
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// Rounds `count` frames from `source` into `target` (one tight loop
-    /// over raw memory: every layout ends with it). False when a frame has
-    /// a non-finite component, which the caller then reports and replaces.
+    /// Rounds `count` frames from `source` into `target`, which may be
+    /// `source` itself (one tight loop over raw memory: every layout ends
+    /// with it, in place in the result's frames). False when a frame has a
+    /// non-finite component: such a frame is written as it was, for the
+    /// caller to report and replace.
     ///
     /// The four edges of a frame are rounded together in vector registers.
     /// The baseline x86-64 target has no rounding instruction (libm's
     /// `floor` is a call per edge), so the floor is taken with the
     /// 1.5 × 2⁵² shift: adding and subtracting it rounds to the nearest
     /// integer, and 1 comes off where that went up. It is exact below
-    /// 2⁵⁰ in magnitude; when an edge is larger (or not finite), the
-    /// frames are rounded again one edge at a time.
+    /// 2⁵⁰ in magnitude; a frame with an edge beyond (or not finite) is
+    /// rounded one edge at a time, from the value still in registers.
     static func round(_ source: UnsafePointer<CGRect>, into target: UnsafeMutablePointer<CGRect>, count: Int, scale: Double) -> Bool {
         let src = UnsafeRawPointer(source), dst = UnsafeMutableRawPointer(target)
         let stride = MemoryLayout<CGRect>.stride
@@ -45,35 +47,35 @@ enum PixelRounding {
         // Masks and bit patterns: SIMD selects compile to long shuffles on
         // this target, while and/or of bit patterns are single instructions.
         let oneBits = bits(SIMD4<Double>(repeating: 1)), magnitudeBits = SIMD4<UInt64>(repeating: 0x7FFF_FFFF_FFFF_FFFF)
-        var sum = SIMD2<Double>.zero
-        var outOfRange = SIMD4<UInt64>.zero
+        var allFinite = true
         for i in 0..<count {
             // CGRect is four Doubles: x, y, width, height.
             let r = src.loadUnaligned(fromByteOffset: i &* stride, as: SIMD4<Double>.self)
             let origin = r.lowHalf, size = r.highHalf
-            // A NaN or infinity anywhere makes the sum non-finite (as can
-            // an overflow of finite values, which the caller's check clears).
-            sum += origin + size
             // The standardized rectangle's edges (a negative size spans
             // backwards from the origin, as CGRect's minX and maxX say).
             // (These `replacing` forms compile to minpd and maxpd.)
             let low = origin + size.replacing(with: 0, where: size .> 0)
             let high = origin + size.replacing(with: 0, where: size .< 0)
             let e = SIMD4(lowHalf: low, highHalf: high) * scales + 0.5
-            outOfRange |= bits(double(bits(e) & magnitudeBits) .>= limit)
+            // Below 2⁵⁰ in magnitude (a NaN compares false).
+            guard _fastPath(all(double(bits(e) & magnitudeBits) .< limit)) else {
+                let x = r[0], y = r[1], w = r[2], h = r[3]
+                if x.isFinite && y.isFinite && w.isFinite && h.isFinite {
+                    target[i] = round(x: x, y: y, w: w, h: h, scale: scale)
+                } else {
+                    dst.storeBytes(of: r, toByteOffset: i &* stride, as: SIMD4<Double>.self)
+                    allFinite = false
+                }
+                continue
+            }
             let nearest = (e + shift) - shift
             let floored = nearest - double(bits(nearest .> e) & oneBits)
             let edges = floored / scales
             let rect = SIMD4(lowHalf: edges.lowHalf, highHalf: edges.highHalf - edges.lowHalf)
             dst.storeBytes(of: rect, toByteOffset: i &* stride, as: SIMD4<Double>.self)
         }
-        if outOfRange != .zero {
-            for i in 0..<count {
-                let r = source[i]
-                target[i] = round(x: Double(r.origin.x), y: Double(r.origin.y), w: Double(r.size.width), h: Double(r.size.height), scale: scale)
-            }
-        }
-        return (sum[0] + sum[1]).isFinite
+        return allFinite
     }
 
     @inline(__always) private static func bits(_ v: SIMD4<Double>) -> SIMD4<UInt64> { unsafeBitCast(v, to: SIMD4<UInt64>.self) }

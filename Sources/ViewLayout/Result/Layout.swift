@@ -119,28 +119,28 @@ public struct ResolvedViewTree {
         return (p, diagnostics)
     }
 
-    /// The result's frames from the engine's root-space ones (`raw`): a
-    /// non-finite component is placed as 0 (the node is listed in
-    /// `nonFinite`), and every frame is rounded to the pixel grid.
-    /// One tight loop over raw memory (`PixelRounding.round(_:into:)`); the
-    /// rare non-finite frames are found and replaced afterwards.
-    static func finishFrames(_ raw: UnsafeBufferPointer<CGRect>, scale: Double, nonFinite: inout [Int]) -> [CGRect] {
-        let count = raw.count
-        var allFinite = true
-        var frames = [CGRect](unsafeUninitializedCapacity: count) { out, initialized in
-            if count > 0 { allFinite = PixelRounding.round(raw.baseAddress!, into: out.baseAddress!, count: count, scale: scale) }
-            initialized = count
+    /// The result's frames from root-space ones (`raw`), which may be
+    /// `out`'s own (a layout's engine places into the frames its result
+    /// keeps): every frame is rounded to the pixel grid, and one with a
+    /// non-finite component is placed as 0 and listed, as it was, in the
+    /// returned list. One tight loop over raw memory
+    /// (`PixelRounding.round(_:into:)`); the rare non-finite frames are
+    /// found and replaced afterwards.
+    @discardableResult
+    static func finishFrames(_ raw: UnsafePointer<CGRect>, into out: FrameStore, scale: Double) -> [(index: Int, raw: CGRect)] {
+        let count = out.count
+        if count == 0 || PixelRounding.round(raw, into: out.base, count: count, scale: scale) { return [] }
+        // The rounding wrote these as they were.
+        var bad: [(index: Int, raw: CGRect)] = []
+        for i in 0..<count {
+            let r = out.base[i]
+            if r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite { continue }
+            bad.append((i, r))
+            out.base[i] = PixelRounding.round(CGRect(x: r.origin.x.isFinite ? r.origin.x : 0, y: r.origin.y.isFinite ? r.origin.y : 0,
+                                                     width: r.width.isFinite ? r.width : 0, height: r.height.isFinite ? r.height : 0),
+                                              scale: scale)
         }
-        if !allFinite {
-            for i in 0..<count {
-                let r = raw[i]
-                if r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite { continue }
-                nonFinite.append(i)
-                frames[i] = PixelRounding.round(CGRect(x: r.origin.x.isFinite ? r.origin.x : 0, y: r.origin.y.isFinite ? r.origin.y : 0,
-                                                       width: r.width.isFinite ? r.width : 0, height: r.height.isFinite ? r.height : 0), scale: scale)
-            }
-        }
-        return frames
+        return bad
     }
 }
 
@@ -220,11 +220,11 @@ extension LayoutEngine {
 
     /// This engine's own nodes as a storage, fragments not yet spliced in.
     private func makeOwnStorage(base: inout Int, nonFinite: inout [String], isFragment: Bool) -> PlacedViewTree.Storage {
-        let raw = UnsafeBufferPointer(start: self.frames, count: nodeCount)
-        var bad: [Int] = []
-        let frames = ResolvedViewTree.finishFrames(raw, scale: scale, nonFinite: &bad)
-        for i in bad {
-            nonFinite.append("\(PlacedViewTree.kindName(tree, Int32(i))) was placed at \(raw[i]); non-finite values are placed as 0")
+        // Rounded in place, unless the depth pass still reads the
+        // engine's frames (Layouts/DepthLayout.swift).
+        let frames = tree.depths.isEmpty ? buffers.frameStore : FrameStore(count: nodeCount)
+        for (i, r) in ResolvedViewTree.finishFrames(self.frames, into: frames, scale: scale) {
+            nonFinite.append("\(PlacedViewTree.kindName(tree, Int32(i))) was placed at \(r); non-finite values are placed as 0")
         }
         // The result's count (the root's storage) covers every fragment.
         let storage = PlacedViewTree.Storage(tree: tree, frames: frames,

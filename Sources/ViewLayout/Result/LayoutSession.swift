@@ -263,17 +263,15 @@ public final class LayoutSession {
         var diagnostics = resolved.diagnostics + rootDiagnostics + engine.pass.diagnostics
         if nonFinite == 0 {
             _result = PlacedViewTree(storage: PlacedViewTree.Storage(tree: tree, sizeComputations: engine.sizeComputations) {
-                var unused: [Int] = []
-                let raw = LayoutSession.rootFrames(tree, kept)
-                return raw.withUnsafeBufferPointer { ResolvedViewTree.finishFrames($0, scale: scale, nonFinite: &unused) }
+                let frames = LayoutSession.rootFrames(tree, kept)
+                ResolvedViewTree.finishFrames(frames.base, into: frames, scale: scale)
+                return frames
             }, diagnostics: diagnostics)
         } else {
             // Bad input somewhere: report it exactly as a fresh layout does.
-            var bad: [Int] = []
-            let raw = LayoutSession.rootFrames(tree, kept)
-            let frames = raw.withUnsafeBufferPointer { ResolvedViewTree.finishFrames($0, scale: scale, nonFinite: &bad) }
-            for i in bad.prefix(10) {
-                diagnostics.append(LayoutDiagnostic(message: "\(resolved.kindName(Int32(i))) was placed at \(raw[i]); non-finite values are placed as 0"))
+            let frames = LayoutSession.rootFrames(tree, kept)
+            for (i, r) in ResolvedViewTree.finishFrames(frames.base, into: frames, scale: scale).prefix(10) {
+                diagnostics.append(LayoutDiagnostic(message: "\(resolved.kindName(Int32(i))) was placed at \(r); non-finite values are placed as 0"))
             }
             _result = PlacedViewTree(storage: PlacedViewTree.Storage(tree: tree, frames: frames, sizeComputations: engine.sizeComputations),
                                     diagnostics: diagnostics)
@@ -283,9 +281,11 @@ public final class LayoutSession {
     /// Root-space frames from relative ones, parents first, with the same
     /// additions as `LayoutEngine.place` (a child's origin is its parent's
     /// plus its offset), so the values are bit for bit a fresh layout's.
-    static func rootFrames(_ tree: NodeTree, _ kept: [RelativePlacement]) -> [CGRect] {
-        var frames = [CGRect](repeating: .zero, count: tree.nodes.count)
-        guard tree.root >= 0 else { return frames }
+    static func rootFrames(_ tree: NodeTree, _ kept: [RelativePlacement]) -> FrameStore {
+        let store = FrameStore(count: tree.nodes.count)
+        let frames = store.base
+        frames.initialize(repeating: .zero, count: tree.nodes.count)
+        guard tree.root >= 0 else { return store }
         let r = kept[kept.count - 1]
         frames[Int(tree.root)] = CGRect(x: r.x, y: r.y, width: r.w, height: r.h)
         var stack: [Int32] = [tree.root]
@@ -299,6 +299,6 @@ public final class LayoutSession {
                 stack.append(c)
             }
         }
-        return frames
+        return store
     }
 }

@@ -11,12 +11,12 @@ public struct PlacedViewTree: CustomStringConvertible {
         let tree: NodeTree
         /// Every node's frame in root coordinates, on the pixel grid. A
         /// `LayoutSession` keeps frames relative to their parents and makes
-        /// this array on first use (one pass over the tree).
-        lazy var frames: [CGRect] = {
+        /// these on first use (one pass over the tree).
+        lazy var frames: FrameStore = {
             defer { makeFrames = nil }
             return makeFrames!()
         }()
-        private var makeFrames: (() -> [CGRect])?
+        private var makeFrames: (() -> FrameStore)?
         let sizeComputations: Int
         /// Each node's z position (its back face, in root space) and depth,
         /// when the tree has depth modifiers (Layouts/DepthLayout.swift).
@@ -46,12 +46,12 @@ public struct PlacedViewTree: CustomStringConvertible {
             }
             return parents
         }()
-        init(tree: NodeTree, frames: [CGRect], sizeComputations: Int) {
+        init(tree: NodeTree, frames: FrameStore, sizeComputations: Int) {
             self.tree = tree
             self.sizeComputations = sizeComputations
             self.frames = frames
         }
-        init(tree: NodeTree, sizeComputations: Int, frames: @escaping () -> [CGRect]) {
+        init(tree: NodeTree, sizeComputations: Int, frames: @escaping () -> FrameStore) {
             self.tree = tree
             self.sizeComputations = sizeComputations
             makeFrames = frames
@@ -397,4 +397,21 @@ public struct PlacedView: CustomStringConvertible {
     }
 
     public var description: String { summary }
+}
+
+/// A result's frames, one per node, in raw memory of their own: a layout's
+/// engine places into it and rounds it in place, and the result keeps it,
+/// so a layout writes a tree's frames once (Engine/PixelRounding.swift).
+final class FrameStore {
+    let base: UnsafeMutablePointer<CGRect>
+    let count: Int
+
+    init(count: Int) {
+        self.count = count
+        base = .allocate(capacity: Swift.max(count, 1))
+    }
+
+    deinit { base.deallocate() }
+
+    @inline(__always) subscript(i: Int) -> CGRect { base[i] }
 }
