@@ -293,6 +293,23 @@ import ViewLayout
             LoggingRow(log: log) { Color.red }
         }, 300, 150)
         for id in ["s", "a", "b", "t", "c"] { #expect(z.frame(of: id) == r.frame(of: id), "\(id)") }
+        // A child whose minimum is negative (a 10-point colour padded by
+        // -20: the padding page's insets subtract, so it answers -30) needs
+        // the probes at infinity after all: the stack is sized by the
+        // general walk, as next to a custom layout.
+        @ViewBuilder func unbounded() -> some View {
+            VStack(spacing: 100) {
+                Color.red.frame(height: 10).id("a")
+                Color.green.frame(height: 10).padding(-20).id("b")
+                Color.blue.frame(height: 20).id("c")
+            }.id("s")
+        }
+        let u = VLTest.layout(unbounded(), 300, 150)
+        let uz = VLTest.layout(ZStack { unbounded(); LoggingRow(log: LayoutCallLog()) { Color.red } }, 300, 150)
+        for id in ["s", "a", "b", "c"] { #expect(uz.frame(of: id) == u.frame(of: id), "\(id): \(u.frame(of: id)) \(uz.frame(of: id))") }
+        // 10 + 100 − 30 + 100 + 20 = 200 tall, centred in 150.
+        u.assertFrame("s", 0, -25, 300, 200)
+        u.assertFrame("c", 0, 155, 300, 20)
         // A custom layout in an overflowing stack still sees zero, then
         // infinity (facts §3's probe order).
         let probes = LayoutCallLog()

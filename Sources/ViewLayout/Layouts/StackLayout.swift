@@ -189,6 +189,28 @@ extension LayoutEngine {
             let available = major - totalSpacing
             let overflowing = available <= 0 && available.isFinite && !usesLayoutProtocol
             var needsMaximums = !overflowing
+            if overflowing && sizingPlainly && node.payload >= 0 {
+                // Sized only: each child answers its probe at 0 (the first
+                // case of `distribute`), so when every such minimum is
+                // finite and not negative, the plan, length and thickness
+                // come from that one walk, with no items. Otherwise the walk
+                // below asks again (memo hits) and probes the maximums.
+                let plan = plans + Int(node.childStart)
+                var length = totalSpacing, thickness = 0.0, plain = true
+                for i in 0..<count {
+                    let s = size(child(node, i), Proposal.along(axis, major: 0, minor: minor))
+                    let lo = s[axis]
+                    if !(lo >= 0 && lo.isFinite) { plain = false; break }
+                    plan[i] = StackPlan(proposed: 0, major: lo, across: s[minorAxis])
+                    length += lo
+                    thickness = Swift.max(thickness, s[minorAxis])
+                }
+                if plain {
+                    planProposals[Int(node.payload)] = p
+                    planMinor?[Int(node.payload)] = minor
+                    return axis == .horizontal ? Size(w: length, h: thickness) : Size(w: thickness, h: length)
+                }
+            }
             // A session's stack keeps its probes (`probes`): read back for
             // the proposal across they were made for, unless the child was
             // measured again since.
