@@ -174,10 +174,8 @@ extension LayoutEngine {
             }
             cache.forget(n)
             forgetProbe(of: n, parent: parent)
-            // The axis of a stack parent, along which answers must stay.
-            let pk = parent >= 0 ? nodes[Int(parent)].kind : .root
-            var alongSame = same && (pk == .hstack || pk == .vstack)
-            let axis: Axis = pk == .hstack ? .horizontal : .vertical
+            // The first proposal answered otherwise.
+            var changedAt = -1
             if same, let count {
                 // Oldest first, so that the newest, the proposal the last
                 // pass placed with and this one most likely asks again, is
@@ -187,13 +185,15 @@ extension LayoutEngine {
                     let s = size(n, row[k].0), old = row[k].1
                     if s.w.bitPattern != old.w.bitPattern || s.h.bitPattern != old.h.bitPattern {
                         same = false
-                        if s[axis].bitPattern != old[axis].bitPattern { alongSame = false }
-                        if !alongSame { break }
+                        changedAt = k
+                        break
                     }
                 }
             }
             if !same && parent >= 0
-                && !(alongSame && restackAcross(n, in: parent, axis, marks: marks, parents: parents, kept: kept)) {
+                && !(changedAt >= 0 && isRestackable(nodes[Int(parent)])
+                     && restackAcross(n, in: parent, row: row, from: changedAt, count: count ?? 0,
+                                      marks: marks, parents: parents, kept: kept)) {
                 marks[Int(parent)] |= UpdateMark.remeasure
             }
         }
@@ -212,12 +212,28 @@ extension LayoutEngine {
     /// (the stack is then only on the path, and placing visits the child
     /// from it). Otherwise the stack's parent is marked `remeasure`. False,
     /// with nothing changed, when this does not apply.
-    private func restackAcross(_ n: Int32, in parent: Int32, _ axis: Axis, marks: UnsafeMutablePointer<UInt8>,
-                               parents: UnsafePointer<Int32>, kept: UnsafeMutablePointer<RelativePlacement>) -> Bool {
+    /// Whether `restackAcross` may apply under `parent` (checked inline:
+    /// a chain of one-child stacks, every level of a deep nest, calls
+    /// nothing).
+    @inline(__always)
+    private func isRestackable(_ parent: Node) -> Bool {
+        (parent.kind == .hstack || parent.kind == .vstack) && parent.childCount > 1
+    }
+
+    /// `row` holds the `count` proposals and old answers of `n`'s memo row,
+    /// measured again up to `from`, the first answered otherwise.
+    @inline(never)
+    private func restackAcross(_ n: Int32, in parent: Int32, row: UnsafePointer<(Proposal, Size)>, from: Int, count: Int,
+                               marks: UnsafeMutablePointer<UInt8>, parents: UnsafePointer<Int32>,
+                               kept: UnsafeMutablePointer<RelativePlacement>) -> Bool {
         let pn = nodes[Int(parent)]
-        guard pn.payload >= 0, pn.childCount > 1,
+        guard pn.payload >= 0,
               marks[Int(parent)] & (UpdateMark.remeasure | UpdateMark.newRecord) == 0,
               let entry = cache.onlyEntry(parent), planProposals[Int(pn.payload)] == entry.p else { return false }
+        let axis: Axis = pn.kind == .hstack ? .horizontal : .vertical
+        // Every answer the same along the axis (the rest of the row is
+        // measured here, as the parent's measuring would ask it).
+        for k in from..<count where size(n, row[k].0)[axis].bitPattern != row[k].1[axis].bitPattern { return false }
         let key = tree.stacks[Int(pn.payload)].alignment
         guard pn.guideMask & key.maskBit == 0 && key.builtin != .custom else { return false }
         var j = -1
