@@ -199,6 +199,14 @@ extension LayoutEngine {
         }
     }
 
+    /// Whether `restackAcross` may apply under `parent` (checked inline:
+    /// a chain of one-child stacks, every level of a deep nest, calls
+    /// nothing).
+    @inline(__always)
+    private func isRestackable(_ parent: Node) -> Bool {
+        (parent.kind == .hstack || parent.kind == .vstack) && parent.childCount > 1
+    }
+
     /// Settles stack `parent` after its child `n`, measured again, answered
     /// every proposal as before along the stack's axis and otherwise only
     /// across it. The stack's probes, shares and length are then what they
@@ -211,15 +219,7 @@ extension LayoutEngine {
     /// old one, the child's kept placement (`kept`) its new place across
     /// (the stack is then only on the path, and placing visits the child
     /// from it). Otherwise the stack's parent is marked `remeasure`. False,
-    /// with nothing changed, when this does not apply.
-    /// Whether `restackAcross` may apply under `parent` (checked inline:
-    /// a chain of one-child stacks, every level of a deep nest, calls
-    /// nothing).
-    @inline(__always)
-    private func isRestackable(_ parent: Node) -> Bool {
-        (parent.kind == .hstack || parent.kind == .vstack) && parent.childCount > 1
-    }
-
+    /// with the stack untouched, when this does not apply.
     /// `row` holds the `count` proposals and old answers of `n`'s memo row,
     /// measured again up to `from`, the first answered otherwise.
     @inline(never)
@@ -230,12 +230,12 @@ extension LayoutEngine {
         guard pn.payload >= 0,
               marks[Int(parent)] & (UpdateMark.remeasure | UpdateMark.newRecord) == 0,
               let entry = cache.onlyEntry(parent), planProposals[Int(pn.payload)] == entry.p else { return false }
+        let key = tree.stacks[Int(pn.payload)].alignment
+        guard pn.guideMask & key.maskBit == 0 && key.builtin != .custom else { return false }
         let axis: Axis = pn.kind == .hstack ? .horizontal : .vertical
         // Every answer the same along the axis (the rest of the row is
         // measured here, as the parent's measuring would ask it).
         for k in from..<count where size(n, row[k].0)[axis].bitPattern != row[k].1[axis].bitPattern { return false }
-        let key = tree.stacks[Int(pn.payload)].alignment
-        guard pn.guideMask & key.maskBit == 0 && key.builtin != .custom else { return false }
         var j = -1
         for k in 0..<Int(pn.childCount) where child(pn, k) == n { j = k; break }
         guard j >= 0 else { return false }
