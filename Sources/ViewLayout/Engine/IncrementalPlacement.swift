@@ -68,7 +68,7 @@ extension LayoutEngine {
             }
             if st.path.count <= KeptState.pathListLimit {
                 for c in st.path where st.parents[Int(c)] == n {
-                    for k in 0..<Int(node.childCount) where child(node, k) == c { visit(k) }
+                    if let k = childIndex(c, in: node) { visit(k) }
                 }
             } else {
                 for k in 0..<Int(node.childCount) where dirty[Int(child(node, k))] != 0 { visit(k) }
@@ -199,7 +199,8 @@ extension LayoutEngine {
         }
     }
 
-    /// Whether `restackAcross` may apply under `parent` (checked inline:
+    /// Whether `parent` is a stack of several children: one that keeps
+    /// probes, and under which `restackAcross` may apply (checked inline:
     /// a chain of one-child stacks, every level of a deep nest, calls
     /// nothing).
     @inline(__always)
@@ -236,9 +237,7 @@ extension LayoutEngine {
         // Every answer the same along the axis (the rest of the row is
         // measured here, as the parent's measuring would ask it).
         for k in from..<count where size(n, row[k].0)[axis].bitPattern != row[k].1[axis].bitPattern { return false }
-        var j = -1
-        for k in 0..<Int(pn.childCount) where child(pn, k) == n { j = k; break }
-        guard j >= 0 else { return false }
+        guard let j = childIndex(n, in: pn) else { return false }
         let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         let plan = plans + Int(pn.childStart)
         let s = size(n, Proposal.along(axis, major: plan[j].proposed, minor: entry.p[minorAxis]))
@@ -296,10 +295,8 @@ extension LayoutEngine {
         guard let probes, parent >= 0 else { return }
         let p = nodes[Int(parent)]
         // (A one-child stack is sized as a chain link, without probes.)
-        guard (p.kind == .hstack || p.kind == .vstack) && p.payload >= 0 && p.childCount > 1 else { return }
-        for k in 0..<Int(p.childCount) where child(p, k) == n {
-            probes[Int(p.childStart) + k].min = StackProbe.invalid
-        }
+        guard isRestackable(p) && p.payload >= 0, let k = childIndex(n, in: p) else { return }
+        probes[Int(p.childStart) + k].min = StackProbe.invalid
     }
 
     /// Whether `settle` may stop at node `n`: all its answers are in its

@@ -306,6 +306,13 @@ final class LayoutEngine {
         links[Int(node.childStart) &+ i]
     }
 
+    /// Where `c` is among `node`'s children (each node has one parent
+    /// link), or nil.
+    @inline(__always) func childIndex(_ c: Int32, in node: Node) -> Int? {
+        for k in 0..<Int(node.childCount) where child(node, k) == c { return k }
+        return nil
+    }
+
     func computeSize(_ n: Int32, _ p: Proposal) -> Size {
         if stack.exhausted() { return computeSizeOnFreshStack(n, p) }
         sizeComputations &+= 1
