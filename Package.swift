@@ -43,8 +43,13 @@ let package = Package(
             name: "ViewLayoutBenchmarks",
             dependencies: ["ViewLayout"]
         ),
+        // The tool run as a child process with a deadline (the tests of the
+        // command line, the preview server and the gallery in a browser).
+        .target(name: "ViewLayoutTestSupport", path: "Tests/Support"),
         .testTarget(name: "ViewLayoutTests", dependencies: ["ViewLayout", "ViewLayoutExamples"]),
-        .testTarget(name: "ViewLayoutRenderTests", dependencies: ["ViewLayout", "ViewLayoutExamples", "ViewLayoutRender"]),
-        .testTarget(name: "ViewLayoutInterpreterTests", dependencies: ["ViewLayout", "ViewLayoutExamples", "ViewLayoutInterpreter"]),
+        .testTarget(name: "ViewLayoutRenderTests",
+                    dependencies: ["ViewLayout", "ViewLayoutExamples", "ViewLayoutRender", "ViewLayoutTestSupport"]),
+        .testTarget(name: "ViewLayoutInterpreterTests",
+                    dependencies: ["ViewLayout", "ViewLayoutExamples", "ViewLayoutInterpreter", "ViewLayoutTestSupport"]),
     ]
 )

@@ -23,4 +23,20 @@ if ! have_browser; then
     fi
 fi
 
-exec swift test "$@"
+# A watchdog: a run that has not ended in 45 minutes (build included) is
+# stopped and the tests that started but never ended are named, so a hang
+# shows where it is instead of running out CI's clock. GNU timeout signals
+# its whole process group, the test bundle and its children with it.
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+timeout -k 30 "${VIEWLAYOUT_TEST_TIMEOUT:-2700}" swift test "$@" 2>&1 | tee "$log"
+status=${PIPESTATUS[0]}
+if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
+    echo "test.sh: swift test did not end within ${VIEWLAYOUT_TEST_TIMEOUT:-2700} s and was stopped."
+    echo "test.sh: tests that started and did not end:"
+    sed -nE 's/^.* to ([A-Za-z0-9_]+)\(.*\) started\.$/\1/p; s/^.* Test ([A-Za-z0-9_]+)\(.*\) started\.$/\1/p' "$log" | sort -u > "$log.started"
+    sed -nE 's/^.* Test ([A-Za-z0-9_]+)\(.*\) (passed|failed|skipped).*$/\1/p' "$log" | sort -u > "$log.ended"
+    comm -23 "$log.started" "$log.ended" | sed 's/^/    /'
+    rm -f "$log.started" "$log.ended"
+fi
+exit "$status"

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewLayoutTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -47,22 +48,19 @@ import Glibc
         let file = dir.appendingPathComponent("View.swift")
         try "Color.red.frame(width: 100, height: 50)".write(to: file, atomically: true, encoding: .utf8)
 
-        let p = Process()
-        p.executableURL = RenderCommandTests.binary!
-        p.arguments = ["preview", file.path, "--port", "0", "--size", "200x120", "--stop-after", "30"]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        // SIGKILL: a child may inherit a signal mask that blocks SIGTERM.
-        defer { if p.isRunning { kill(p.processIdentifier, SIGKILL) }; p.waitUntilExit() }
+        let server = try ChildProcess(RenderCommandTests.binary!,
+                                      ["preview", file.path, "--port", "0", "--size", "200x120", "--stop-after", "30"])
+        defer { server.stop() }
 
-        // "Serving FILE at http://127.0.0.1:PORT/"
+        // "Serving FILE at http://127.0.0.1:PORT/", read from its output
+        // file as it appears (for at most a minute, while it runs).
         var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
+        let deadline = Date().addingTimeInterval(60)
+        while !line.contains(UInt8(ascii: "\n")) && Date() < deadline {
+            let running = server.isRunning
+            line = server.stdout
+            if !running { break }
+            usleep(10_000)
         }
         let text = String(decoding: line, as: UTF8.self)
         let port = try #require(text.split(separator: ":").last.flatMap { UInt16($0.trimmingCharacters(in: CharacterSet(charactersIn: "/\n"))) }, "\(text)")

@@ -1,36 +1,23 @@
 import Foundation
 import Testing
+import ViewLayoutTestSupport
 import ViewLayoutExamples
 @testable import ViewLayoutRender
 
 /// The `viewlayout` tool's picture output, run as a process: the binary is
 /// the one `swift test` built beside the test bundle.
 @Suite struct CommandRenderTests {
-    static let binary: URL? = {
-        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = dir.appendingPathComponent("viewlayout")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            dir = dir.deletingLastPathComponent()
-        }
-        return nil
-    }()
+    static let binary = ChildProcess.viewlayout
 
     struct Run { var status: Int32; var stdout: Data; var stderr: String }
 
+    /// Runs the tool to its end; one that has not ended after five minutes
+    /// is killed and the test fails with what it wrote.
     func run(_ arguments: [String]) throws -> Run {
         let binary = try #require(CommandRenderTests.binary, "the viewlayout binary was not built beside the tests")
-        let p = Process()
-        p.executableURL = binary
-        p.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Run(status: p.terminationStatus, stdout: o, stderr: String(decoding: e, as: UTF8.self))
+        let r = try ChildProcess.run(binary, arguments)
+        #expect(!r.timedOut, "viewlayout \(arguments) did not end: \(r.stderr)")
+        return Run(status: r.status, stdout: r.stdout, stderr: r.stderr)
     }
 
     func temporaryDirectory() throws -> URL {
