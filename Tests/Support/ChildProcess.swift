@@ -135,6 +135,16 @@ public final class ChildProcess {
         public var stderr: String
     }
 
+    /// Runs the `viewlayout` tool to its end. Throws when the tool was not
+    /// built beside the tests, or had not ended after `seconds` (then the
+    /// error holds what it wrote to stderr).
+    public static func runTool(_ arguments: [String], seconds: Double = 300) throws -> Result {
+        guard let tool = viewlayout else { throw ChildProcessError(message: "the viewlayout binary was not built beside the tests") }
+        let r = try run(tool, arguments, seconds: seconds)
+        if r.timedOut { throw ChildProcessError(message: "viewlayout \(arguments) had not ended after \(seconds) s: \(r.stderr)") }
+        return r
+    }
+
     /// The `viewlayout` tool that `swift test` built beside the test bundle.
     public static let viewlayout: URL? = {
         var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()

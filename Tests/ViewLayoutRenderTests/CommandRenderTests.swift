@@ -9,16 +9,7 @@ import ViewLayoutExamples
 @Suite struct CommandRenderTests {
     static let binary = ChildProcess.viewlayout
 
-    struct Run { var status: Int32; var stdout: Data; var stderr: String }
-
-    /// Runs the tool to its end; one that has not ended after five minutes
-    /// is killed and the test fails with what it wrote.
-    func run(_ arguments: [String]) throws -> Run {
-        let binary = try #require(CommandRenderTests.binary, "the viewlayout binary was not built beside the tests")
-        let r = try ChildProcess.run(binary, arguments)
-        #expect(!r.timedOut, "viewlayout \(arguments) did not end: \(r.stderr)")
-        return Run(status: r.status, stdout: r.stdout, stderr: r.stderr)
-    }
+    func run(_ arguments: [String]) throws -> ChildProcess.Result { try ChildProcess.runTool(arguments) }
 
     func temporaryDirectory() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("viewlayout-render-\(UUID().uuidString)")
@@ -62,7 +53,7 @@ import ViewLayoutExamples
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
         // A gallery cannot be written into a file.
         let file = dir.appendingPathComponent("file").path
-        FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+        #expect(FileManager.default.createFile(atPath: file, contents: Data("x".utf8)))
         let g = try run(["gallery", "-o", file])
         #expect(g.status != 0 && g.stderr.split(separator: "\n").count == 1 && g.stderr.contains("not a directory"))
     }

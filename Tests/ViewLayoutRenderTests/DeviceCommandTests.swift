@@ -2,13 +2,14 @@ import Foundation
 import Testing
 import ViewLayout
 @testable import ViewLayoutRender
+import ViewLayoutTestSupport
 
 /// `viewlayout example NAME --device PRESET`, `--keyboard`, and
 /// `viewlayout devices`, run as a process.
 @Suite struct DeviceCommandTests {
     static let enabled = CommandRenderTests.binary != nil
 
-    func output(_ r: CommandRenderTests.Run) -> String { String(decoding: r.stdout, as: UTF8.self) }
+    func output(_ r: ChildProcess.Result) -> String { String(decoding: r.stdout, as: UTF8.self) }
 
     /// On the SE preset the root is its 375 × 667 screen and the content
     /// sits below the 20-point status bar.

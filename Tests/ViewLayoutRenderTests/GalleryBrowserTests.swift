@@ -24,8 +24,7 @@ import ViewLayoutTestSupport
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("viewlayout-gallery-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let gallery = try ChildProcess.run(try #require(CommandRenderTests.binary),
-                                           ["gallery", "-o", dir.path, "--scale", "1"])  // every built-in example
+        let gallery = try ChildProcess.runTool(["gallery", "-o", dir.path, "--scale", "1"])  // every built-in example
         #expect(gallery.status == 0, "\(gallery.stderr)")
         // A checking page frames the gallery and writes what it found into
         // its own DOM, which --dump-dom prints once the page has loaded.
