@@ -5,15 +5,17 @@ import Glibc
 
 /// A command the tests run as a child process, with a deadline.
 ///
-/// Why not Foundation's `Process`: on Linux its `waitUntilExit()` spins a
-/// run loop that has no sources, so a test waiting for a child that does not
-/// end burns a core and never returns (a CI run hung that way for 90
-/// minutes); and reading one pipe to its end before the other can block for
-/// good when the child fills the second. Here the child's output goes to
-/// files, waiting is `waitpid` with short sleeps, and a child past its
-/// deadline is killed with its whole process group (a browser's helpers
-/// included), so the test fails with the child's own words instead of
-/// hanging the suite.
+/// Why not Foundation's `Process`: on Linux, `waitUntilExit()` called off
+/// the main thread polls a run loop with no sources in a loop (it burns a
+/// core while it waits: swift-corelibs-foundation PR 3113), and it is known
+/// to hang for good after `readDataToEndOfFile` (swiftlang/swift issue
+/// 79881); reading one pipe to its end before the other blocks for good when
+/// the child fills the second. A CI run of this suite, which ran the tool
+/// that way from parallel tests, never ended. Here the child's output goes
+/// to files, waiting is `waitid`/`waitpid` with short sleeps, and a child
+/// past its deadline is killed with its whole process group (a browser's
+/// helpers included), so a test fails with the child's own words instead of
+/// holding the suite.
 public final class ChildProcess {
     public let pid: pid_t
     private let directory: URL
