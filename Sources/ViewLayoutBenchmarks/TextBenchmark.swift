@@ -14,7 +14,7 @@ struct Paragraphs: View {
     }
 
     /// 10,000 paragraphs, made once (the benchmark times layout, not this).
-    nonisolated(unsafe) static let texts = (0..<10_000).map(paragraph)
+    static let texts = (0..<10_000).map(paragraph)
 
     /// 200 characters of words, different for each index.
     static func paragraph(_ i: Int) -> String {

@@ -103,10 +103,10 @@ public final class LayoutSession {
         (proposal, rootDiagnostics) = ResolvedViewTree.rootProposal(size)
         rootSize = size
         resolved = ResolvedViewTree(view, environment: environment, hashed: true)
-        engine = LayoutEngine(keeping: resolved.tree, measurer: environment.textMeasurer, scale: Double(environment.displayScale))
+        engine = LayoutSession.engine(for: resolved)
         deferred = false
         resolved.resolvedBy = self
-        start(resolved)
+        start(resolved, engine: engine)
     }
 
     /// The root size the session lays out in.
@@ -191,12 +191,18 @@ public final class LayoutSession {
         return layout(in: size)
     }
 
-    /// A fresh layout of `new`, kept.
-    private func start(_ new: ResolvedViewTree) {
+    /// An engine that keeps what it measures, for `new`.
+    private static func engine(for new: ResolvedViewTree) -> LayoutEngine {
+        LayoutEngine(keeping: new.tree, measurer: new.environment.textMeasurer, scale: Double(new.environment.displayScale))
+    }
+
+    /// A fresh layout of `new`, kept (`engine`: one just made for `new`,
+    /// which the initializer passes instead of having a second one made).
+    private func start(_ new: ResolvedViewTree, engine fresh: LayoutEngine? = nil) {
         resolved = new
         keptIsOurs = new.resolvedBy === self
         let tree = new.tree
-        engine = LayoutEngine(keeping: tree, measurer: new.environment.textMeasurer, scale: Double(new.environment.displayScale))
+        engine = fresh ?? LayoutSession.engine(for: new)
         var parents = [Int32](repeating: -1, count: tree.nodes.count)
         for (i, node) in tree.nodes.enumerated() {
             for k in 0..<Int(node.childCount) { parents[Int(tree.children[Int(node.childStart) + k])] = Int32(i) }
