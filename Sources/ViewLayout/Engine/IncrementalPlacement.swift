@@ -103,12 +103,17 @@ extension LayoutEngine {
     /// placement (the usual case for the siblings of a changed node); then
     /// only its stored origin is brought up to date. It does not recurse,
     /// so it needs no stack check.
+    /// The stored proposal is normalised (`normalised`, which only makes
+    /// axes unspecified, so normalising twice changes nothing): when `p`
+    /// itself equals it, bit for bit, so does `p` normalised, and the node
+    /// is not read. A column whose width moved places its rows again, each
+    /// of whose records is a cache line of its own.
     @inline(__always)
     private func keptInPlace(_ n: Int32, slot: Int, x: Double, y: Double, p: Proposal, s: Size, _ st: KeptState) -> Bool {
         let i = Int(n)
         let old = st.kept[slot]
         let unmarked = st.marked[i >> 6] & (1 << UInt64(i & 63)) == 0
-        guard unmarked && old.isPlaced(s, normalised(n, p)) else { return false }
+        guard unmarked && (old.isPlaced(s, p) || old.isPlaced(s, normalised(n, p))) else { return false }
         moveKept(slot, x: x, y: y, s: s, st)
         return true
     }
