@@ -295,6 +295,14 @@ import ViewLayout
                     }
                     Self.expectIdentical(session, ViewLayout.layout(Rows(alignment: alignment, widths: widths), in: size, environment: env),
                                          "rows \(direction) edit \(k)")
+                    // Another root height, the same width: the column is
+                    // sized again across the same width, reading back its
+                    // kept probes (the edited row's among them).
+                    let taller = CGSize(width: size.width, height: size.height + CGFloat(k + 1))
+                    session.layout(in: taller)
+                    Self.expectIdentical(session, ViewLayout.layout(Rows(alignment: alignment, widths: widths), in: taller, environment: env),
+                                         "rows \(direction) edit \(k), taller root")
+                    session.layout(in: size)
                 }
             }
             for alignment in [VerticalAlignment.top, .center, .bottom] {
