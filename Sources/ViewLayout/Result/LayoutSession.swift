@@ -265,16 +265,17 @@ public final class LayoutSession {
             }
         }
         self.nonFinite = nonFinite
-        let tree = resolved.tree, kept = self.kept, scale = Double(resolved.environment.displayScale)
+        let kept = self.kept, scale = Double(resolved.environment.displayScale)
         var diagnostics = resolved.diagnostics + rootDiagnostics + engine.pass.diagnostics
         if nonFinite == 0 {
-            _result = PlacedViewTree(storage: PlacedViewTree.Storage(tree: tree, sizeComputations: engine.sizeComputations) {
+            _result = PlacedViewTree(storage: PlacedViewTree.Storage(tree: resolved.tree, sizeComputations: engine.sizeComputations) { tree in
                 let frames = LayoutSession.rootFrames(tree, kept)
                 ResolvedViewTree.finishFrames(frames.base, into: frames, scale: scale)
                 return frames
             }, diagnostics: diagnostics)
         } else {
             // Bad input somewhere: report it exactly as a fresh layout does.
+            let tree = resolved.tree
             let frames = LayoutSession.rootFrames(tree, kept)
             for (i, r) in ResolvedViewTree.finishFrames(frames.base, into: frames, scale: scale).prefix(10) {
                 diagnostics.append(LayoutDiagnostic(message: "\(resolved.kindName(Int32(i))) was placed at \(r); non-finite values are placed as 0"))

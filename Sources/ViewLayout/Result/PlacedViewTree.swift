@@ -14,9 +14,12 @@ public struct PlacedViewTree: CustomStringConvertible {
         /// these on first use (one pass over the tree).
         lazy var frames: FrameStore = {
             defer { makeFrames = nil }
-            return makeFrames!()
+            return makeFrames!(tree)
         }()
-        private var makeFrames: (() -> FrameStore)?
+        /// Given the tree, so that it does not capture a second copy of it
+        /// (a tree is about thirty arrays: a copy is as many reference
+        /// counts, on every session update).
+        private var makeFrames: ((NodeTree) -> FrameStore)?
         let sizeComputations: Int
         /// Each node's z position (its back face, in root space) and depth,
         /// when the tree has depth modifiers (Layouts/DepthLayout.swift).
@@ -51,7 +54,7 @@ public struct PlacedViewTree: CustomStringConvertible {
             self.sizeComputations = sizeComputations
             self.frames = frames
         }
-        init(tree: NodeTree, sizeComputations: Int, frames: @escaping () -> FrameStore) {
+        init(tree: NodeTree, sizeComputations: Int, frames: @escaping (NodeTree) -> FrameStore) {
             self.tree = tree
             self.sizeComputations = sizeComputations
             makeFrames = frames
