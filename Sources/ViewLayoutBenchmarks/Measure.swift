@@ -69,6 +69,17 @@ func floorItems(_ n: Int) -> [FloorItem] {
     }
 }
 
+/// One floor sample beside a timed repetition: `passes` passes over
+/// `array`, in ns per item (a mean over the passes, as a repetition's
+/// layout figure is a mean over its layouts), after one pass that brings
+/// the array back into the caches the repetition used (the floor is the
+/// best case: its array in the caches, as the best-of figure has it).
+func floorSample(_ array: inout [FloorItem], passes: Int) -> Double {
+    floorPasses(&array)
+    let t = timed { for _ in 0..<passes { floorPasses(&array) } }
+    return t / Double(passes * array.count)
+}
+
 func floorCost(items n: Int, targetNs: Double, reps: Int) -> Double {
     var array = floorItems(n)
     func once() { floorPasses(&array) }
@@ -145,7 +156,15 @@ func runChild(_ c: BenchCase, reps: Int, targetNs: Double) {
     let (memory, n) = peakBytesPerView(c)
     report("VIEWS \(n)")
     report("MEMORY \(memory)")
-    report("FLOOR \(floorCost(items: n, targetNs: Swift.min(targetNs, 2e6), reps: Swift.max(reps, 5)))")
+    let floor = floorCost(items: n, targetNs: Swift.min(targetNs, 2e6), reps: Swift.max(reps, 5))
+    report("FLOOR \(floor)")
+    // A floor sample is taken beside each timed repetition below and the
+    // repetition's figure divided by it, so that the ratios compare times
+    // taken at the same moment: this machine's speed drifts up to twofold
+    // within a run, and a best-of floor from the run's start against a
+    // median taken minutes later measured the drift as much as the engine.
+    var floorArray = floorItems(n)
+    let floorPassCount = Swift.max(3, Int(2e6 / Swift.max(floor * Double(n), 1)))
     let probe = c.resolve()
 
     // Build.
@@ -170,7 +189,7 @@ func runChild(_ c: BenchCase, reps: Int, targetNs: Double) {
 
     // Fresh layout and a second layout at another root size.
     let inner = Swift.max(1, Swift.min(10_000, Int(targetNs / Swift.max(oneLayout, 1))))
-    var layoutSamples: [Double] = [], secondSamples: [Double] = []
+    var layoutSamples: [Double] = [], secondSamples: [Double] = [], layoutRatios: [Double] = []
     for _ in 0..<reps {
         // Each tree is resolved just before its layouts, outside the timing
         // (as the relayout below: an app lays out the value it just
@@ -185,10 +204,12 @@ func runChild(_ c: BenchCase, reps: Int, targetNs: Double) {
         blackHole(acc)
         layoutSamples.append(tl / Double(inner * n))
         secondSamples.append(tb / Double(inner * n))
+        layoutRatios.append(layoutSamples.last! / floorSample(&floorArray, passes: floorPassCount))
         report("PROGRESS")
     }
     report(line("LAYOUT", Stats(layoutSamples), " \(inner)"))
     report(line("SECOND", Stats(secondSamples)))
+    report(line("RATIO", Stats(layoutRatios)))
 
     // Relayout after one leaf changes: each update changes the edited leaf
     // to another value than the one before.
@@ -200,7 +221,7 @@ func runChild(_ c: BenchCase, reps: Int, targetNs: Double) {
     }
     // Bounded so that the resolved values kept for a sample stay small.
     let updateInner = Swift.max(1, Swift.min(1000, 500_000 / n, Int(targetNs / Swift.max(oneUpdate, 1))))
-    var relayoutSamples: [Double] = []
+    var relayoutSamples: [Double] = [], relayoutRatios: [Double] = []
     var incremental = true
     var touched = 0
     // The value each update replaces stays alive through the timing, the
@@ -209,7 +230,15 @@ func runChild(_ c: BenchCase, reps: Int, targetNs: Double) {
     edit += 1
     var last: ResolvedViewTree? = session.resolve(c.view(edit))
     session.update(with: last!)
-    for _ in 0..<reps {
+    for rep in 0..<reps {
+        // The floor sample beside the last repetition pushed the session's
+        // memory out of the caches; one update outside the timing brings
+        // back what the edit touches, as the repetitions before it found.
+        if rep > 0 {
+            edit += 1
+            last = session.resolve(c.view(edit))
+            session.update(with: last!)
+        }
         // Each value is resolved just before its update, outside the
         // timing, as an app resolves a new value and updates at once (all
         // resolved ahead, each update read a tree long evicted from the
@@ -234,9 +263,11 @@ func runChild(_ c: BenchCase, reps: Int, targetNs: Double) {
         touched = session.lastUpdateChangedNodes
         blackHole(acc)
         relayoutSamples.append(t / Double(updateInner * n))
+        relayoutRatios.append(relayoutSamples.last! / floorSample(&floorArray, passes: floorPassCount))
         report("PROGRESS")
     }
     report(line("RELAYOUT", Stats(relayoutSamples), " \(updateInner) \(incremental ? 1 : 0) \(touched)"))
+    report(line("RELAYOUTRATIO", Stats(relayoutRatios)))
     // The identity the tests assert, checked once more on the full tree.
     let fresh = ResolvedViewTree(c.view(edit)).layout(in: c.rootA)
     let same = zip(session.result.allViews, fresh.allViews).allSatisfy { $0.frame == $1.frame }

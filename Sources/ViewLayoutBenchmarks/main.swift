@@ -175,6 +175,9 @@ struct Row {
     var layoutInner = 1
     var second: Stats?
     var relayout: Stats?
+    /// Layout and relayout, each repetition divided by a floor sample taken beside it.
+    var ratio: Stats?
+    var relayoutRatio: Stats?
     var incremental = false
     var touched = 0
     var identical: Bool?
@@ -241,6 +244,8 @@ final class LineBuffer: @unchecked Sendable {
             case "SIZES": row.sizes = (Double(f[1]) ?? .nan, Double(f[2]) ?? .nan)
             case "LAYOUT": row.layout = stats(f); row.layoutInner = Int(f[4]) ?? 1
             case "SECOND": row.second = stats(f)
+            case "RATIO": row.ratio = stats(f)
+            case "RELAYOUTRATIO": row.relayoutRatio = stats(f)
             case "RELAYOUT":
                 row.relayout = stats(f)
                 row.incremental = f.count > 5 && f[5] == "1"
@@ -265,6 +270,15 @@ final class LineBuffer: @unchecked Sendable {
             ? "crashed (signal \(process.terminationStatus))" : "exited with status \(process.terminationStatus)"
     }
     return row
+}
+
+extension Row {
+    /// Relayout over layout, each first divided by the floor samples taken
+    /// beside it, so that a change of speed between the two phases cancels.
+    var relayoutShare: Double? {
+        guard let l = ratio, let u = relayoutRatio else { return nil }
+        return u.median / l.median
+    }
 }
 
 extension Stats {
@@ -295,8 +309,8 @@ for c in selected {
     results[c.name] = r
     var sizes = "—"
     if let (a, b) = r.sizes { sizes = a == b ? fmt(a) : fmt(a) + "/" + fmt(b) }
-    let ratio = (r.layout != nil && r.floor != nil) ? String(format: "%.0f", r.layout!.median / r.floor!) : "—"
-    let share = (r.layout != nil && r.relayout != nil) ? String(format: "%.2f%%", 100 * r.relayout!.median / r.layout!.median) : "—"
+    let ratio = r.ratio.map { String(format: "%.0f", $0.median) } ?? "—"
+    let share = r.relayoutShare.map { String(format: "%.2f%%", 100 * $0) } ?? "—"
     var notes: [String] = []
     if r.relayout != nil && !r.incremental { notes.append("an update fell back to a fresh layout") }
     if r.identical == false { notes.append("RELAYOUT DIFFERS FROM A FRESH LAYOUT") }
@@ -314,8 +328,10 @@ say("""
 views: layout nodes (modifiers count). build: ResolvedViewTree(view), the node tree from the SwiftUI value. \
 layout: the first layout(in:) of a resolved tree. 2nd layout: the same tree again at another root size. \
 relayout: LayoutSession.update(with:) after one leaf changed (the value resolved beforehand). \
-relayout%: relayout / layout. B/view: peak resident bytes added by one build and layout, per view. \
-floor: ns per item of two passes over as many {w,h,x,y} structs, best of reps. ×floor: layout / floor. \
+B/view: peak resident bytes added by one build and layout, per view. \
+floor: ns per item of two passes over as many {w,h,x,y} structs, best of reps. ×floor: the median over repetitions \
+of layout / a floor sample taken beside it (times of the same moment: the machine's speed drifts within a run). \
+relayout% likewise: (relayout / its floor sample) / (layout / its floor sample), medians. \
 sizes/view: size computations (memo misses) per view, fresh / 2nd layout. Each tree runs in its own process.
 """)
 
@@ -323,10 +339,7 @@ sizes/view: size computations (memo misses) per view, fresh / 2nd layout. Each t
 say("")
 say("Targets (issue 7):")
 func verdict(_ ok: Bool?) -> String { ok.map { $0 ? "met" : "NOT met" } ?? "not measured" }
-@MainActor func ratio(_ name: String) -> Double? {
-    guard let r = results[name], let l = r.layout, let f = r.floor else { return nil }
-    return l.median / f
-}
+@MainActor func ratio(_ name: String) -> Double? { results[name]?.ratio?.median }
 for (names, limit) in [(["wide-fixed", "wide-flex", "grid-100", "grid-316", "messages-1k", "messages-10k"], 20.0),
                        (["deep-1000", "deep-10000"], 40.0)] {
     for name in names where results[name] != nil {
@@ -341,8 +354,7 @@ for (small, large) in [("grid-100", "grid-316"), ("deep-1000", "deep-10000"), ("
     say(String(format: "  layout ns/view flat from %@ to %@ (≤ 1.5×): %.2f× — ", small, large, g) + verdict(g <= 1.5))
 }
 for name in ["messages-10k", "grid-100"] {
-    guard let r = results[name], let l = r.layout, let u = r.relayout else { continue }
-    let share = u.median / l.median
+    guard let r = results[name], let share = r.relayoutShare else { continue }
     say(String(format: "  relayout of %@ ≤ 5%% of a fresh layout: %.2f%% — ", name, 100 * share)
         + verdict(share <= 0.05 && r.incremental && r.identical == true))
 }
