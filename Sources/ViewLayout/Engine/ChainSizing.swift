@@ -26,7 +26,9 @@ extension LayoutEngine {
     /// could observe the probes it skips, as `takesSingleChildPath`).
     @inline(__always)
     func isChainLink(_ node: Node) -> Bool {
-        tree.isChainLink(node) && (!usesLayoutProtocol || (node.kind != .hstack && node.kind != .vstack))
+        // The static form: a method of the tree, read in place, is called
+        // on a copy of its whole record.
+        NodeTree.isChainLink(node, stacks: tree.stacks) && (!usesLayoutProtocol || (node.kind != .hstack && node.kind != .vstack))
     }
 
     /// What link `node` proposes its child for proposal `p`.

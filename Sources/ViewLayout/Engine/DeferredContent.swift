@@ -129,7 +129,7 @@ final class Fragment {
         for m in diagnostics { pass.diagnose(m.message) }
         self.tops = tops
         self.index = request.index
-        engine = LayoutEngine(tree: tree, pass: pass)
+        engine = LayoutEngine(tree: SharedTree(tree), pass: pass)
         pass.fragmentCount += 1
     }
 }

@@ -51,7 +51,12 @@ struct StackItem {
 /// the number of child links (a recursion only ever descends the tree, so no
 /// node reserves scratch twice at once).
 final class LayoutEngine {
-    let tree: NodeTree
+    /// The tree, held by reference (a copy per engine counted its thirty
+    /// arrays each time: `SharedTree`).
+    let shared: SharedTree
+    /// `shared`'s tree, read in place (kept alive by `shared`).
+    let treeAddress: UnsafePointer<NodeTree>
+    @inline(__always) var tree: NodeTree { unsafeAddress { treeAddress } }
     /// The tree's nodes, read in place: `tree` is a constant of the engine,
     /// so the array's storage is neither freed nor moved (nothing writes
     /// it) while the engine lives, and a read costs a load, with no bounds
@@ -160,15 +165,17 @@ final class LayoutEngine {
     let textEdges: [TextEdges]
 
     /// A `LayoutSession`'s engine, which keeps the stacks' probes.
-    convenience init(keeping tree: NodeTree, measurer: any TextMeasurer, scale: Double) {
+    convenience init(keeping tree: SharedTree, measurer: any TextMeasurer, scale: Double) {
         self.init(tree: tree, pass: LayoutPass(measurer: measurer, scale: scale, scrollOffsets: ScrollOffsets()), keepsProbes: true)
     }
 
-    init(tree: NodeTree, pass: LayoutPass, keepsProbes: Bool = false) {
+    init(tree shared: SharedTree, pass: LayoutPass, keepsProbes: Bool = false) {
         let measurer = pass.measurer, scale = pass.scale
+        let tree = shared.tree
         self.pass = pass
         stack = pass.stack
-        self.tree = tree
+        self.shared = shared
+        treeAddress = UnsafePointer(shared.address)
         // Custom layouts may lay out their subviews with the stack layouts'
         // functions, which take scratch beyond the tree's own child runs.
         let custom = LayoutEngine.needsLayoutState(tree)
@@ -201,8 +208,10 @@ final class LayoutEngine {
     /// engine's memory: its node copies with their marks, its memo and its
     /// frames. Nothing here is proportional to the tree's size; the caller
     /// refreshes the nodes that changed (`refresh`).
-    init(continuing previous: LayoutEngine, tree: NodeTree) {
-        self.tree = tree
+    init(continuing previous: LayoutEngine, tree shared: SharedTree) {
+        let tree = shared.tree
+        self.shared = shared
+        treeAddress = UnsafePointer(shared.address)
         pass = previous.pass
         stack = previous.stack
         // Which text is at each node's edges follows the structure and the

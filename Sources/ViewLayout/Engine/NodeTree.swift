@@ -285,3 +285,27 @@ struct NodeTree {
         children[Int(node.childStart) + i]
     }
 }
+
+/// A finished tree, held by reference: a resolved value, the engines that
+/// lay it out and their results share one, so that handing the tree on is
+/// one reference count. A `NodeTree` is about thirty arrays and
+/// dictionaries, and each copy counted every one of them: a session's
+/// update copied its tree three times and its resolved value twice, a few
+/// hundred atomic counts on as many cache lines, most of them cold after
+/// the new value was resolved.
+///
+/// The tree lives at a fixed address for the object's life, and is read in
+/// place (`unsafeAddress` accessors): a `_read` of a class's stored tree
+/// copied the whole record onto the stack on the engine's hot paths.
+final class SharedTree {
+    let address: UnsafeMutablePointer<NodeTree>
+    init(_ tree: NodeTree) {
+        address = .allocate(capacity: 1)
+        address.initialize(to: tree)
+    }
+    deinit {
+        address.deinitialize(count: 1)
+        address.deallocate()
+    }
+    @inline(__always) var tree: NodeTree { unsafeAddress { UnsafePointer(address) } }
+}

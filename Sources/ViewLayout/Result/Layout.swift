@@ -3,7 +3,8 @@ import Foundation
 /// A view resolved into layout nodes, ready to be laid out at any root size.
 /// Resolving once and laying out many times skips re-evaluating `body`.
 public struct ResolvedViewTree {
-    let tree: NodeTree
+    let shared: SharedTree
+    @inline(__always) var tree: NodeTree { unsafeAddress { UnsafePointer(shared.address) } }
     let environment: EnvironmentValues
     /// Problems found in the input while resolving, with what was done.
     public let diagnostics: [LayoutDiagnostic]
@@ -26,7 +27,7 @@ public struct ResolvedViewTree {
     /// compare by are made too.
     init<V: View>(_ view: V, environment: EnvironmentValues, hashed: Bool) {
         let (tree, diagnostics) = _ViewResolver.resolve(view, environment: environment, hashed: hashed)
-        self.tree = tree
+        shared = SharedTree(tree)
         self.environment = environment
         self.diagnostics = diagnostics
         layoutCaches = tree.layouts.isEmpty ? nil : LayoutCacheStore()
@@ -73,7 +74,7 @@ public struct ResolvedViewTree {
         diagnostics += rootDiagnostics
         let scale = Double(environment.displayScale)
         let pass = LayoutPass(measurer: environment.textMeasurer, scale: scale, scrollOffsets: scrollOffsets)
-        let engine = LayoutEngine(tree: tree, pass: pass)
+        let engine = LayoutEngine(tree: shared, pass: pass)
         engine.rootInsets = insets
         engine.keyboardHeight = keyboard
         engine.startPass(p)
@@ -227,7 +228,7 @@ extension LayoutEngine {
             nonFinite.append("\(PlacedViewTree.kindName(tree, Int32(i))) was placed at \(r); non-finite values are placed as 0")
         }
         // The result's count (the root's storage) covers every fragment.
-        let storage = PlacedViewTree.Storage(tree: tree, frames: frames,
+        let storage = PlacedViewTree.Storage(tree: shared, frames: frames,
                                              sizeComputations: isFragment ? sizeComputations : totalSizeComputations)
         if let chosen = layoutState?.chosen, !chosen.isEmpty {
             // A ViewThatFits' children that were not chosen are not placed.

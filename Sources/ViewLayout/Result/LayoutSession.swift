@@ -154,7 +154,7 @@ public final class LayoutSession {
         }
         marked.sort()
         for n in marked { markedBits[Int(n) >> 6] |= 1 << UInt64(Int(n) & 63) }
-        engine = LayoutEngine(continuing: engine, tree: new.tree)
+        engine = LayoutEngine(continuing: engine, tree: new.shared)
         dirty.withUnsafeMutableBufferPointer { engine.refresh(marked, from: resolved.tree, marks: $0.baseAddress!) }
         // A changed container may align by another guide now: the set only grows.
         for n in changed { guidesRead |= new.tree.guidesRead(by: new.tree.nodes[Int(n)]) }
@@ -193,7 +193,7 @@ public final class LayoutSession {
 
     /// An engine that keeps what it measures, for `new`.
     private static func engine(for new: ResolvedViewTree) -> LayoutEngine {
-        LayoutEngine(keeping: new.tree, measurer: new.environment.textMeasurer, scale: Double(new.environment.displayScale))
+        LayoutEngine(keeping: new.shared, measurer: new.environment.textMeasurer, scale: Double(new.environment.displayScale))
     }
 
     /// A fresh layout of `new`, kept (`engine`: one just made for `new`,
@@ -268,7 +268,7 @@ public final class LayoutSession {
         let kept = self.kept, scale = Double(resolved.environment.displayScale)
         var diagnostics = resolved.diagnostics + rootDiagnostics + engine.pass.diagnostics
         if nonFinite == 0 {
-            _result = PlacedViewTree(storage: PlacedViewTree.Storage(tree: resolved.tree, sizeComputations: engine.sizeComputations) { tree in
+            _result = PlacedViewTree(storage: PlacedViewTree.Storage(tree: resolved.shared, sizeComputations: engine.sizeComputations) { tree in
                 let frames = LayoutSession.rootFrames(tree, kept)
                 ResolvedViewTree.finishFrames(frames.base, into: frames, scale: scale)
                 return frames
@@ -280,7 +280,7 @@ public final class LayoutSession {
             for (i, r) in ResolvedViewTree.finishFrames(frames.base, into: frames, scale: scale).prefix(10) {
                 diagnostics.append(LayoutDiagnostic(message: "\(resolved.kindName(Int32(i))) was placed at \(r); non-finite values are placed as 0"))
             }
-            _result = PlacedViewTree(storage: PlacedViewTree.Storage(tree: tree, frames: frames, sizeComputations: engine.sizeComputations),
+            _result = PlacedViewTree(storage: PlacedViewTree.Storage(tree: resolved.shared, frames: frames, sizeComputations: engine.sizeComputations),
                                     diagnostics: diagnostics)
         }
     }

@@ -8,7 +8,8 @@ import Foundation
 /// no nested copies and deep trees print without recursion.
 public struct PlacedViewTree: CustomStringConvertible {
     final class Storage {
-        let tree: NodeTree
+        let shared: SharedTree
+        @inline(__always) var tree: NodeTree { unsafeAddress { UnsafePointer(shared.address) } }
         /// Every node's frame in root coordinates, on the pixel grid. A
         /// `LayoutSession` keeps frames relative to their parents and makes
         /// these on first use (one pass over the tree).
@@ -16,9 +17,7 @@ public struct PlacedViewTree: CustomStringConvertible {
             defer { makeFrames = nil }
             return makeFrames!(tree)
         }()
-        /// Given the tree, so that it does not capture a second copy of it
-        /// (a tree is about thirty arrays: a copy is as many reference
-        /// counts, on every session update).
+        /// Given the tree, so that it does not capture a second reference.
         private var makeFrames: ((NodeTree) -> FrameStore)?
         let sizeComputations: Int
         /// Each node's z position (its back face, in root space) and depth,
@@ -49,13 +48,13 @@ public struct PlacedViewTree: CustomStringConvertible {
             }
             return parents
         }()
-        init(tree: NodeTree, frames: FrameStore, sizeComputations: Int) {
-            self.tree = tree
+        init(tree: SharedTree, frames: FrameStore, sizeComputations: Int) {
+            shared = tree
             self.sizeComputations = sizeComputations
             self.frames = frames
         }
-        init(tree: NodeTree, sizeComputations: Int, frames: @escaping (NodeTree) -> FrameStore) {
-            self.tree = tree
+        init(tree: SharedTree, sizeComputations: Int, frames: @escaping (NodeTree) -> FrameStore) {
+            shared = tree
             self.sizeComputations = sizeComputations
             makeFrames = frames
         }
