@@ -54,9 +54,7 @@ final class LayoutEngine {
     /// The tree, held by reference (a copy per engine counted its thirty
     /// arrays each time: `SharedTree`).
     let shared: SharedTree
-    /// `shared`'s tree, read in place (kept alive by `shared`).
-    let treeAddress: UnsafePointer<NodeTree>
-    @inline(__always) var tree: NodeTree { unsafeAddress { treeAddress } }
+    @inline(__always) var tree: NodeTree { _read { yield shared.tree } }
     /// The tree's nodes, read in place: `tree` is a constant of the engine,
     /// so the array's storage is neither freed nor moved (nothing writes
     /// it) while the engine lives, and a read costs a load, with no bounds
@@ -175,7 +173,6 @@ final class LayoutEngine {
         self.pass = pass
         stack = pass.stack
         self.shared = shared
-        treeAddress = UnsafePointer(shared.address)
         // Custom layouts may lay out their subviews with the stack layouts'
         // functions, which take scratch beyond the tree's own child runs.
         let custom = LayoutEngine.needsLayoutState(tree)
@@ -209,9 +206,7 @@ final class LayoutEngine {
     /// frames. Nothing here is proportional to the tree's size; the caller
     /// refreshes the nodes that changed (`refresh`).
     init(continuing previous: LayoutEngine, tree shared: SharedTree) {
-        let tree = shared.tree
         self.shared = shared
-        treeAddress = UnsafePointer(shared.address)
         pass = previous.pass
         stack = previous.stack
         // Which text is at each node's edges follows the structure and the
@@ -222,7 +217,7 @@ final class LayoutEngine {
         buffers = previous.buffers
         // The new tree's nodes: its records are the new ones (`refresh`
         // compares them with the previous tree's).
-        nodes = LayoutEngine.storage(of: tree)
+        nodes = LayoutEngine.storage(of: shared.tree)
         (links, counters, frames, scratch, items, order) =
             (previous.links, previous.counters, previous.frames, previous.scratch, previous.items, previous.order)
         (plans, planProposals) = (previous.plans, previous.planProposals)

@@ -293,19 +293,10 @@ struct NodeTree {
 /// update copied its tree three times and its resolved value twice, a few
 /// hundred atomic counts on as many cache lines, most of them cold after
 /// the new value was resolved.
-///
-/// The tree lives at a fixed address for the object's life, and is read in
-/// place (`unsafeAddress` accessors): a `_read` of a class's stored tree
-/// copied the whole record onto the stack on the engine's hot paths.
+/// A `let` of a class: read in place, and a method called on it borrows
+/// it (a tree read through a pointer was copied, record and counts, for
+/// each call of one of its methods).
 final class SharedTree {
-    let address: UnsafeMutablePointer<NodeTree>
-    init(_ tree: NodeTree) {
-        address = .allocate(capacity: 1)
-        address.initialize(to: tree)
-    }
-    deinit {
-        address.deinitialize(count: 1)
-        address.deallocate()
-    }
-    @inline(__always) var tree: NodeTree { unsafeAddress { UnsafePointer(address) } }
+    let tree: NodeTree
+    init(_ tree: NodeTree) { self.tree = tree }
 }

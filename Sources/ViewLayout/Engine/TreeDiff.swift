@@ -23,6 +23,12 @@ extension NodeTree {
         return changedNodes(from: old, entered: &entered)
     }
 
+    /// The same for two shared trees (a session's update): both are read in
+    /// place, where a tree passed as a value was copied, thirty counts.
+    static func changedNodes(_ new: SharedTree, from old: SharedTree, entered: inout Int) -> [Int32]? {
+        new.tree.changedNodes(from: old.tree, entered: &entered)
+    }
+
     /// The same, counting in `entered` the nodes whose subtree hashes
     /// differed (compared exactly and descended into).
     func changedNodes(from old: NodeTree, entered: inout Int) -> [Int32]? {

@@ -296,10 +296,26 @@ extension LayoutEngine {
                       _ out: UnsafeMutablePointer<ChildPlacement>) -> Size {
         let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         let minor = p[minorAxis]
-        let key = info.alignment
         let plan = plans + Int(node.childStart)
+        // A built-in guide with no explicit value below is none, half or all
+        // of a child's width or height (`AlignmentKey.defaultValue`): which,
+        // found once here rather than switched on for every child.
+        let (part, ofHeight): (Double, Bool)
+        switch info.alignment.builtin {
+        case .leading: (part, ofHeight) = (0, false)
+        case .top: (part, ofHeight) = (0, true)
+        case .hCenter: (part, ofHeight) = (0.5, false)
+        case .vCenter: (part, ofHeight) = (0.5, true)
+        case .trailing: (part, ofHeight) = (1, false)
+        case .bottom, .firstTextBaseline, .lastTextBaseline: (part, ofHeight) = (1, true)
+        case .custom:
+            // Never placed from a plan (`plainGuides`).
+            assertionFailure("a custom guide placed from a stack's plan")
+            (part, ofHeight) = (1, true)
+        }
         @inline(__always) func guide(_ cs: Size) -> Double {
-            key.defaultValue(width: cs.w, height: cs.h) { ViewDimensions(width: cs.w, height: cs.h, source: nil) }
+            // Halving and multiplying by 0.5 are the same operation.
+            part == 0 ? 0 : part * (ofHeight ? cs.h : cs.w)
         }
         var lo = Double.infinity, thickness = 0.0
         for i in 0..<count {

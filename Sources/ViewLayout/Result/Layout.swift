@@ -4,7 +4,7 @@ import Foundation
 /// Resolving once and laying out many times skips re-evaluating `body`.
 public struct ResolvedViewTree {
     let shared: SharedTree
-    @inline(__always) var tree: NodeTree { unsafeAddress { UnsafePointer(shared.address) } }
+    @inline(__always) var tree: NodeTree { _read { yield shared.tree } }
     let environment: EnvironmentValues
     /// Problems found in the input while resolving, with what was done.
     public let diagnostics: [LayoutDiagnostic]

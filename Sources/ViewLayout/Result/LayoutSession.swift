@@ -131,8 +131,11 @@ public final class LayoutSession {
     public func update(with new: ResolvedViewTree) -> PlacedViewTree {
         var entered = 0
         defer { lastUpdateComparedNodes = entered }
+        // The trees by their shared references: read through `resolved`, a
+        // property of this class, the old tree was copied for each call.
+        let old = resolved.shared, fresh = new.shared
         guard keptIsOurs, !deferred, !hasRootInsets, new.resolvedBy === self,
-              let changed = new.tree.changedNodes(from: resolved.tree, entered: &entered) else {
+              let changed = NodeTree.changedNodes(fresh, from: old, entered: &entered) else {
             entered = 0
             // Custom layouts keep their caches through an update of the same
             // structure, and get updateCache (CustomLayout.swift).
@@ -155,9 +158,9 @@ public final class LayoutSession {
         marked.sort()
         for n in marked { markedBits[Int(n) >> 6] |= 1 << UInt64(Int(n) & 63) }
         engine = LayoutEngine(continuing: engine, tree: new.shared)
-        dirty.withUnsafeMutableBufferPointer { engine.refresh(marked, from: resolved.tree, marks: $0.baseAddress!) }
+        dirty.withUnsafeMutableBufferPointer { engine.refresh(marked, from: old.tree, marks: $0.baseAddress!) }
         // A changed container may align by another guide now: the set only grows.
-        for n in changed { guidesRead |= new.tree.guidesRead(by: new.tree.nodes[Int(n)]) }
+        for n in changed { guidesRead |= fresh.tree.guidesRead(by: fresh.tree.nodes[Int(n)]) }
         settling = marked
         resolved = new
         lastUpdateWasIncremental = true

@@ -9,7 +9,7 @@ import Foundation
 public struct PlacedViewTree: CustomStringConvertible {
     final class Storage {
         let shared: SharedTree
-        @inline(__always) var tree: NodeTree { unsafeAddress { UnsafePointer(shared.address) } }
+        @inline(__always) var tree: NodeTree { _read { yield shared.tree } }
         /// Every node's frame in root coordinates, on the pixel grid. A
         /// `LayoutSession` keeps frames relative to their parents and makes
         /// these on first use (one pass over the tree).
