@@ -220,6 +220,11 @@ struct NodeTree {
     var stacks: [StackInfo] = []
     var alignments: [Alignment] = []
     var frames: [FrameInfo] = []
+    /// Each frame payload's ideal width and height side by side, all that a
+    /// fixed frame reads while sizing (`frames` holds them too): 16 bytes
+    /// where a `FrameInfo` is 128, whose two fields fell in two cache
+    /// lines. Made from `frames` with the nodes' marks (`markLayoutFacts`).
+    var frameSizes: [Size] = []
     var insets: [Insets] = []
     var points: [(x: Double, y: Double)] = []
     var guides: [GuideInfo] = []

@@ -20,10 +20,11 @@ import Foundation
 extension NodeTree {
     /// Sets the `.spacerLike`, `.ignoresWidth` and `.ignoresHeight` marks
     /// of every node and finds `depth`, `recursionDepth`, `placesEveryNode`
-    /// and `textEdges`. Children are created
+    /// and `textEdges`, and makes `frameSizes`. Children are created
     /// before their parents, so one pass in index order sees every child
     /// marked before its parent.
     mutating func markLayoutFacts() {
+        frameSizes = frames.map { Size(w: $0.idealW, h: $0.idealH) }
         let count = nodes.count
         var levels = [Int32](repeating: 0, count: count)
         // `recursionDepth` per subtree; nil once a child comes after its

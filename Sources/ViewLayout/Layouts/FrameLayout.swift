@@ -76,8 +76,7 @@ extension LayoutEngine {
     /// proposal for the child and is the frame's size; a nil one passes the
     /// proposal through and takes the child's size (facts §4).
     func fixedFrameLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
-        // The two fields, not the whole payload (a copy of 128 bytes).
-        let fw = tree.frames[Int(node.payload)].idealW, fh = tree.frames[Int(node.payload)].idealH
+        let fw = tree.frameSizes[Int(node.payload)].w, fh = tree.frameSizes[Int(node.payload)].h
         let cp = Proposal(w: fw.isNaN ? p.w : fw, h: fh.isNaN ? p.h : fh)
         let child = child(node, 0)
         let cs = size(child, cp)
@@ -91,7 +90,7 @@ extension LayoutEngine {
     /// the child: a given dimension, else the proposal's.
     @inline(__always)
     func framedShapeSize(_ node: Node, _ p: Proposal) -> Size {
-        let fw = tree.frames[Int(node.payload)].idealW, fh = tree.frames[Int(node.payload)].idealH
+        let fw = tree.frameSizes[Int(node.payload)].w, fh = tree.frameSizes[Int(node.payload)].h
         return Size(w: fw.isNaN ? (p.w.isNaN ? 10 : p.w) : fw, h: fh.isNaN ? (p.h.isNaN ? 10 : p.h) : fh)
     }
 
@@ -171,7 +170,7 @@ extension LayoutEngine {
         let fi = Int(fnode.payload)
         // As `place` and `fixedFrameLayout` with `size` of the shape.
         let p = normalised(f, p)
-        let fw = tree.frames[fi].idealW, fh = tree.frames[fi].idealH
+        let fw = tree.frameSizes[fi].w, fh = tree.frameSizes[fi].h
         let cp = normalised(shape, Proposal(w: fw.isNaN ? p.w : fw, h: fh.isNaN ? p.h : fh))
         let cs = cp.shapeSize
         let own = Size(w: fw.isNaN ? cs.w : fw, h: fh.isNaN ? cs.h : fh)
