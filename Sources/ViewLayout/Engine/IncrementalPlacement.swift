@@ -75,10 +75,7 @@ extension LayoutEngine {
             }
             return
         }
-        let new = RelativePlacement(x: x, y: y, w: s.w, h: s.h, p: np)
-        if !old.isFinite { st.nonFinite.pointee -= 1 }
-        if !new.isFinite { st.nonFinite.pointee += 1 }
-        kept[slot] = new
+        store(RelativePlacement(x: x, y: y, w: s.w, h: s.h, p: np), at: slot, st)
         let node = nodes[i]
         let count = Int(node.childCount)
         if count == 0 { return }
@@ -93,6 +90,12 @@ extension LayoutEngine {
             let cn = child(node, k), cs = Size(w: c.w, h: c.h), cslot = Int(node.childStart) + k
             // Most children keep their subtree: checked here, without a call.
             if keptInPlace(cn, slot: cslot, x: cx, y: c.y, p: c.p, s: cs, st) { continue }
+            // A node without children is its kept placement: stored here,
+            // without a call (the call's own path comes to the same store).
+            if nodes[Int(cn)].childCount == 0 {
+                store(RelativePlacement(x: cx, y: c.y, w: cs.w, h: cs.h, p: normalised(cn, c.p)), at: cslot, st)
+                continue
+            }
             placeKeeping(cn, slot: cslot, x: cx, y: c.y, p: c.p, s: cs, st)
         }
         scratchTop = base
@@ -116,6 +119,14 @@ extension LayoutEngine {
         guard unmarked && (old.isPlaced(s, p) || old.isPlaced(s, normalised(n, p))) else { return false }
         moveKept(slot, x: x, y: y, s: s, st)
         return true
+    }
+
+    /// Stores a new placement at `slot`, counting the entries that are not finite.
+    @inline(__always)
+    private func store(_ new: RelativePlacement, at slot: Int, _ st: KeptState) {
+        if !st.kept[slot].isFinite { st.nonFinite.pointee -= 1 }
+        if !new.isFinite { st.nonFinite.pointee += 1 }
+        st.kept[slot] = new
     }
 
     /// Brings the stored origin at `slot` up to date (its size `s` unchanged).
