@@ -691,6 +691,34 @@ import ViewLayout
         #expect(!session.result.diagnostics.isEmpty)
     }
 
+    /// A placement that overflows to infinity in the kept relative
+    /// placements (the third of three 1e308-wide cells starts at 2e308) is
+    /// counted, reported as a fresh layout reports it, and uncounted when
+    /// an update makes it finite again: the session's result goes back to
+    /// the plain path, whose frames and diagnostics are a fresh layout's.
+    /// Counting covers each kind of store: a cell placed again (its width
+    /// changed), a cell moved (its origin changed), a childless colour
+    /// stored in its parent's loop.
+    @Test func nonFiniteKeptPlacementsComeAndGo() {
+        let root = CGSize(width: 100, height: 100)
+        let steps: [[CGFloat]] = [[1, 1, 1], [1e308, 1e308, 5], [1e308, 1, 5], [1e308, 1e308, 6], [2, 1e308, 6], [2, 3, 6]]
+        let session = LayoutSession(WideFixed(widths: steps[0]), in: root)
+        for (k, widths) in steps.enumerated() {
+            session.update(with: WideFixed(widths: widths))
+            let fresh = ViewLayout.layout(WideFixed(widths: widths), in: root)
+            Self.expectIdentical(session, fresh, "step \(k): \(widths)")
+            // An overflowing step is reported; a finite one is not.
+            let overflows = widths[0] + widths[1] > 1e308
+            #expect(session.result.diagnostics.contains { $0.message.contains("non-finite") } == overflows, "step \(k)")
+        }
+        // Colours without frames (childless children of the stack).
+        let plain: [CGFloat] = [1e308, 1e308]
+        let flex = LayoutSession(HStack(spacing: 0) { Color.red.frame(width: plain[0]); Color.blue.frame(width: plain[1]); Color.green }, in: root)
+        flex.update(with: HStack(spacing: 0) { Color.red.frame(width: 1); Color.blue.frame(width: 2); Color.green })
+        Self.expectIdentical(flex, ViewLayout.layout(HStack(spacing: 0) { Color.red.frame(width: 1); Color.blue.frame(width: 2); Color.green }, in: root), "finite again")
+        #expect(!flex.result.diagnostics.contains { $0.message.contains("non-finite") })
+    }
+
     /// Issue 7's bad input: a very wide eager VStack lays out within memory
     /// (the benchmark prints 1,000,000 views; a test keeps to 100,000 colours,
     /// 200,001 nodes). Each 1-point row sits below the previous one.

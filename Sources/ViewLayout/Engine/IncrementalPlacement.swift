@@ -11,7 +11,8 @@ struct RelativePlacement {
     /// -1 × -1 (never a proposal) until the node is first placed.
     var p = Proposal(w: -1, h: -1)
 
-    @inline(__always) var isFinite: Bool { x.isFinite && y.isFinite && w.isFinite && h.isFinite }
+    /// (Any infinity or NaN makes the sum of the products NaN.)
+    @inline(__always) var isFinite: Bool { x * 0 + y * 0 + w * 0 + h * 0 == 0 }
 
     /// Whether this is the size `s` and (normalised) proposal `p` of a new
     /// placement, bit for bit: then the subtree's placement stands.
@@ -134,9 +135,10 @@ extension LayoutEngine {
     private func moveKept(_ slot: Int, x: Double, y: Double, s: Size, _ st: KeptState) {
         let old = st.kept[slot]
         if old.x.bitPattern != x.bitPattern || old.y.bitPattern != y.bitPattern {
-            let sized = s.w.isFinite && s.h.isFinite
-            if !(sized && old.x.isFinite && old.y.isFinite) { st.nonFinite.pointee -= 1 }
-            if !(sized && x.isFinite && y.isFinite) { st.nonFinite.pointee += 1 }
+            // Finite as in `RelativePlacement.isFinite`: the size is the old one.
+            let sized = s.w * 0 + s.h * 0
+            if !(sized + old.x * 0 + old.y * 0 == 0) { st.nonFinite.pointee -= 1 }
+            if !(sized + x * 0 + y * 0 == 0) { st.nonFinite.pointee += 1 }
             st.kept[slot].x = x
             st.kept[slot].y = y
         }

@@ -44,6 +44,16 @@ struct Size: Equatable {
     }
 }
 
+extension Double {
+    /// `isFinite` for the hot paths, as a product and a comparison: a
+    /// finite value times zero is zero, an infinite or NaN one is NaN.
+    /// Beside a comparison of the same value (`x >= 0 && x.isFinite`),
+    /// LLVM merges `isFinite` into one floating-point class test, which
+    /// this target lowers to about twenty integer instructions; it does
+    /// not see through the product.
+    @inline(__always) var isFiniteValue: Bool { self * 0 == 0 }
+}
+
 /// What a node is. One case per layout family; the engine switches on it.
 enum NodeKind: UInt8 {
     case root

@@ -49,6 +49,18 @@ extension _ViewResolver {
 /// (facts §1: 8 on iOS, measured by FB and objc, OSU `defaultSpacing`).
 let defaultStackSpacing = 8.0
 
+extension StackItem {
+    /// Step 3's order, source order aside: higher priority, then less
+    /// flexible, then (both infinitely flexible) the larger minimum.
+    @inline(__always)
+    static func servedBefore(_ a: StackItem, _ b: StackItem) -> Bool {
+        if a.priority != b.priority { return a.priority > b.priority }
+        let fa = a.max - a.min, fb = b.max - b.min
+        if fa != fb { return fa < fb }
+        return fa.isInfinite && a.min > b.min
+    }
+}
+
 extension LayoutEngine {
     /// The space between two neighbours of a stack whose spacing is nil:
     /// none next to a Spacer (its preference along the axis is 0, facts §1,
@@ -187,7 +199,7 @@ extension LayoutEngine {
             // minimum says they are needed. Not with a custom layout in the
             // tree, which could observe the order of its probes.
             let available = major - totalSpacing
-            let overflowing = available <= 0 && available.isFinite && !usesLayoutProtocol
+            let overflowing = available <= 0 && available.isFiniteValue && !usesLayoutProtocol
             var needsMaximums = !overflowing
             if overflowing && sizingPlainly && node.payload >= 0 {
                 // Sized only: each child answers its probe at 0 (the first
@@ -200,7 +212,7 @@ extension LayoutEngine {
                 for i in 0..<count {
                     let s = size(child(node, i), Proposal.along(axis, major: 0, minor: minor))
                     let lo = s[axis]
-                    if !(lo >= 0 && lo.isFinite) { plain = false; break }
+                    if !(lo >= 0 && lo.isFiniteValue) { plain = false; break }
                     plan[i] = StackPlan(proposed: 0, major: lo, across: s[minorAxis])
                     length += lo
                     thickness = Swift.max(thickness, s[minorAxis])
@@ -228,7 +240,7 @@ extension LayoutEngine {
                 let lo = s[axis]
                 var hi = lo
                 if overflowing || childNode.flags.contains(ignoresAxis) {
-                    if !(lo >= 0 && lo.isFinite) { needsMaximums = true }
+                    if !(lo >= 0 && lo.isFiniteValue) { needsMaximums = true }
                 } else {
                     hi = size(c, Proposal.along(axis, major: .infinity, minor: minor))[axis]
                 }
@@ -534,6 +546,53 @@ extension LayoutEngine {
         return true
     }
 
+    /// Step 3's serving order of more than 16 children into `idx` (out of
+    /// line: its buffers and merge loops widened the frame and the saved
+    /// registers of every distribution, most of which are of a few children).
+    @inline(never)
+    func serveLong(_ it: UnsafeMutablePointer<StackItem>, _ count: Int, _ idx: UnsafeMutablePointer<Int32>) {
+        if servedByClasses(it, count, idx) { return }
+        // Bottom-up merge sort (stable): runs of 16 by insertion, then
+        // merges through a temporary buffer, with the comparison inline.
+        let tmp = UnsafeMutablePointer<Int32>.allocate(capacity: count)
+        defer { tmp.deallocate() }
+        var src = idx, dst = tmp
+        var lo = 0
+        while lo < count {
+            let hi = Swift.min(lo + 16, count)
+            for i in (lo + 1)..<hi {
+                let x = src[i]
+                var j = i
+                while j > lo && StackItem.servedBefore(it[Int(x)], it[Int(src[j - 1])]) {
+                    src[j] = src[j - 1]
+                    j -= 1
+                }
+                src[j] = x
+            }
+            lo = hi
+        }
+        var width = 16
+        while width < count {
+            var start = 0
+            while start < count {
+                let mid = Swift.min(start + width, count), end = Swift.min(start + 2 * width, count)
+                var a = start, b = mid, k = start
+                while a < mid && b < end {
+                    // Take from the right run only if it is served strictly first.
+                    if StackItem.servedBefore(it[Int(src[b])], it[Int(src[a])]) { dst[k] = src[b]; b += 1 }
+                    else { dst[k] = src[a]; a += 1 }
+                    k += 1
+                }
+                while a < mid { dst[k] = src[a]; a += 1; k += 1 }
+                while b < end { dst[k] = src[b]; b += 1; k += 1 }
+                start = end
+            }
+            swap(&src, &dst)
+            width *= 2
+        }
+        if src != idx { idx.update(from: src, count: count) }
+    }
+
     /// Steps 3 and 4: gives each child its share of `available` along `axis`,
     /// writing it to `major` and the proposal to `proposed`. The items stay
     /// in source order; the serving order is a sorted run of indices in the
@@ -548,9 +607,9 @@ extension LayoutEngine {
         // an offer that starts at or below 0 and only decreases. Each child
         // then answers its minimum (the probe at 0): no sort is needed. A
         // long list in a screen-high stack is this case.
-        if available <= 0 && available.isFinite {
+        if available <= 0 && available.isFiniteValue {
             var plain = true
-            for i in 0..<count where !(it[i].min >= 0 && it[i].min.isFinite) { plain = false; break }
+            for i in 0..<count where !(it[i].min >= 0 && it[i].min.isFiniteValue) { plain = false; break }
             if plain {
                 for i in 0..<count {
                     // `across` is the probe at 0's.
@@ -562,59 +621,11 @@ extension LayoutEngine {
         }
         let idx = order + (it - items)
         for i in 0..<count { idx[i] = Int32(i) }
-        // Step 3's order, source order aside: higher priority, then less
-        // flexible, then (both infinitely flexible) the larger minimum.
-        @inline(__always) func servedBefore(_ a: StackItem, _ b: StackItem) -> Bool {
-            if a.priority != b.priority { return a.priority > b.priority }
-            let fa = a.max - a.min, fb = b.max - b.min
-            if fa != fb { return fa < fb }
-            return fa.isInfinite && a.min > b.min
-        }
         if count <= 16 {
             // Insertion sort: stable, linear when already sorted.
-            insertionSort(idx, count) { servedBefore(it[Int($0)], it[Int($1)]) }
-        } else if !servedByClasses(it, count, idx) {
-            // Bottom-up merge sort (stable): runs of 16 by insertion, then
-            // merges through a temporary buffer, with the comparison inline.
-            do {
-                let tmp = UnsafeMutablePointer<Int32>.allocate(capacity: count)
-                defer { tmp.deallocate() }
-                var src = idx, dst = tmp
-                var lo = 0
-                while lo < count {
-                    let hi = Swift.min(lo + 16, count)
-                    for i in (lo + 1)..<hi {
-                        let x = src[i]
-                        var j = i
-                        while j > lo && servedBefore(it[Int(x)], it[Int(src[j - 1])]) {
-                            src[j] = src[j - 1]
-                            j -= 1
-                        }
-                        src[j] = x
-                    }
-                    lo = hi
-                }
-                var width = 16
-                while width < count {
-                    var start = 0
-                    while start < count {
-                        let mid = Swift.min(start + width, count), end = Swift.min(start + 2 * width, count)
-                        var a = start, b = mid, k = start
-                        while a < mid && b < end {
-                            // Take from the right run only if it is served strictly first.
-                            if servedBefore(it[Int(src[b])], it[Int(src[a])]) { dst[k] = src[b]; b += 1 }
-                            else { dst[k] = src[a]; a += 1 }
-                            k += 1
-                        }
-                        while a < mid { dst[k] = src[a]; a += 1; k += 1 }
-                        while b < end { dst[k] = src[b]; b += 1; k += 1 }
-                        start = end
-                    }
-                    swap(&src, &dst)
-                    width *= 2
-                }
-                if src != idx { idx.update(from: src, count: count) }
-            }
+            insertionSort(idx, count) { StackItem.servedBefore(it[Int($0)], it[Int($1)]) }
+        } else {
+            serveLong(it, count, idx)
         }
         var lowerMinimums = 0.0
         for i in 0..<count { lowerMinimums += it[i].min }
