@@ -309,7 +309,7 @@ for c in selected {
     results[c.name] = r
     var sizes = "—"
     if let (a, b) = r.sizes { sizes = a == b ? fmt(a) : fmt(a) + "/" + fmt(b) }
-    let ratio = r.ratio.map { String(format: "%.0f", $0.median) } ?? "—"
+    let ratio = r.ratio.map { String(format: "%.1f", $0.median) } ?? "—"
     let share = r.relayoutShare.map { String(format: "%.2f%%", 100 * $0) } ?? "—"
     var notes: [String] = []
     if r.relayout != nil && !r.incremental { notes.append("an update fell back to a fresh layout") }
@@ -344,7 +344,7 @@ for (names, limit) in [(["wide-fixed", "wide-flex", "grid-100", "grid-316", "mes
                        (["deep-1000", "deep-10000"], 40.0)] {
     for name in names where results[name] != nil {
         let r = ratio(name)
-        say("  fresh layout of \(name) ≤ \(Int(limit))× the floor: " + (r.map { String(format: "%.0f×", $0) } ?? "—")
+        say("  fresh layout of \(name) ≤ \(Int(limit))× the floor: " + (r.map { String(format: "%.1f×", $0) } ?? "—")
             + " — " + verdict(r.map { $0 <= limit }))
     }
 }
