@@ -308,6 +308,7 @@ struct NodeTree {
 /// update copied its tree three times and its resolved value twice, a few
 /// hundred atomic counts on as many cache lines, most of them cold after
 /// the new value was resolved.
+///
 /// A `let` of a class: read in place, and a method called on it borrows
 /// it (a tree read through a pointer was copied, record and counts, for
 /// each call of one of its methods).
