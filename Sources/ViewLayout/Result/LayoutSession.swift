@@ -157,7 +157,7 @@ public final class LayoutSession {
         }
         marked.sort()
         for n in marked { markedBits[Int(n) >> 6] |= 1 << UInt64(Int(n) & 63) }
-        engine = LayoutEngine(continuing: engine, tree: new.shared)
+        engine = LayoutEngine(continuing: engine, tree: fresh)
         dirty.withUnsafeMutableBufferPointer { engine.refresh(marked, from: old.tree, marks: $0.baseAddress!) }
         // A changed container may align by another guide now: the set only grows.
         for n in changed { guidesRead |= fresh.tree.guidesRead(by: fresh.tree.nodes[Int(n)]) }
