@@ -512,7 +512,7 @@ final class LayoutEngine {
         var last: PendingPlacement?
         for i in 0..<count {
             let c = out[i]
-            if special && c.w.isNaN { continue }  // a ViewThatFits child not shown
+            if special && c.w.isNaNValue { continue }  // a ViewThatFits child not shown
             let cx = rtl ? s.w - c.x - c.w : c.x
             let cn = child(node, i)
             let kind = nodes[Int(cn)].kind
@@ -562,7 +562,7 @@ final class LayoutEngine {
             // A system symbol's baseline, scaled with the image when resized.
             let leaf = Int(node.payload)
             let b = tree.leaves[leaf].baseline, h = tree.leaves[leaf].idealH
-            if b.isNaN || !(h > 0) { return nil }
+            if b.isNaNValue || !(h > 0) { return nil }
             return b * s.h / h
         case .alignmentGuide:
             let child = child(node, 0)

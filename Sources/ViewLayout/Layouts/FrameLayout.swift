@@ -54,14 +54,14 @@ public struct _FlexFrameLayout: ViewModifier {
         // Normalised as SwiftUI's initializer does (OSU SymbolDual tests):
         // min <= ideal <= max, each raised to the one before it.
         func normalise(_ lo: inout Double, _ ideal: inout Double, _ hi: inout Double, _ axis: String) {
-            let ordered = (lo.isNaN || ideal.isNaN || lo <= ideal) && (ideal.isNaN || hi.isNaN || ideal <= hi)
-                && (lo.isNaN || hi.isNaN || lo <= hi)
+            let ordered = (lo.isNaNValue || ideal.isNaNValue || lo <= ideal) && (ideal.isNaNValue || hi.isNaNValue || ideal <= hi)
+                && (lo.isNaNValue || hi.isNaNValue || lo <= hi)
             if !ordered {
                 resolver.diagnose("frame(min\(axis):ideal\(axis):max\(axis):): Contradictory frame constraints specified (\(lo), \(ideal), \(hi)); each is raised to the one before it")
             }
-            if !lo.isNaN && !ideal.isNaN { ideal = max(ideal, lo) }
-            if !hi.isNaN {
-                if !ideal.isNaN { hi = max(hi, ideal) } else if !lo.isNaN { hi = max(hi, lo) }
+            if !lo.isNaNValue && !ideal.isNaNValue { ideal = max(ideal, lo) }
+            if !hi.isNaNValue {
+                if !ideal.isNaNValue { hi = max(hi, ideal) } else if !lo.isNaNValue { hi = max(hi, lo) }
             }
         }
         normalise(&f.minW, &f.idealW, &f.maxW, "Width")
@@ -77,10 +77,10 @@ extension LayoutEngine {
     /// proposal through and takes the child's size (facts §4).
     func fixedFrameLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
         let fw = tree.frameSizes[Int(node.payload)].w, fh = tree.frameSizes[Int(node.payload)].h
-        let cp = Proposal(w: fw.isNaN ? p.w : fw, h: fh.isNaN ? p.h : fh)
+        let cp = Proposal(w: fw.isNaNValue ? p.w : fw, h: fh.isNaNValue ? p.h : fh)
         let child = child(node, 0)
         let cs = size(child, cp)
-        let s = Size(w: fw.isNaN ? cs.w : fw, h: fh.isNaN ? cs.h : fh)
+        let s = Size(w: fw.isNaNValue ? cs.w : fw, h: fh.isNaNValue ? cs.h : fh)
         if let out { out[0] = align(child, cp, cs, in: s, tree.frames[Int(node.payload)].alignment) }
         return s
     }
@@ -91,7 +91,7 @@ extension LayoutEngine {
     @inline(__always)
     func framedShapeSize(_ node: Node, _ p: Proposal) -> Size {
         let fw = tree.frameSizes[Int(node.payload)].w, fh = tree.frameSizes[Int(node.payload)].h
-        return Size(w: fw.isNaN ? (p.w.isNaN ? 10 : p.w) : fw, h: fh.isNaN ? (p.h.isNaN ? 10 : p.h) : fh)
+        return Size(w: fw.isNaNValue ? (p.w.isNaNValue ? 10 : p.w) : fw, h: fh.isNaNValue ? (p.h.isNaNValue ? 10 : p.h) : fh)
     }
 
     /// `frame(min…:ideal…:max…:alignment:)`, per axis, exactly as its
@@ -117,26 +117,26 @@ extension LayoutEngine {
 
     @inline(__always)
     func flexChildProposal(_ proposal: Double, _ lo: Double, _ ideal: Double, _ hi: Double) -> Double {
-        var v = proposal.isNaN ? ideal : proposal
-        if v.isNaN { return .nan }
-        if !hi.isNaN { v = Swift.min(v, hi) }
-        if !lo.isNaN { v = Swift.max(v, lo) }
+        var v = proposal.isNaNValue ? ideal : proposal
+        if v.isNaNValue { return .nan }
+        if !hi.isNaNValue { v = Swift.min(v, hi) }
+        if !lo.isNaNValue { v = Swift.max(v, lo) }
         return v
     }
 
     @inline(__always)
     func flexDimension(_ proposal: Double, _ childProposal: Double, _ child: Double,
                        _ lo: Double, _ ideal: Double, _ hi: Double) -> Double {
-        if proposal.isNaN && !ideal.isNaN { return ideal }
-        switch (lo.isNaN, hi.isNaN) {
+        if proposal.isNaNValue && !ideal.isNaNValue { return ideal }
+        switch (lo.isNaNValue, hi.isNaNValue) {
         case (false, false):
-            if !proposal.isNaN { return Swift.max(lo, Swift.min(proposal, hi)) }
+            if !proposal.isNaNValue { return Swift.max(lo, Swift.min(proposal, hi)) }
             return Swift.max(lo, Swift.min(child, hi))
         case (false, true):
-            let p = childProposal.isNaN ? Double.infinity : childProposal
+            let p = childProposal.isNaNValue ? Double.infinity : childProposal
             return Swift.max(Swift.min(p, child), lo)
         case (true, false):
-            let p = childProposal.isNaN ? -Double.infinity : childProposal
+            let p = childProposal.isNaNValue ? -Double.infinity : childProposal
             return Swift.min(Swift.max(p, child), hi)
         case (true, true):
             return child
@@ -171,9 +171,9 @@ extension LayoutEngine {
         // As `place` and `fixedFrameLayout` with `size` of the shape.
         let p = normalised(f, p)
         let fw = tree.frameSizes[fi].w, fh = tree.frameSizes[fi].h
-        let cp = normalised(shape, Proposal(w: fw.isNaN ? p.w : fw, h: fh.isNaN ? p.h : fh))
+        let cp = normalised(shape, Proposal(w: fw.isNaNValue ? p.w : fw, h: fh.isNaNValue ? p.h : fh))
         let cs = cp.shapeSize
-        let own = Size(w: fw.isNaN ? cs.w : fw, h: fh.isNaN ? cs.h : fh)
+        let own = Size(w: fw.isNaNValue ? cs.w : fw, h: fh.isNaNValue ? cs.h : fh)
         // `align`: the frame's guide less the shape's. A guide's default
         // value is a function of the size alone, so a shape as large as its
         // frame (the usual case: a shape takes what it is offered) sits at

@@ -12,7 +12,7 @@ extension LayoutEngine {
             let i = Int(node.payload)
             let w = tree.leaves[i].idealW, h = tree.leaves[i].idealH
             if !tree.leaves[i].resizable { return Size(w: w, h: h) }
-            return Size(w: p.w.isNaN ? w : p.w, h: p.h.isNaN ? h : p.h)
+            return Size(w: p.w.isNaNValue ? w : p.w, h: p.h.isNaNValue ? h : p.h)
         }
         return p.shapeSize
     }
@@ -22,8 +22,8 @@ extension LayoutEngine {
     /// across it, nothing. Outside a stack, the same on both axes.
     func spacerSize(_ node: Node, _ p: Proposal) -> Size {
         var minLength = tree.points[Int(node.payload)].x
-        if minLength.isNaN { minLength = defaultStackSpacing }
-        func along(_ v: Double) -> Double { v.isNaN ? minLength : Swift.max(v, minLength) }
+        if minLength.isNaNValue { minLength = defaultStackSpacing }
+        func along(_ v: Double) -> Double { v.isNaNValue ? minLength : Swift.max(v, minLength) }
         if node.flags.contains(.inHStack) { return Size(w: along(p.w), h: 0) }
         if node.flags.contains(.inVStack) { return Size(w: 0, h: along(p.h)) }
         return Size(w: along(p.w), h: along(p.h))
@@ -34,8 +34,8 @@ extension LayoutEngine {
     /// rectangle it draws, when unspecified); horizontal outside a stack.
     func dividerSize(_ node: Node, _ p: Proposal) -> Size {
         let thickness = tree.points[Int(node.payload)].x
-        if node.flags.contains(.inHStack) { return Size(w: thickness, h: p.h.isNaN ? 10 : p.h) }
-        return Size(w: p.w.isNaN ? 10 : p.w, h: thickness)
+        if node.flags.contains(.inHStack) { return Size(w: thickness, h: p.h.isNaNValue ? 10 : p.h) }
+        return Size(w: p.w.isNaNValue ? 10 : p.w, h: thickness)
     }
 
     /// Text asks the measurer: one unwrapped line for an unspecified or
@@ -64,5 +64,5 @@ extension LayoutEngine {
 extension Proposal {
     /// What a shape or colour answers (`leafSize`): the proposal, 10 where
     /// it is unspecified.
-    @inline(__always) var shapeSize: Size { Size(w: w.isNaN ? 10 : w, h: h.isNaN ? 10 : h) }
+    @inline(__always) var shapeSize: Size { Size(w: w.isNaNValue ? 10 : w, h: h.isNaNValue ? 10 : h) }
 }

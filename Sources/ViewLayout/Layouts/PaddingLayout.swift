@@ -39,7 +39,7 @@ extension _ViewResolver {
         func edge(_ e: Edge, _ explicit: CGFloat?, _ fallback: CGFloat) -> Double {
             guard edges.contains(Edge.Set(e)) else { return 0 }
             let v = checkedLength(explicit ?? length ?? fallback, "\(name)(\(e))", allowNegative: allowNegative)
-            return v.isNaN ? 0 : v
+            return v.isNaNValue ? 0 : v
         }
         return Insets(top: edge(.top, insets?.top, d.top), leading: edge(.leading, insets?.leading, d.leading),
                       bottom: edge(.bottom, insets?.bottom, d.bottom), trailing: edge(.trailing, insets?.trailing, d.trailing))

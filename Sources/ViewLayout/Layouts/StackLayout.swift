@@ -139,7 +139,7 @@ extension LayoutEngine {
 
         // The gaps between neighbours, summed in source order.
         var totalSpacing = 0.0
-        if info.spacing.isNaN {
+        if info.spacing.isNaNValue {
             var previous = child(node, 0)
             for i in 1..<count {
                 let c = child(node, i)
@@ -150,7 +150,7 @@ extension LayoutEngine {
             for _ in 1..<count { totalSpacing += info.spacing }
         }
 
-        if major.isNaN {
+        if major.isNaNValue {
             for i in 0..<count {
                 let c = child(node, i)
                 let s = size(c, Proposal.along(axis, major: .nan, minor: minor))
@@ -353,7 +353,7 @@ extension LayoutEngine {
     /// This is its one share, when it is offered `major` along its axis.
     @inline(__always)
     func singleChildShare(_ major: Double) -> Double {
-        major.isNaN || major.isInfinite ? major : Swift.max(major, 0)
+        major.isFinite ? Swift.max(major, 0) : major
     }
 
     /// Places a one-child stack sized for `p` as a chain link from its
@@ -405,7 +405,7 @@ extension LayoutEngine {
             }
             // From a plan, the length is what the walk covered (placing
             // callers read the placements only).
-            if length.isNaN { length = cursor }
+            if length.isNaNValue { length = cursor }
         }
         return axis == .horizontal ? Size(w: length, h: thickness) : Size(w: thickness, h: length)
     }
@@ -425,7 +425,7 @@ extension LayoutEngine {
         var prev: Int32 = -1
         for i in 0..<count {
             let c = self.child(node, i)
-            if i > 0 { cursor += info.spacing.isNaN ? pairSpacing(prev, c, axis) : info.spacing }
+            if i > 0 { cursor += info.spacing.isNaNValue ? pairSpacing(prev, c, axis) : info.spacing }
             let (proposed, cs, g) = child(i)
             let cp = Proposal.along(axis, major: proposed, minor: minor)
             let across = -g - lo
@@ -487,7 +487,7 @@ extension LayoutEngine {
             if last >= 0 && same(k, lastKey) {
                 cls = last
             } else {
-                if k.p.isNaN || k.f.isNaN || k.m.isNaN { return false }
+                if k.p.isNaNValue || k.f.isNaNValue || k.m.isNaNValue { return false }
                 if classes > 0 && same(k, keys.0) { cls = 0 }
                 else if classes > 1 && same(k, keys.1) { cls = 1 }
                 else if classes > 2 && same(k, keys.2) { cls = 2 }

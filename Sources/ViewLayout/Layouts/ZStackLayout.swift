@@ -61,18 +61,18 @@ extension LayoutEngine {
     /// (the content's own size when given none) and centres each top-level
     /// view in it, as a hosting view does.
     func rootSize(_ node: Node, _ p: Proposal) -> Size {
-        if !p.w.isNaN && !p.h.isNaN { return Size(w: p.w, h: p.h) }
+        if !p.w.isNaNValue && !p.h.isNaNValue { return Size(w: p.w, h: p.h) }
         let content = alignedUnion(node, first: 0, rootContentProposal(p), .center, placing: nil)
-        return Size(w: p.w.isNaN ? content.w + rootHorizontalInset : p.w,
-                    h: p.h.isNaN ? content.h + rootVerticalInset : p.h)
+        return Size(w: p.w.isNaNValue ? content.w + rootHorizontalInset : p.w,
+                    h: p.h.isNaNValue ? content.h + rootVerticalInset : p.h)
     }
 
     /// The root's content is laid out in the safe area: proposed the root's
     /// size less the safe-area insets and centred in what remains
     /// (Layouts/SafeAreaLayout.swift; with no insets, the whole root).
     @inline(__always) func rootContentProposal(_ p: Proposal) -> Proposal {
-        Proposal(w: p.w.isNaN ? .nan : Swift.max(0, p.w - rootHorizontalInset),
-                 h: p.h.isNaN ? .nan : Swift.max(0, p.h - rootVerticalInset))
+        Proposal(w: p.w.isNaNValue ? .nan : Swift.max(0, p.w - rootHorizontalInset),
+                 h: p.h.isNaNValue ? .nan : Swift.max(0, p.h - rootVerticalInset))
     }
 
     func rootLayout(_ node: Node, _ p: Proposal, _ s: Size, placing out: UnsafeMutablePointer<ChildPlacement>) -> Size {
