@@ -61,7 +61,7 @@ extension LayoutEngine {
         // On a changed node's path but measured the same (`settle`): its
         // children's placements stand; only its marked children are visited.
         if dirty[i] == UpdateMark.onPath && old.isPlaced(s, np) {
-            moveKept(slot, x: x, y: y, s: s, st)
+            moveKept(slot, x: x, y: y, st)
             let node = nodes[i]
             @inline(__always) func visit(_ k: Int) {
                 let e = kept[Int(node.childStart) + k]
@@ -118,7 +118,7 @@ extension LayoutEngine {
         let old = st.kept[slot]
         let unmarked = st.marked[i >> 6] & (1 << UInt64(i & 63)) == 0
         guard unmarked && (old.isPlaced(s, p) || old.isPlaced(s, normalised(n, p))) else { return false }
-        moveKept(slot, x: x, y: y, s: s, st)
+        moveKept(slot, x: x, y: y, st)
         return true
     }
 
@@ -130,17 +130,14 @@ extension LayoutEngine {
         st.kept[slot] = new
     }
 
-    /// Brings the stored origin at `slot` up to date (its size `s` unchanged).
+    /// Brings the stored origin at `slot` up to date (its size unchanged).
     @inline(__always)
-    private func moveKept(_ slot: Int, x: Double, y: Double, s: Size, _ st: KeptState) {
+    private func moveKept(_ slot: Int, x: Double, y: Double, _ st: KeptState) {
         let old = st.kept[slot]
         if old.x.bitPattern != x.bitPattern || old.y.bitPattern != y.bitPattern {
-            // Finite as in `RelativePlacement.isFinite`: the size is the old one.
-            let sized = s.w * 0 + s.h * 0
-            if !(sized + old.x * 0 + old.y * 0 == 0) { st.nonFinite.pointee -= 1 }
-            if !(sized + x * 0 + y * 0 == 0) { st.nonFinite.pointee += 1 }
-            st.kept[slot].x = x
-            st.kept[slot].y = y
+            var moved = old
+            (moved.x, moved.y) = (x, y)
+            store(moved, at: slot, st)
         }
     }
 
