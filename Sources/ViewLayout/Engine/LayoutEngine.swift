@@ -329,9 +329,11 @@ final class LayoutEngine {
         case .divider: return dividerSize(node, p)
         case .hstack:
             if node.childCount == 1 && isChainLink(node) { return sizeLink(n, node, p) }
+            if node.childCount == 2, let s = sizedAsPair(node, .horizontal, p) { return s }
             return stackLayout(node, .horizontal, p, placing: nil)
         case .vstack:
             if node.childCount == 1 && isChainLink(node) { return sizeLink(n, node, p) }
+            if node.childCount == 2, let s = sizedAsPair(node, .vertical, p) { return s }
             return stackLayout(node, .vertical, p, placing: nil)
         case .zstack: return zstackLayout(node, p, placing: nil)
         case .fixedFrame: return fixedFrameLayout(node, p, placing: nil)

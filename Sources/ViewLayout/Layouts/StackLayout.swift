@@ -123,10 +123,6 @@ extension LayoutEngine {
             return placePlanned(node, info, axis, p, count, out!)
         }
 
-        if sizesAsPair(node, count, axis, p, sizingPlainly: sizingPlainly), let s = sizePair(node, info, axis, p) {
-            return s
-        }
-
         let base = itemsTop
         itemsTop += count
         defer { itemsTop = base }

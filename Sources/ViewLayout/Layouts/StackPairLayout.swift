@@ -8,24 +8,32 @@ import Foundation
 /// for step, so the answers are bit for bit the general path's (a test
 /// lays out random pairs both ways: `StackPairTests`).
 extension LayoutEngine {
-    /// Whether `stackLayout` may size a stack of `count` children at `p`
-    /// this way: two children sized (not placed) with plain guides in a
-    /// one-off pass (a session keeps probes, which the general path
-    /// manages), with no custom layout in the tree (which could observe
-    /// its probes), and a length along the axis to share.
+    /// The size of stack `node` (two children) for `p` when this path may
+    /// answer (its plan written as `stackLayout` writes it), else nil: it
+    /// sizes in a one-off pass (a session keeps probes, which the general
+    /// path manages), with no custom layout in the tree (which could
+    /// observe its probes), a length along the axis to share, and plain
+    /// guides.
     @inline(__always)
-    func sizesAsPair(_ node: Node, _ count: Int, _ axis: Axis, _ p: Proposal, sizingPlainly: Bool) -> Bool {
-        count == 2 && sizingPlainly && probes == nil && !usesLayoutProtocol && node.payload >= 0
-            && !p[axis].isNaNValue
+    func sizedAsPair(_ node: Node, _ axis: Axis, _ p: Proposal) -> Size? {
+        guard probes == nil && !usesLayoutProtocol && node.payload >= 0 && !p[axis].isNaNValue else { return nil }
+        return axis == .horizontal ? sizeHorizontalPair(node, p) : sizeVerticalPair(node, p)
     }
 
-    /// The size of stack `node` (two children, `sizesAsPair`) for `p`, its
-    /// plan written as `stackLayout` writes it; nil when the general path
-    /// must answer: the children do not fit at all (its walk at 0), or the
+    // One copy a direction: with the axis a constant, its choices of
+    // width or height fold away.
+    @inline(never) func sizeHorizontalPair(_ node: Node, _ p: Proposal) -> Size? { sizePair(node, .horizontal, p) }
+    @inline(never) func sizeVerticalPair(_ node: Node, _ p: Proposal) -> Size? { sizePair(node, .vertical, p) }
+
+    /// `sizedAsPair`'s answer: nil also when the general path must answer
+    /// because the children do not fit at all (its walk at 0), or the
     /// stack keeps shares that ignore the proposal across (its plan is
     /// reused without probing).
-    @inline(never)
-    func sizePair(_ node: Node, _ info: StackInfo, _ axis: Axis, _ p: Proposal) -> Size? {
+    @inline(__always)
+    private func sizePair(_ node: Node, _ axis: Axis, _ p: Proposal) -> Size? {
+        let info = tree.stacks[Int(node.payload)]
+        let key = info.alignment
+        if (node.guideMask & key.maskBit) != 0 || key.builtin == .custom { return nil }
         let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         let major = p[axis], minor = p[minorAxis]
         let c0 = child(node, 0), c1 = child(node, 1)
@@ -81,7 +89,7 @@ extension LayoutEngine {
 
     /// Step 2 for one child: probed at 0, then at infinity unless its
     /// answer ignores the axis (`stackLayout`'s probe).
-    @inline(__always)
+    @_transparent
     private func probe(_ c: Int32, _ i: Int32, _ axis: Axis, _ minor: Double) -> StackItem {
         let childNode = nodes[Int(c)]
         let s = size(c, Proposal.along(axis, major: 0, minor: minor))
@@ -94,7 +102,7 @@ extension LayoutEngine {
 
     /// Step 4 for one child of its group (`distribute`'s inner step): its
     /// share of `offer` among the `remaining` children of the group.
-    @inline(__always)
+    @_transparent
     private func serve(_ item: inout StackItem, _ offer: inout Double, _ available: inout Double, _ remaining: inout Double,
                        _ axis: Axis, _ minor: Double) {
         let share = offer.isInfinite ? offer : Swift.max(offer / remaining, 0)
