@@ -275,30 +275,6 @@ final class LayoutEngine {
 
     // MARK: Sizing
 
-    /// The size node `n` answers for proposal `p`, computed at most once per
-    /// pass (see `SizeCache`).
-    @inline(__always)
-    func size(_ n: Int32, _ p: Proposal) -> Size {
-        let p = normalised(n, p)
-        // A shape or colour answers from the proposal alone (two
-        // comparisons): cheaper than the memo, and keeps the many proposals
-        // a flexible cell is offered out of it.
-        let node = nodes[Int(n)]
-        if node.kind == .shape { return p.shapeSize }
-        // A fixed frame around a shape (a sized colour or shape, the most
-        // common cell) is as cheap: its rule over the shape's, no memo.
-        if isFramedShape(node) { return framedShapeSize(node, p) }
-        // A text offered nothing on an axis is empty (the built-in
-        // measurer's first rule, facts §5): a stack's probe at 0 and a list
-        // that does not fit ask this of every text, and outside the memo
-        // those proposals do not crowd a text's row of answers.
-        if node.kind == .text && (p.w == 0 || p.h == 0) && builtinMeasurer != nil { return .zero }
-        if let s = cache.lookup(n, p) { return s }
-        let s = computeSize(n, p)
-        cache.insert(n, p, s)
-        return s
-    }
-
     /// Whether `node` is a fixed frame around a shape, whose size `size`
     /// answers from the frame's rule without the memo.
     @inline(__always) func isFramedShape(_ node: Node) -> Bool {
@@ -424,6 +400,12 @@ final class LayoutEngine {
             frames[Int(n)] = CGRect(x: x, y: y, width: s.w, height: s.h)
             let node = nodes[Int(n)]
             if !tree.coordinateSpaceNames.isEmpty && placeIfNamed(n, node, x: x, y: y, p: p, s: s) { return }
+            if node.kind == .padding {
+                // Its one child continues the loop (`paddingLayout`'s
+                // placement, mirrored as `placeChildrenButLast` mirrors).
+                next = paddedChild(node, x: x, y: y, p: p, s: s)
+                continue
+            }
             guard let last = placeNode(n, node, x: x, y: y, p: p, s: s) else { return }
             next = last
         }
@@ -502,7 +484,12 @@ final class LayoutEngine {
             layoutState!.originX = x
             layoutState!.originY = y
         }
-        placeChildren(n, node, p, s, out)
+        if let info = plannedStack(node, p) {
+            // A stack placed with the proposal it was sized for, from its plan.
+            _ = placePlanned(node, info, node.kind == .hstack ? .horizontal : .vertical, p, count, out)
+        } else {
+            placeChildren(n, node, p, s, out)
+        }
         if node.kind.placesWithContext {
             // Safe areas and flips need the node's frame in root space.
             placeInContext(n, node, x: x, y: y, p: p, s: s, out)
@@ -630,6 +617,34 @@ final class LayoutEngine {
     @inline(__always)
     func boxGuide(_ key: AlignmentKey, _ s: Size) -> Double {
         key.defaultValue(width: s.w, height: s.h) { ViewDimensions(width: s.w, height: s.h, source: nil) }
+    }
+}
+
+extension LayoutEngine {
+    /// The size node `n` answers for proposal `p`, computed at most once per
+    /// pass (see `SizeCache`).
+    /// (Forced inline, and so in an extension: `@inline(__always)` is not
+    /// honoured inside the layout's recursion.)
+    @_transparent
+    func size(_ n: Int32, _ p: Proposal) -> Size {
+        let p = normalised(n, p)
+        // A shape or colour answers from the proposal alone (two
+        // comparisons): cheaper than the memo, and keeps the many proposals
+        // a flexible cell is offered out of it.
+        let node = nodes[Int(n)]
+        if node.kind == .shape { return p.shapeSize }
+        // A fixed frame around a shape (a sized colour or shape, the most
+        // common cell) is as cheap: its rule over the shape's, no memo.
+        if isFramedShape(node) { return framedShapeSize(node, p) }
+        // A text offered nothing on an axis is empty (the built-in
+        // measurer's first rule, facts §5): a stack's probe at 0 and a list
+        // that does not fit ask this of every text, and outside the memo
+        // those proposals do not crowd a text's row of answers.
+        if node.kind == .text && (p.w == 0 || p.h == 0) && builtinMeasurer != nil { return .zero }
+        if let s = cache.lookup(n, p) { return s }
+        let s = computeSize(n, p)
+        cache.insert(n, p, s)
+        return s
     }
 }
 

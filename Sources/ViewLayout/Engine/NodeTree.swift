@@ -58,6 +58,12 @@ extension Double {
     /// with two branches (about eight instructions); this is one
     /// comparison, and a select around it needs no branch.
     @inline(__always) var isNaNValue: Bool { self != self }
+
+    /// `Swift.max(self, other)` exactly (`other >= self ? other : self`: a
+    /// NaN `self` is kept, and of two zeros `other`), always inline: the
+    /// generic function is a call where the sizing recursion's inlining
+    /// gives up.
+    @_transparent func atLeast(_ other: Double) -> Double { other >= self ? other : self }
 }
 
 /// What a node is. One case per layout family; the engine switches on it.

@@ -161,7 +161,7 @@ extension LayoutEngine {
     /// (`leafSize`) and the built-in guides' default values, without a
     /// call or a memo lookup per node. False (nothing written) when the
     /// child is not a plain shape or a guide is custom.
-    @inline(__always)
+    @_transparent
     func placeFramedShape(_ f: Int32, x: Double, y: Double, p: Proposal, s: Size) -> Bool {
         let fnode = nodes[Int(f)]
         let shape = child(fnode, 0)

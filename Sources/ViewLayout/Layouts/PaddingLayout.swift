@@ -62,6 +62,21 @@ extension LayoutEngine {
         return Size(w: cs.w + horizontal, h: cs.h + vertical)
     }
 
+    /// Where a padding placed at (x, y) for `p` with size `s` puts its child
+    /// (what `paddingLayout` and `placeChildrenButLast` place, without
+    /// their scratch): at (leading, top), mirrored in a right-to-left
+    /// padding. (Forced inline: `@inline(__always)` is not honoured
+    /// inside the placement recursion.)
+    @_transparent
+    func paddedChild(_ node: Node, x: Double, y: Double, p: Proposal, s: Size) -> PendingPlacement {
+        let e = tree.insets[Int(node.payload)]
+        let cp = paddingProposal(e, p)
+        let child = child(node, 0)
+        let cs = size(child, cp)
+        let cx = node.flags.contains(.rightToLeft) ? s.w - e.leading - cs.w : e.leading
+        return PendingPlacement(n: child, x: x + cx, y: y + e.top, p: cp, s: cs)
+    }
+
     /// The proposal less the insets, never below 0 (unspecified stays
     /// unspecified).
     @inline(__always)

@@ -300,6 +300,18 @@ extension LayoutEngine {
         return alignAndPlace(node, info, axis, p, it, count, length: length, placing: out)
     }
 
+    /// The stack's description when `node` is a stack of several children
+    /// that `placePlanned` places at `p`: sized last for `p`, with plain
+    /// guides. (`placeChildrenButLast` asks, to skip the layers between.)
+    @inline(__always)
+    func plannedStack(_ node: Node, _ p: Proposal) -> StackInfo? {
+        guard node.kind == .hstack || node.kind == .vstack, node.childCount > 1, node.payload >= 0,
+              planProposals[Int(node.payload)] == p else { return nil }
+        let info = tree.stacks[Int(node.payload)]
+        let key = info.alignment
+        return (node.guideMask & key.maskBit) == 0 && key.builtin != .custom ? info : nil
+    }
+
     /// Places a stack without explicit or custom guides from its plan for
     /// `p` (what `alignAndPlace` does from items, without them): each
     /// child's guide is its default, found again where it is needed.

@@ -83,7 +83,7 @@ extension LayoutEngine {
         var length = totalSpacing
         length += a.major
         length += b.major
-        let thickness = Swift.max(Swift.max(0.0, a.across), b.across)
+        let thickness = 0.0.atLeast(a.across).atLeast(b.across)
         return axis == .horizontal ? Size(w: length, h: thickness) : Size(w: thickness, h: length)
     }
 
@@ -105,7 +105,7 @@ extension LayoutEngine {
     @_transparent
     private func serve(_ item: inout StackItem, _ offer: inout Double, _ available: inout Double, _ remaining: inout Double,
                        _ axis: Axis, _ minor: Double) {
-        let share = offer.isInfinite ? offer : Swift.max(offer / remaining, 0)
+        let share = offer.isInfinite ? offer : (offer / remaining).atLeast(0)
         let s: Double
         let ignoresAxis: NodeFlags = axis == .horizontal ? .ignoresWidth : .ignoresHeight
         if nodes[Int(item.child)].flags.contains(ignoresAxis) {
