@@ -475,6 +475,21 @@ final class LayoutEngine {
     func placeChildrenButLast(_ n: Int32, _ node: Node, x: Double, y: Double, p: Proposal, s: Size) -> PendingPlacement? {
         let count = Int(node.childCount)
         if count == 0 { return nil }
+        let rtl = node.flags.contains(.rightToLeft)
+        let plainSpaces = tree.coordinateSpaceNames.isEmpty
+        if let info = plannedStack(node, p) {
+            // A stack placed with the proposal it was sized for: each child
+            // is placed as its plan gives it, with no scratch.
+            var last: PendingPlacement?
+            _ = placePlanned(node, info, node.kind == .hstack ? .horizontal : .vertical, p, count) { i, c in
+                let cx = rtl ? s.w - c.x - c.w : c.x
+                if let pending = placeChild(child(node, i), x: x + cx, y: y + c.y, p: c.p, s: Size(w: c.w, h: c.h),
+                                            isLast: i == count - 1, plainSpaces: plainSpaces) {
+                    last = pending
+                }
+            }
+            return last
+        }
         let base = scratchTop
         scratchTop += count
         let out = scratch + base
@@ -484,38 +499,21 @@ final class LayoutEngine {
             layoutState!.originX = x
             layoutState!.originY = y
         }
-        if let info = plannedStack(node, p) {
-            // A stack placed with the proposal it was sized for, from its plan.
-            _ = placePlanned(node, info, node.kind == .hstack ? .horizontal : .vertical, p, count, out)
-        } else {
-            placeChildren(n, node, p, s, out)
-        }
+        placeChildren(n, node, p, s, out)
         if node.kind.placesWithContext {
             // Safe areas and flips need the node's frame in root space.
             placeInContext(n, node, x: x, y: y, p: p, s: s, out)
             scratchTop = base
             return nil
         }
-        let rtl = node.flags.contains(.rightToLeft)
-        let plainSpaces = tree.coordinateSpaceNames.isEmpty
         var last: PendingPlacement?
         for i in 0..<count {
             let c = out[i]
             if special && c.w.isNaNValue { continue }  // a ViewThatFits child not shown
             let cx = rtl ? s.w - c.x - c.w : c.x
-            let cn = child(node, i)
-            let kind = nodes[Int(cn)].kind
-            if kind.isLeaf {
-                // A leaf's placement is its frame: no call, no proposal.
-                frames[Int(cn)] = CGRect(x: x + cx, y: y + c.y, width: c.w, height: c.h)
-                continue
-            }
-            if kind == .fixedFrame && plainSpaces
-                && placeFramedShape(cn, x: x + cx, y: y + c.y, p: c.p, s: Size(w: c.w, h: c.h)) { continue }
-            if i == count - 1 {
-                last = PendingPlacement(n: cn, x: x + cx, y: y + c.y, p: c.p, s: Size(w: c.w, h: c.h))
-            } else {
-                place(cn, x: x + cx, y: y + c.y, p: c.p, s: Size(w: c.w, h: c.h))
+            if let pending = placeChild(child(node, i), x: x + cx, y: y + c.y, p: c.p, s: Size(w: c.w, h: c.h),
+                                        isLast: i == count - 1, plainSpaces: plainSpaces) {
+                last = pending
             }
         }
         scratchTop = base
@@ -645,6 +643,24 @@ extension LayoutEngine {
         let s = computeSize(n, p)
         cache.insert(n, p, s)
         return s
+    }
+
+    /// Places child `cn` at (x, y) in root space, for `p` and with size
+    /// `s`: a leaf's frame and a fixed frame around a shape in the parent's
+    /// loop, with no call; anything else by `place`, unless it is the
+    /// parent's last child (`isLast`), which is returned for the caller.
+    @_transparent
+    func placeChild(_ cn: Int32, x: Double, y: Double, p: Proposal, s: Size, isLast: Bool, plainSpaces: Bool) -> PendingPlacement? {
+        let kind = nodes[Int(cn)].kind
+        if kind.isLeaf {
+            // A leaf's placement is its frame: no call, no proposal.
+            frames[Int(cn)] = CGRect(x: x, y: y, width: s.w, height: s.h)
+            return nil
+        }
+        if kind == .fixedFrame && plainSpaces && placeFramedShape(cn, x: x, y: y, p: p, s: s) { return nil }
+        if isLast { return PendingPlacement(n: cn, x: x, y: y, p: p, s: s) }
+        place(cn, x: x, y: y, p: p, s: s)
+        return nil
     }
 }
 

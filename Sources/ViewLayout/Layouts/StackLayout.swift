@@ -120,7 +120,7 @@ extension LayoutEngine {
         // nothing is probed or distributed again.
         let planned = out != nil && node.payload >= 0 && planProposals[Int(node.payload)] == p
         if planned && plainGuides {
-            return placePlanned(node, info, axis, p, count, out!)
+            return placePlanned(node, info, axis, p, count, into: out.unsafelyUnwrapped)
         }
 
         let base = itemsTop
@@ -315,9 +315,13 @@ extension LayoutEngine {
     /// Places a stack without explicit or custom guides from its plan for
     /// `p` (what `alignAndPlace` does from items, without them): each
     /// child's guide is its default, found again where it is needed.
-    @inline(__always)
+    /// `emit(i, placement)` takes each child's placement, in source order.
+    /// (Forced inline: `placeChildrenButLast` places each child as it is
+    /// emitted, inside the placement recursion, where `@inline(__always)`
+    /// is not honoured.)
+    @_transparent
     func placePlanned(_ node: Node, _ info: StackInfo, _ axis: Axis, _ p: Proposal, _ count: Int,
-                      _ out: UnsafeMutablePointer<ChildPlacement>) -> Size {
+                      _ emit: (Int, ChildPlacement) -> Void) -> Size {
         let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         let minor = p[minorAxis]
         let plan = plans + Int(node.childStart)
@@ -347,11 +351,19 @@ extension LayoutEngine {
             thickness = Swift.max(thickness, plan[i].across)
             lo = Swift.min(lo, -guide(cs))
         }
-        let length = placeInLine(node, info, axis, minor: minor, count, lo: lo, out) { i in
+        let length = placeInLine(node, info, axis, minor: minor, count, lo: lo, emit) { i in
             let cs = Proposal.along(axis, major: plan[i].major, minor: plan[i].across).size
             return (plan[i].proposed, cs, guide(cs))
         }
         return axis == .horizontal ? Size(w: length, h: thickness) : Size(w: thickness, h: length)
+    }
+
+    /// `placePlanned` into `out`, out of line (inlined, it widened
+    /// `stackLayout`'s sizing loops).
+    @inline(never)
+    func placePlanned(_ node: Node, _ info: StackInfo, _ axis: Axis, _ p: Proposal, _ count: Int,
+                      into out: UnsafeMutablePointer<ChildPlacement>) -> Size {
+        placePlanned(node, info, axis, p, count) { out[$0] = $1 }
     }
 
     /// A stack of one child (every level of a deep nest): steps 1–6 with one
@@ -412,7 +424,7 @@ extension LayoutEngine {
         if needsGuides { thickness = hi - lo }
 
         if let out {
-            let cursor = placeInLine(node, info, axis, minor: minor, count, lo: lo, out) { i in
+            let cursor = placeInLine(node, info, axis, minor: minor, count, lo: lo, { out[$0] = $1 }) { i in
                 (it[i].proposed, Proposal.along(axis, major: it[i].major, minor: it[i].across).size, it[i].min)
             }
             // From a plan, the length is what the walk covered (placing
@@ -422,16 +434,16 @@ extension LayoutEngine {
         return axis == .horizontal ? Size(w: length, h: thickness) : Size(w: thickness, h: length)
     }
 
-    /// Writes the placements of a stack's children side by side along
+    /// Emits the placements of a stack's children side by side along
     /// `axis` with their gaps, in source order, each `-guide - lo` across
     /// (`lo`: the lowest of the children's `-guide`), and returns the
     /// length covered. `child(i)` gives child i's proposal along the axis,
     /// size and guide. Each child is placed with the proposal it answered
     /// in the distribution (SwiftUI keeps that proposal with the child's
     /// geometry), so placing re-asks nothing the sizing pass did not.
-    @inline(__always)
+    @_transparent
     func placeInLine(_ node: Node, _ info: StackInfo, _ axis: Axis, minor: Double, _ count: Int, lo: Double,
-                     _ out: UnsafeMutablePointer<ChildPlacement>,
+                     _ emit: (Int, ChildPlacement) -> Void,
                      _ child: (Int) -> (proposed: Double, size: Size, guide: Double)) -> Double {
         var cursor = 0.0
         var prev: Int32 = -1
@@ -442,9 +454,9 @@ extension LayoutEngine {
             let cp = Proposal.along(axis, major: proposed, minor: minor)
             let across = -g - lo
             if axis == .horizontal {
-                out[i] = ChildPlacement(x: cursor, y: across, w: cs.w, h: cs.h, p: cp)
+                emit(i, ChildPlacement(x: cursor, y: across, w: cs.w, h: cs.h, p: cp))
             } else {
-                out[i] = ChildPlacement(x: across, y: cursor, w: cs.w, h: cs.h, p: cp)
+                emit(i, ChildPlacement(x: across, y: cursor, w: cs.w, h: cs.h, p: cp))
             }
             cursor += cs[axis]
             prev = c
