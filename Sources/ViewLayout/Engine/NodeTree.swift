@@ -87,6 +87,9 @@ enum NodeKind: UInt8 {
 /// Per-node bits fixed when the tree is built.
 struct NodeFlags: OptionSet {
     let rawValue: UInt16
+    /// `OptionSet`'s test, always inline: the generic one became a call in
+    /// the largest layout functions, where the inliner's budget runs out.
+    @_transparent func contains(_ member: NodeFlags) -> Bool { rawValue & member.rawValue == member.rawValue }
     /// The node's environment is right-to-left: its children are mirrored
     /// inside it.
     static let rightToLeft = NodeFlags(rawValue: 1)

@@ -4,13 +4,16 @@ import Foundation
 /// has answered. Sizing is a pure function of the node and the proposal
 /// (DESIGN.md), so nothing is ever evicted within a pass.
 ///
-/// The first four answers of a node sit in its own row of a flat array, each
-/// proposal beside its answer (no hashing; a node asked once or twice, most
-/// of them, touches one cache line): almost every node is asked at most
-/// four distinct proposals (0, infinity and a share along a stack's axis,
-/// and the placing proposal is one of those). A node asked more spills into
-/// one open-addressing table shared by the pass, which keeps nested stacks
-/// linear where a fixed number of ways would thrash and recompute subtrees.
+/// The first four answers of a node sit in flat arrays indexed by node,
+/// each proposal beside its answer (no hashing): almost every node is asked
+/// at most four distinct proposals (0, infinity and a share along a stack's
+/// axis, and the placing proposal is one of those). A node's first answer
+/// is in `first`, two nodes to a cache line (most nodes of a one-off pass
+/// are asked one proposal: a row of 128 bytes a node made each of them a
+/// line of its own to fetch); the next three in its row of `rows`. A node
+/// asked more spills into one open-addressing table shared by the pass,
+/// which keeps nested stacks linear where a fixed number of ways would
+/// thrash and recompute subtrees.
 final class SizeCache {
     static let ways = 4
     /// A proposal and the size answered for it.
@@ -18,6 +21,8 @@ final class SizeCache {
         var p: Proposal
         var s: Size
     }
+    private let first: UnsafeMutablePointer<Entry>
+    /// Each node's answers after its first (`ways - 1` a node).
     private let rows: UnsafeMutablePointer<Entry>
     /// How many of a node's row entries are filled (0...ways).
     private let used: UnsafeMutablePointer<UInt8>
@@ -37,15 +42,16 @@ final class SizeCache {
     private var spilled = 0
 
     /// The pooled blocks behind the rows (Engine/BufferPool.swift).
-    private let pooled: (PooledBuffer<Entry>, PooledBuffer<UInt8>, PooledBuffer<UInt32>)
+    private let pooled: (PooledBuffer<Entry>, PooledBuffer<Entry>, PooledBuffer<UInt8>, PooledBuffer<UInt32>)
 
     init(nodeCount: Int) {
         self.nodeCount = nodeCount
-        let slots = Swift.max(nodeCount, 1) * SizeCache.ways
-        // The rows are read only up to `used`, so only it and the
+        let nodes = Swift.max(nodeCount, 1)
+        // The entries are read only up to `used`, so only it and the
         // generations are cleared.
-        pooled = (PooledBuffer(count: slots), PooledBuffer(count: Swift.max(nodeCount, 1)), PooledBuffer(count: Swift.max(nodeCount, 1)))
-        (rows, used, generation) = (pooled.0.pointer, pooled.1.pointer, pooled.2.pointer)
+        pooled = (PooledBuffer(count: nodes), PooledBuffer(count: nodes * (SizeCache.ways - 1)),
+                  PooledBuffer(count: nodes), PooledBuffer(count: nodes))
+        (first, rows, used, generation) = (pooled.0.pointer, pooled.1.pointer, pooled.2.pointer, pooled.3.pointer)
         used.initialize(repeating: 0, count: Swift.max(nodeCount, 1))
         generation.initialize(repeating: 0, count: Swift.max(nodeCount, 1))
         (keyN, keyG, keyP, value) = SizeCache.table(64)
@@ -56,6 +62,7 @@ final class SizeCache {
         pooled.0.release()
         pooled.1.release()
         pooled.2.release()
+        pooled.3.release()
         keyN.deallocate()
         keyG.deallocate()
         keyP.deallocate()
@@ -82,10 +89,17 @@ final class SizeCache {
     @inline(__always)
     func lookup(_ n: Int32, _ p: Proposal) -> Size? {
         let filled = Int(used[Int(n)])
-        let row = Int(n) &* SizeCache.ways
-        for k in 0..<filled where rows[row &+ k].p == p { return rows[row &+ k].s }
+        if filled == 0 { return nil }
+        if first[Int(n)].p == p { return first[Int(n)].s }
+        for k in 1..<filled where later(n, k).pointee.p == p { return later(n, k).pointee.s }
         if filled < SizeCache.ways || spilled == 0 { return nil }
         return lookupSpilled(n, p)
+    }
+
+    /// Entry `k` (1..<ways) of node `n`: its row of `rows`.
+    @inline(__always)
+    private func later(_ n: Int32, _ k: Int) -> UnsafeMutablePointer<Entry> {
+        rows + (Int(n) &* (SizeCache.ways &- 1) &+ k &- 1)
     }
 
     private func lookupSpilled(_ n: Int32, _ p: Proposal) -> Size? {
@@ -101,9 +115,11 @@ final class SizeCache {
     @inline(__always)
     func insert(_ n: Int32, _ p: Proposal, _ s: Size) {
         let filled = Int(used[Int(n)])
-        if filled < SizeCache.ways {
-            let slot = Int(n) &* SizeCache.ways &+ filled
-            rows[slot] = Entry(p: p, s: s)
+        if filled == 0 {
+            first[Int(n)] = Entry(p: p, s: s)
+            used[Int(n)] = 1
+        } else if filled < SizeCache.ways {
+            later(n, filled).pointee = Entry(p: p, s: s)
             used[Int(n)] = UInt8(filled &+ 1)
         } else {
             insertSpilled(n, p, s)
@@ -160,8 +176,10 @@ final class SizeCache {
     func copyRow(_ n: Int32, into out: UnsafeMutablePointer<(Proposal, Size)>) -> Int? {
         let filled = Int(used[Int(n)])
         if filled == SizeCache.ways { return nil }
-        let row = Int(n) &* SizeCache.ways
-        for k in 0..<filled { out[k] = (rows[row &+ k].p, rows[row &+ k].s) }
+        for k in 0..<filled {
+            let e = k == 0 ? first[Int(n)] : later(n, k).pointee
+            out[k] = (e.p, e.s)
+        }
         return filled
     }
 
@@ -169,7 +187,7 @@ final class SizeCache {
     /// nothing spilled for it).
     @inline(__always)
     func onlyEntry(_ n: Int32) -> Entry? {
-        used[Int(n)] == 1 ? rows[Int(n) &* SizeCache.ways] : nil
+        used[Int(n)] == 1 ? first[Int(n)] : nil
     }
 
     /// Replaces node `n`'s answers with the one answer `s` for `p`.
