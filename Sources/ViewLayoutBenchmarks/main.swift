@@ -7,7 +7,7 @@ import ViewLayout
 //
 //   swift build -c release --product ViewLayoutBenchmarks --scratch-path .build-bench
 //   .build-bench/release/ViewLayoutBenchmarks [--quick] [--filter NAME[,NAME…]] [--reps N]
-//   .build-bench/release/ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|session-build|layout|fresh|relayout|floor]
+//   .build-bench/release/ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|session-build|layout|fresh|relayout|relayout-cold|floor]
 //
 // --quick      3 repetitions, shorter samples, skips the biggest trees.
 // --filter     runs the named trees; a string that names no tree runs every
@@ -34,7 +34,7 @@ import ViewLayout
 func usage() -> Never {
     print("""
     usage: ViewLayoutBenchmarks [--quick] [--filter NAME[,NAME...]] [--reps N]
-           ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|session-build|layout|fresh|relayout|floor]
+           ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|session-build|layout|fresh|relayout|relayout-cold|floor]
            ViewLayoutBenchmarks --lazy [REPS [ROWS...]]
            ViewLayoutBenchmarks --list
     """)
@@ -124,6 +124,11 @@ if profile {
             if phase == "relayout" {
                 for v in values { computations += session.update(with: v).sizeComputations }
             }
+        case "relayout-cold":
+            // Each value resolved just before its update, as the benchmark
+            // times it (for a cache simulation restricted to the update).
+            let session = LayoutSession(c.view(0), in: c.rootA)
+            for i in 1...iterations { computations += session.update(with: session.resolve(c.view(i))).sizeComputations }
         default:
             for i in 0..<iterations {
                 computations += tree.layout(in: i % 2 == 0 ? c.rootA : c.rootB).sizeComputations

@@ -80,25 +80,31 @@ extension LayoutEngine {
         let node = nodes[i]
         let count = Int(node.childCount)
         if count == 0 { return }
-        let base = scratchTop
-        scratchTop += count
-        let out = scratch + base
-        placeChildren(n, node, np, s, out)
         let rtl = node.flags.contains(.rightToLeft)
-        for k in 0..<count {
-            let c = out[k]
+        @inline(__always) func placeChild(_ k: Int, _ c: ChildPlacement) {
             let cx = rtl ? s.w - c.x - c.w : c.x
             let cn = child(node, k), cs = Size(w: c.w, h: c.h), cslot = Int(node.childStart) + k
             // Most children keep their subtree: checked here, without a call.
-            if keptInPlace(cn, slot: cslot, x: cx, y: c.y, p: c.p, s: cs, st) { continue }
+            if keptInPlace(cn, slot: cslot, x: cx, y: c.y, p: c.p, s: cs, st) { return }
             // A node without children is its kept placement: stored here,
             // without a call (the call's own path comes to the same store).
             if nodes[Int(cn)].childCount == 0 {
                 store(RelativePlacement(x: cx, y: c.y, w: cs.w, h: cs.h, p: normalised(cn, c.p)), at: cslot, st)
-                continue
+                return
             }
             placeKeeping(cn, slot: cslot, x: cx, y: c.y, p: c.p, s: cs, st)
         }
+        if let info = plannedStack(node, np) {
+            // A stack placed with its planned proposal: each child as its
+            // plan gives it, with no scratch (`placeChildrenButLast`).
+            _ = placePlanned(node, info, node.kind == .hstack ? .horizontal : .vertical, np, count, placeChild)
+            return
+        }
+        let base = scratchTop
+        scratchTop += count
+        let out = scratch + base
+        placeChildren(n, node, np, s, out)
+        for k in 0..<count { placeChild(k, out[k]) }
         scratchTop = base
     }
 
