@@ -81,7 +81,7 @@ extension LayoutEngine {
         let count = Int(node.childCount)
         if count == 0 { return }
         let rtl = node.flags.contains(.rightToLeft)
-        @inline(__always) func placeChild(_ k: Int, _ c: ChildPlacement) {
+        @inline(__always) func placeKept(_ k: Int, _ c: ChildPlacement) {
             let cx = rtl ? s.w - c.x - c.w : c.x
             let cn = child(node, k), cs = Size(w: c.w, h: c.h), cslot = Int(node.childStart) + k
             // Most children keep their subtree: checked here, without a call.
@@ -97,14 +97,14 @@ extension LayoutEngine {
         if let info = plannedStack(node, np) {
             // A stack placed with its planned proposal: each child as its
             // plan gives it, with no scratch (`placeChildrenButLast`).
-            _ = placePlanned(node, info, node.kind == .hstack ? .horizontal : .vertical, np, count, placeChild)
+            _ = placePlanned(node, info, node.kind == .hstack ? .horizontal : .vertical, np, count, placeKept)
             return
         }
         let base = scratchTop
         scratchTop += count
         let out = scratch + base
         placeChildren(n, node, np, s, out)
-        for k in 0..<count { placeChild(k, out[k]) }
+        for k in 0..<count { placeKept(k, out[k]) }
         scratchTop = base
     }
 
