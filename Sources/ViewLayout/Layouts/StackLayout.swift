@@ -107,12 +107,10 @@ extension LayoutEngine {
         let major = p[axis]
         let minor = p[minorAxis]
 
-        // Without explicit or custom guides, a child's guide is a fixed
-        // part of its extent (`defaultValue`), and sizing alone (no
-        // placements) needs only the children's largest extent across:
-        // the paths below then fold aligning into the loops that size.
-        let key = info.alignment
-        let plainGuides = (node.guideMask & key.maskBit) == 0 && key.builtin != .custom
+        // Without explicit or custom guides (`alignsPlainly`), sizing
+        // alone (no placements) needs only the children's largest extent
+        // across: the paths below then fold aligning into the loops that size.
+        let plainGuides = alignsPlainly(node, info)
         let sizingPlainly = out == nil && plainGuides
 
         // Placing a stack with the proposal it was last sized for: each
@@ -308,8 +306,15 @@ extension LayoutEngine {
         guard node.kind == .hstack || node.kind == .vstack, node.childCount > 1, node.payload >= 0,
               planProposals[Int(node.payload)] == p else { return nil }
         let info = tree.stacks[Int(node.payload)]
-        let key = info.alignment
-        return (node.guideMask & key.maskBit) == 0 && key.builtin != .custom ? info : nil
+        return alignsPlainly(node, info) ? info : nil
+    }
+
+    /// Whether stack `node` aligns its children on a built-in guide that no
+    /// child sets explicitly: each child's guide is then a fixed part of
+    /// its extent (`AlignmentKey.defaultValue`), known without asking it.
+    @inline(__always)
+    func alignsPlainly(_ node: Node, _ info: StackInfo) -> Bool {
+        (node.guideMask & info.alignment.maskBit) == 0 && info.alignment.builtin != .custom
     }
 
     /// Places a stack without explicit or custom guides from its plan for
@@ -404,7 +409,7 @@ extension LayoutEngine {
         var length = length
         // Across the axis: align the children on the stack's guide.
         let key = info.alignment
-        let needsGuides = (node.guideMask & key.maskBit) != 0 || key.builtin == .custom
+        let needsGuides = !alignsPlainly(node, info)
         var lo = Double.infinity, hi = -Double.infinity
         var thickness = 0.0
         for i in 0..<count {

@@ -32,8 +32,7 @@ extension LayoutEngine {
     @inline(__always)
     private func sizePair(_ node: Node, _ axis: Axis, _ p: Proposal) -> Size? {
         let info = tree.stacks[Int(node.payload)]
-        let key = info.alignment
-        if (node.guideMask & key.maskBit) != 0 || key.builtin == .custom { return nil }
+        if !alignsPlainly(node, info) { return nil }
         let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         let major = p[axis], minor = p[minorAxis]
         let c0 = child(node, 0), c1 = child(node, 1)
