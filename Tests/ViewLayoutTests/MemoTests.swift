@@ -47,6 +47,41 @@ import ViewLayout
         #expect(after.frame(of: "fits")?.width == 100)
     }
 
+    /// A result's frames live in pooled memory too (`FrameStore`), given
+    /// back only when the result goes: results kept alive through many
+    /// later layouts of other trees, and one made before a session's
+    /// updates, keep their frames, and a frame store given back is reused
+    /// without showing through. HStack(spacing: 0) of 20-wide cells in a
+    /// 390-wide root: centred (facts §6), the first cell at (390 − 20n) / 2,
+    /// and at y (300 − 9) / 2 = 145.5, which the default scale 3 puts on
+    /// the pixel edge 437 / 3 (facts §14).
+    @Test func resultsKeepTheirFramesThroughLaterLayouts() {
+        func row(_ n: Int, _ w: CGFloat) -> some View {
+            HStack(spacing: 0) { ForEach(0..<n, id: \.self) { _ in Color.red.frame(width: w, height: 9) } }
+        }
+        let root = CGSize(width: 390, height: 300)
+        let kept = ResolvedViewTree(row(3_000, 20)).layout(in: root)
+        let expected = kept.jsonString()
+        let y = 437.0 / 3
+        #expect(kept.allViews[2].frame == CGRect(x: (390 - 60_000) / 2, y: y, width: 20, height: 9))
+        var alive: [PlacedViewTree] = []
+        for k in 0..<6 {
+            // Other trees of about the same size: their frames would take a
+            // block given back too early.
+            alive.append(ResolvedViewTree(row(2_500 + 100 * k, 7)).layout(in: root))
+            _ = ResolvedViewTree(row(3_000, 11)).layout(in: root)
+        }
+        let session = LayoutSession(row(3_000, 5), in: root)
+        session.update(with: row(3_000, 6))
+        #expect(kept.jsonString() == expected)
+        for (k, r) in alive.enumerated() {
+            let n = 2_500 + 100 * k
+            #expect(r.allViews[1].frame.minX == (390 - 7 * CGFloat(n)) / 2, "tree \(k)")
+            #expect(r.allViews.last!.frame.width == 7, "tree \(k)")
+        }
+        #expect(session.result.allViews[2].frame == CGRect(x: (390 - 18_000) / 2, y: y, width: 6, height: 9))
+    }
+
     /// Alternating stacks, each with a flexible sibling: the distinct
     /// proposals per node stay bounded, so the work per view does not grow
     /// with depth (issue 2: "the cost grows exponentially with depth"
