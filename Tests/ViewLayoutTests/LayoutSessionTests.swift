@@ -412,6 +412,40 @@ import ViewLayout
         }
     }
 
+    /// A long list's comparison passes runs of 32 equal child links by one
+    /// hash each (`SubtreeHashes.blocks`): an edit of one row of 1,000
+    /// reads the column's links of one run only, not 1,000; edits in the
+    /// first, a middle and the last row, two rows trading places, and a row
+    /// in a run that does not start the column's links are all found, and
+    /// the frames are a fresh layout's.
+    @Test func longListComparisonPassesEqualRuns() {
+        var widths = [CGFloat](repeating: 20, count: 1000)
+        let size = CGSize(width: 400, height: 600)
+        let view = { (w: [CGFloat]) in StackGrid(columns: 1, widths: w) }
+        let session = LayoutSession(view(widths), in: size)
+        for (what, edit) in [("row 0", { (w: inout [CGFloat]) in w[0] = 7 }),
+                             ("row 517", { w in w[517] = 9 }),
+                             ("row 999", { w in w[999] = 11 }),
+                             ("rows 40 and 900 swapped", { w in w[40] = 13; w[900] = 15; w.swapAt(40, 900) })] {
+            edit(&widths)
+            session.update(with: view(widths))
+            #expect(session.lastUpdateWasIncremental, "\(what)")
+            // The column's 1,000 links: 31 or 32 runs passed whole, at most
+            // two runs (and the unaligned links at its ends) read one by one.
+            #expect(session.lastUpdateComparedLinks <= 2 * 32 + 2 * 31 + 4, "\(what): \(session.lastUpdateComparedLinks) links")
+            #expect(session.lastUpdateComparedLinks >= 1, "\(what)")
+            Self.expectIdentical(session, ViewLayout.layout(view(widths), in: size), what)
+        }
+        // The same value again: nothing entered, no link read.
+        session.update(with: view(widths))
+        #expect(session.lastUpdateComparedNodes == 0 && session.lastUpdateComparedLinks == 0)
+        // Another number of rows is another structure, found at the column.
+        widths.append(20)
+        session.update(with: view(widths))
+        #expect(!session.lastUpdateWasIncremental)
+        Self.expectIdentical(session, ViewLayout.layout(view(widths), in: size), "1,001 rows")
+    }
+
     /// Rows whose contents trade places (equal subtrees at other
     /// positions, same structure), an edit in the last
     /// framed cell of the last row and one in the first cell of the first

@@ -25,13 +25,20 @@ extension NodeTree {
 
     /// The same for two shared trees (a session's update): both are read in
     /// place, where a tree passed as a value was copied, thirty counts.
-    static func changedNodes(_ new: SharedTree, from old: SharedTree, entered: inout Int) -> [Int32]? {
-        new.tree.changedNodes(from: old.tree, entered: &entered)
+    static func changedNodes(_ new: SharedTree, from old: SharedTree, entered: inout Int, links: inout Int) -> [Int32]? {
+        new.tree.changedNodes(from: old.tree, entered: &entered, links: &links)
     }
 
     /// The same, counting in `entered` the nodes whose subtree hashes
     /// differed (compared exactly and descended into).
     func changedNodes(from old: NodeTree, entered: inout Int) -> [Int32]? {
+        var links = 0
+        return changedNodes(from: old, entered: &entered, links: &links)
+    }
+
+    /// The same, counting in `links` the child links read one by one (the
+    /// others were passed a block at a time, `SubtreeHashes.blocks`).
+    func changedNodes(from old: NodeTree, entered: inout Int, links: inout Int) -> [Int32]? {
         guard nodes.count == old.nodes.count, root == old.root, children.count == old.children.count,
               leaves.count == old.leaves.count, texts.count == old.texts.count, stacks.count == old.stacks.count,
               alignments.count == old.alignments.count, frames.count == old.frames.count,
@@ -47,10 +54,23 @@ extension NodeTree {
             entered += 1
             let x = nodes[i], y = old.nodes[i]
             guard x.kind == y.kind, x.payload == y.payload, x.childStart == y.childStart, x.childCount == y.childCount else { return nil }
-            for k in Int(x.childStart)..<Int(x.childStart + x.childCount) {
+            var k = Int(x.childStart)
+            let end = k + Int(x.childCount)
+            while k < end {
+                // A whole block of equal links (children and their
+                // subtrees) is passed at once: a 10,000-row list's edit
+                // reads 313 block hashes and one block's links, where it
+                // read every row's (half an update's time).
+                if k & (SubtreeHashes.block - 1) == 0 && k + SubtreeHashes.block <= end
+                    && new.blocks[k >> SubtreeHashes.blockShift] == was.blocks[k >> SubtreeHashes.blockShift] {
+                    k += SubtreeHashes.block
+                    continue
+                }
                 let c = children[k]
                 guard c == old.children[k] else { return nil }
                 if new.child[k] != was.child[k] { pending.append(c) }
+                links += 1
+                k += 1
             }
             switch payloadDiffers(x, from: old) {
             case nil: return nil
@@ -184,6 +204,13 @@ struct SubtreeHashes {
     var child: [UInt64]
     /// The nodes of `PayloadFamily.opaque`, whose inputs cannot be hashed.
     var opaque: [Int32]
+    /// A hash of each run of `block` child links (from link 0, whatever
+    /// node they belong to): their children's indices and subtree hashes.
+    /// Equal, the run's children are the same nodes with the same
+    /// subtrees, and the comparison passes the run without reading it.
+    var blocks: [UInt64]
+    static let blockShift = 5
+    static let block = 1 << blockShift
 
     /// Nil for a tree whose children do not all come before their parents
     /// (never from the resolver): it cannot be hashed in one pass.
@@ -231,7 +258,16 @@ struct SubtreeHashes {
         guard ok else { return nil }
         let r = Int(tree.root)
         root = r >= 0 && r < count ? hash[r] : 0
-        (self.child, self.opaque) = (child, opaque)
+        let linkCount = tree.children.count
+        var blocks = [UInt64](repeating: 0, count: (linkCount + Self.block - 1) >> Self.blockShift)
+        for j in 0..<blocks.count {
+            var h: UInt64 = 0x1319_8A2E_0370_7344
+            for k in (j << Self.blockShift)..<Swift.min((j + 1) << Self.blockShift, linkCount) {
+                h = Self.mix(Self.mix(h, UInt64(UInt32(bitPattern: tree.children[k]))), child[k])
+            }
+            blocks[j] = h
+        }
+        (self.child, self.opaque, self.blocks) = (child, opaque, blocks)
     }
 
     /// One step: a bijection of `h` for a given `w`, and of `w` for a given `h`.

@@ -194,8 +194,24 @@ public final class _ViewResolver: @unchecked Sendable {
 
     /// Resolves a whole view into a tree with a single root node.
     /// With `hashed`, the subtree hashes a `LayoutSession` compares by are made too.
-    static func resolve<V: View>(_ view: V, environment: EnvironmentValues, hashed: Bool = false) -> (NodeTree, [LayoutDiagnostic]) {
+    /// `like`: a tree of the same view's previous value (a session's),
+    /// whose sizes the new tree's arrays are made with: each is written
+    /// once, where growing by doubling copied it into fresh pages (twice
+    /// the memory, a page fault a page, and the session's memory pushed out
+    /// of the caches just before its update).
+    static func resolve<V: View>(_ view: V, environment: EnvironmentValues, hashed: Bool = false,
+                                 like previous: SharedTree? = nil) -> (NodeTree, [LayoutDiagnostic]) {
         let resolver = _ViewResolver(environment: environment)
+        if let old = previous?.tree {
+            resolver.tree.nodes.reserveCapacity(old.nodes.count)
+            resolver.tree.children.reserveCapacity(old.children.count)
+            resolver.tree.leaves.reserveCapacity(old.leaves.count)
+            resolver.tree.texts.reserveCapacity(old.texts.count)
+            resolver.tree.stacks.reserveCapacity(old.stacks.count)
+            resolver.tree.frames.reserveCapacity(old.frames.count)
+            resolver.tree.paints.reserveCapacity(old.paints.count)
+            resolver.tree.insets.reserveCapacity(old.insets.count)
+        }
         _ViewResolver.$current.withValue(resolver) {
             resolver.container(.root, payload: -1) { resolver.make(view) }
         }

@@ -25,8 +25,8 @@ public struct ResolvedViewTree {
 
     /// With `hashed`, for a `LayoutSession`: the subtree hashes its updates
     /// compare by are made too.
-    init<V: View>(_ view: V, environment: EnvironmentValues, hashed: Bool) {
-        let (tree, diagnostics) = _ViewResolver.resolve(view, environment: environment, hashed: hashed)
+    init<V: View>(_ view: V, environment: EnvironmentValues, hashed: Bool, like previous: SharedTree? = nil) {
+        let (tree, diagnostics) = _ViewResolver.resolve(view, environment: environment, hashed: hashed, like: previous)
         shared = SharedTree(tree)
         self.environment = environment
         self.diagnostics = diagnostics

@@ -90,6 +90,11 @@ public final class LayoutSession {
     /// change); every other subtree was skipped unread. 0 after a fresh
     /// layout.
     public private(set) var lastUpdateComparedNodes = 0
+    /// How many child links of the entered nodes the last update's
+    /// comparison read one by one; runs of 32 equal links (the untouched
+    /// rows of a long list) are passed by one hash each. 0 after a fresh
+    /// layout.
+    public private(set) var lastUpdateComparedLinks = 0
 
     /// Lays `view` out in a root of `size`, as `layout(_:in:environment:)`
     /// (with `safeAreaInsets` and `keyboardHeight`: as
@@ -114,7 +119,7 @@ public final class LayoutSession {
 
     /// Resolves `view` in the session's environment, for `update(with:)`.
     public func resolve<V: View>(_ view: V) -> ResolvedViewTree {
-        var r = ResolvedViewTree(view, environment: environment, hashed: true)
+        var r = ResolvedViewTree(view, environment: environment, hashed: true, like: resolved.shared)
         r.resolvedBy = self
         return r
     }
@@ -129,14 +134,14 @@ public final class LayoutSession {
     /// (its environment may differ) is laid out afresh.
     @discardableResult
     public func update(with new: ResolvedViewTree) -> PlacedViewTree {
-        var entered = 0
-        defer { lastUpdateComparedNodes = entered }
+        var entered = 0, links = 0
+        defer { (lastUpdateComparedNodes, lastUpdateComparedLinks) = (entered, links) }
         // The trees by their shared references: read through `resolved`, a
         // property of this class, the old tree was copied for each call.
         let old = resolved.shared, fresh = new.shared
         guard keptIsOurs, !deferred, !hasRootInsets, new.resolvedBy === self,
-              let changed = NodeTree.changedNodes(fresh, from: old, entered: &entered) else {
-            entered = 0
+              let changed = NodeTree.changedNodes(fresh, from: old, entered: &entered, links: &links) else {
+            (entered, links) = (0, 0)
             // Custom layouts keep their caches through an update of the same
             // structure, and get updateCache (CustomLayout.swift).
             if keptIsOurs, new.resolvedBy === self, let store = new.layoutCaches { store.inherit(from: resolved, into: new.tree) }
