@@ -61,8 +61,10 @@ final class LayoutEngine {
     /// check or retain of the array's buffer. (A copy per pass cost a
     /// memcpy of 32 bytes a view.)
     let nodes: UnsafePointer<Node>
-    /// A copy of the child links in raw memory, with room beyond for the
-    /// custom layouts' stand-in stacks.
+    /// The child links in raw memory: the tree's own (read in place, as
+    /// `nodes`), or, with a custom layout in the tree, a copy with room
+    /// beyond for the stand-in stacks of its subviews (the only links
+    /// ever written).
     let links: UnsafeMutablePointer<Int32>
     let measurer: any TextMeasurer
     /// `measurer` when it is the built-in one (the usual case), which
@@ -182,8 +184,9 @@ final class LayoutEngine {
         let buffers = EngineBuffers(tree: tree, linkCount: linkCount, keepsProbes: keepsProbes)
         self.buffers = buffers
         nodes = LayoutEngine.storage(of: tree)
-        (links, counters, frames, scratch, items, order) =
-            (buffers.links, buffers.counters, buffers.frames, buffers.scratch, buffers.items, buffers.order)
+        links = buffers.links ?? LayoutEngine.links(of: tree)
+        (counters, frames, scratch, items, order) =
+            (buffers.counters, buffers.frames, buffers.scratch, buffers.items, buffers.order)
         (plans, planProposals) = (buffers.plans, buffers.planProposals)
         (probes, probeMinor, planMinor) = (buffers.probes, buffers.probeMinor, buffers.planMinor)
         chain = buffers.chain
@@ -218,8 +221,10 @@ final class LayoutEngine {
         // The new tree's nodes: its records are the new ones (`refresh`
         // compares them with the previous tree's).
         nodes = LayoutEngine.storage(of: shared.tree)
-        (links, counters, frames, scratch, items, order) =
-            (previous.links, previous.counters, previous.frames, previous.scratch, previous.items, previous.order)
+        // The new tree's links, unless they are the engine's own copy.
+        links = buffers.links ?? LayoutEngine.links(of: shared.tree)
+        (counters, frames, scratch, items, order) =
+            (previous.counters, previous.frames, previous.scratch, previous.items, previous.order)
         (plans, planProposals) = (previous.plans, previous.planProposals)
         (probes, probeMinor, planMinor) = (previous.probes, previous.probeMinor, previous.planMinor)
         chain = previous.chain
@@ -238,6 +243,13 @@ final class LayoutEngine {
     private static func storage(of tree: NodeTree) -> UnsafePointer<Node> {
         tree.nodes.withUnsafeBufferPointer { $0.baseAddress } ?? UnsafePointer(noNodes)
     }
+    /// Where `tree`'s child links are stored. The engine never writes
+    /// them (only a custom layout's stand-ins write links, in the engine's
+    /// own copy).
+    private static func links(of tree: NodeTree) -> UnsafeMutablePointer<Int32> {
+        UnsafeMutablePointer(mutating: tree.children.withUnsafeBufferPointer { $0.baseAddress } ?? UnsafePointer(noLinks))
+    }
+    private nonisolated(unsafe) static let noLinks = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     private nonisolated(unsafe) static let noNodes: UnsafeMutablePointer<Node> = {
         let p = UnsafeMutablePointer<Node>.allocate(capacity: 1)
         UnsafeMutableRawPointer(p).initializeMemory(as: UInt8.self, repeating: 0, count: MemoryLayout<Node>.stride)
@@ -678,7 +690,10 @@ extension NodeKind {
 /// copies, the memo, frames, scratch stacks. Freed when the last engine
 /// using it goes.
 final class EngineBuffers {
-    let links: UnsafeMutablePointer<Int32>
+    /// A copy of the tree's links with room for stand-in stacks, with a
+    /// custom layout in the tree; nil otherwise (the engine reads the
+    /// tree's: a copy cost a read and a write of 4 bytes a view per pass).
+    let links: UnsafeMutablePointer<Int32>?
     let counters: UnsafeMutablePointer<Int>
     let frames: UnsafeMutablePointer<CGRect>
     /// The memory behind `frames`: the result takes it over, rounded in
@@ -703,13 +718,14 @@ final class EngineBuffers {
     /// `keepsProbes`: a session's engine (`LayoutEngine.probes`).
     init(tree: NodeTree, linkCount: Int, keepsProbes: Bool) {
         let nodeCount = tree.nodes.count
-        let l = PooledBuffer<Int32>(count: linkCount)
+        let copiesLinks = linkCount > tree.children.count + 1
+        let l = PooledBuffer<Int32>(count: copiesLinks ? linkCount : 1)
         let sc = PooledBuffer<ChildPlacement>(count: linkCount)
         let it = PooledBuffer<StackItem>(count: linkCount), o = PooledBuffer<Int32>(count: linkCount)
         let pl = PooledBuffer<StackPlan>(count: tree.children.count), pp = PooledBuffer<Proposal>(count: tree.stacks.count)
         pooled = (l, sc, it, o, pl, pp)
-        links = l.pointer
-        links.initialize(from: tree.children, count: tree.children.count)
+        links = copiesLinks ? l.pointer : nil
+        links?.initialize(from: tree.children, count: tree.children.count)
         counters = .allocate(capacity: 4)
         counters.initialize(repeating: 0, count: 4)
         // One entry a level (ChainSizing.swift).
@@ -721,7 +737,7 @@ final class EngineBuffers {
         probeMinor?.initialize(repeating: StackPlan.none.w, count: stackCount)
         planMinor = keepsProbes ? .allocate(capacity: stackCount) : nil
         planMinor?.initialize(repeating: StackPlan.none.w, count: stackCount)
-        cache = SizeCache(nodeCount: nodeCount)
+        cache = SizeCache(nodeCount: nodeCount, forgets: keepsProbes)
         // Zero until placed: a node a pass does not place (a ViewThatFits
         // alternative, lazy content) has an empty frame. Not needed when
         // every node is placed (most trees; 32 bytes a view).

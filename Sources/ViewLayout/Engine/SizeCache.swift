@@ -30,7 +30,11 @@ final class SizeCache {
     /// only while its generation is its node's, so a `LayoutSession`
     /// forgets a node's spilled answers by counting its generation up, with
     /// no walk over the table (the stale entries go when the table grows).
+    /// A one-off pass never forgets: its generations stay 0 and are not
+    /// kept (`forgets`), which spares clearing 4 bytes a view.
     private let generation: UnsafeMutablePointer<UInt32>
+    private let forgets: Bool
+    @inline(__always) private func generation(_ n: Int32) -> UInt32 { forgets ? generation[Int(n)] : 0 }
     private let nodeCount: Int
 
     // The spill table: node -1 marks an empty slot.
@@ -44,16 +48,18 @@ final class SizeCache {
     /// The pooled blocks behind the rows (Engine/BufferPool.swift).
     private let pooled: (PooledBuffer<Entry>, PooledBuffer<Entry>, PooledBuffer<UInt8>, PooledBuffer<UInt32>)
 
-    init(nodeCount: Int) {
+    /// `forgets`: a `LayoutSession`'s memo, whose nodes forget their answers.
+    init(nodeCount: Int, forgets: Bool = true) {
         self.nodeCount = nodeCount
+        self.forgets = forgets
         let nodes = Swift.max(nodeCount, 1)
         // The entries are read only up to `used`, so only it and the
         // generations are cleared.
         pooled = (PooledBuffer(count: nodes), PooledBuffer(count: nodes * (SizeCache.ways - 1)),
-                  PooledBuffer(count: nodes), PooledBuffer(count: nodes))
+                  PooledBuffer(count: nodes), PooledBuffer(count: forgets ? nodes : 1))
         (first, rows, used, generation) = (pooled.0.pointer, pooled.1.pointer, pooled.2.pointer, pooled.3.pointer)
         used.initialize(repeating: 0, count: Swift.max(nodeCount, 1))
-        generation.initialize(repeating: 0, count: Swift.max(nodeCount, 1))
+        if forgets { generation.initialize(repeating: 0, count: Swift.max(nodeCount, 1)) }
         (keyN, keyG, keyP, value) = SizeCache.table(64)
         mask = 63
     }
@@ -105,7 +111,7 @@ final class SizeCache {
     private func lookupSpilled(_ n: Int32, _ p: Proposal) -> Size? {
         var i = SizeCache.hash(n, p) & mask
         while keyN[i] != -1 {
-            if keyN[i] == n && keyP[i] == p && keyG[i] == generation[Int(n)] { return value[i] }
+            if keyN[i] == n && keyP[i] == p && keyG[i] == generation(n) { return value[i] }
             i = (i &+ 1) & mask
         }
         return nil
@@ -131,7 +137,7 @@ final class SizeCache {
         var i = SizeCache.hash(n, p) & mask
         while keyN[i] != -1 { i = (i &+ 1) & mask }
         keyN[i] = n
-        keyG[i] = generation[Int(n)]
+        keyG[i] = generation(n)
         keyP[i] = p
         value[i] = s
         spilled &+= 1
@@ -142,12 +148,12 @@ final class SizeCache {
         // Stale entries (forgotten nodes) are dropped; if they were most of
         // the table, it keeps its size.
         var live = 0
-        for j in 0..<oldCapacity where oldN[j] != -1 && oldG[j] == generation[Int(oldN[j])] { live &+= 1 }
+        for j in 0..<oldCapacity where oldN[j] != -1 && oldG[j] == generation(oldN[j]) { live &+= 1 }
         let capacity = (live &+ 1) &* 2 > oldCapacity / 2 ? oldCapacity &* 2 : oldCapacity
         (keyN, keyG, keyP, value) = SizeCache.table(capacity)
         mask = capacity &- 1
         spilled = 0
-        for j in 0..<oldCapacity where oldN[j] != -1 && oldG[j] == generation[Int(oldN[j])] {
+        for j in 0..<oldCapacity where oldN[j] != -1 && oldG[j] == generation(oldN[j]) {
             var i = SizeCache.hash(oldN[j], oldP[j]) & mask
             while keyN[i] != -1 { i = (i &+ 1) & mask }
             keyN[i] = oldN[j]
@@ -167,6 +173,7 @@ final class SizeCache {
     @inline(__always)
     func forget(_ n: Int32) {
         used[Int(n)] = 0
+        precondition(forgets, "a one-off pass's memo forgets nothing")
         generation[Int(n)] &+= 1
     }
 
