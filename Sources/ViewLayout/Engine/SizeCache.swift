@@ -49,7 +49,7 @@ final class SizeCache {
     private let pooled: (PooledBuffer<Entry>, PooledBuffer<Entry>, PooledBuffer<UInt8>, PooledBuffer<UInt32>)
 
     /// `forgets`: a `LayoutSession`'s memo, whose nodes forget their answers.
-    init(nodeCount: Int, forgets: Bool = true) {
+    init(nodeCount: Int, forgets: Bool) {
         self.nodeCount = nodeCount
         self.forgets = forgets
         let nodes = Swift.max(nodeCount, 1)

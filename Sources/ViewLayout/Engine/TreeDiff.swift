@@ -19,8 +19,8 @@ extension NodeTree {
     /// Nodes whose inputs cannot be compared (alignment guides' closures,
     /// kinds without a payload family here) are always changed.
     func changedNodes(from old: NodeTree) -> [Int32]? {
-        var entered = 0
-        return changedNodes(from: old, entered: &entered)
+        var entered = 0, links = 0
+        return changedNodes(from: old, entered: &entered, links: &links)
     }
 
     /// The same for two shared trees (a session's update): both are read in
@@ -30,14 +30,9 @@ extension NodeTree {
     }
 
     /// The same, counting in `entered` the nodes whose subtree hashes
-    /// differed (compared exactly and descended into).
-    func changedNodes(from old: NodeTree, entered: inout Int) -> [Int32]? {
-        var links = 0
-        return changedNodes(from: old, entered: &entered, links: &links)
-    }
-
-    /// The same, counting in `links` the child links read one by one (the
-    /// others were passed a block at a time, `SubtreeHashes.blocks`).
+    /// differed (compared exactly and descended into), and in `links` the
+    /// child links read one by one (the others were passed a run at a
+    /// time, `SubtreeHashes.blocks`).
     func changedNodes(from old: NodeTree, entered: inout Int, links: inout Int) -> [Int32]? {
         guard nodes.count == old.nodes.count, root == old.root, children.count == old.children.count,
               leaves.count == old.leaves.count, texts.count == old.texts.count, stacks.count == old.stacks.count,

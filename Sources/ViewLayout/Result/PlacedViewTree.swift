@@ -407,7 +407,8 @@ public struct PlacedView: CustomStringConvertible {
 /// The memory comes from the engine's pool and goes back to it with the
 /// result: a fresh allocation of a large tree's frames was mapped anew by
 /// glibc whenever its heap had been trimmed, and the layout that wrote them
-/// paid a page fault per 4 KiB (a third of a 1,000-message list's layout).
+/// paid a page fault per 4 KiB (more than half of a 1,000-message list's
+/// first layout, on this project's virtual machine).
 final class FrameStore {
     let base: UnsafeMutablePointer<CGRect>
     let count: Int
