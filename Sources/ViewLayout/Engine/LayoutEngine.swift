@@ -711,7 +711,7 @@ final class EngineBuffers {
     let cache: SizeCache
 
     /// The pooled blocks behind the pointers (Engine/BufferPool.swift).
-    private let pooled: (PooledBuffer<Int32>, PooledBuffer<ChildPlacement>,
+    private let pooled: (PooledBuffer<Int32>?, PooledBuffer<ChildPlacement>,
                          PooledBuffer<StackItem>, PooledBuffer<Int32>, PooledBuffer<StackPlan>, PooledBuffer<Proposal>)
 
     /// `linkCount`: room for the tree's child links and the scratch stacks;
@@ -719,12 +719,12 @@ final class EngineBuffers {
     init(tree: NodeTree, linkCount: Int, keepsProbes: Bool) {
         let nodeCount = tree.nodes.count
         let copiesLinks = linkCount > tree.children.count + 1
-        let l = PooledBuffer<Int32>(count: copiesLinks ? linkCount : 1)
+        let l = copiesLinks ? PooledBuffer<Int32>(count: linkCount) : nil
         let sc = PooledBuffer<ChildPlacement>(count: linkCount)
         let it = PooledBuffer<StackItem>(count: linkCount), o = PooledBuffer<Int32>(count: linkCount)
         let pl = PooledBuffer<StackPlan>(count: tree.children.count), pp = PooledBuffer<Proposal>(count: tree.stacks.count)
         pooled = (l, sc, it, o, pl, pp)
-        links = copiesLinks ? l.pointer : nil
+        links = l?.pointer
         links?.initialize(from: tree.children, count: tree.children.count)
         counters = .allocate(capacity: 4)
         counters.initialize(repeating: 0, count: 4)
@@ -766,7 +766,7 @@ final class EngineBuffers {
         probes?.deallocate()
         planMinor?.deallocate()
         probeMinor?.deallocate()
-        pooled.0.release(); pooled.1.release(); pooled.2.release(); pooled.3.release()
+        pooled.0?.release(); pooled.1.release(); pooled.2.release(); pooled.3.release()
         pooled.4.release(); pooled.5.release()
     }
 }

@@ -30,11 +30,11 @@ final class SizeCache {
     /// only while its generation is its node's, so a `LayoutSession`
     /// forgets a node's spilled answers by counting its generation up, with
     /// no walk over the table (the stale entries go when the table grows).
-    /// A one-off pass never forgets: its generations stay 0 and are not
-    /// kept (`forgets`), which spares clearing 4 bytes a view.
-    private let generation: UnsafeMutablePointer<UInt32>
-    private let forgets: Bool
-    @inline(__always) private func generation(_ n: Int32) -> UInt32 { forgets ? generation[Int(n)] : 0 }
+    /// Nil in a one-off pass, which never forgets (every generation is 0):
+    /// no 4 bytes a view to clear.
+    private let generation: UnsafeMutablePointer<UInt32>?
+    /// Node `n`'s generation (0 in a one-off pass).
+    @inline(__always) private func generation(_ n: Int32) -> UInt32 { generation?[Int(n)] ?? 0 }
     private let nodeCount: Int
 
     // The spill table: node -1 marks an empty slot.
@@ -46,20 +46,19 @@ final class SizeCache {
     private var spilled = 0
 
     /// The pooled blocks behind the rows (Engine/BufferPool.swift).
-    private let pooled: (PooledBuffer<Entry>, PooledBuffer<Entry>, PooledBuffer<UInt8>, PooledBuffer<UInt32>)
+    private let pooled: (PooledBuffer<Entry>, PooledBuffer<Entry>, PooledBuffer<UInt8>, PooledBuffer<UInt32>?)
 
     /// `forgets`: a `LayoutSession`'s memo, whose nodes forget their answers.
     init(nodeCount: Int, forgets: Bool) {
         self.nodeCount = nodeCount
-        self.forgets = forgets
         let nodes = Swift.max(nodeCount, 1)
         // The entries are read only up to `used`, so only it and the
         // generations are cleared.
         pooled = (PooledBuffer(count: nodes), PooledBuffer(count: nodes * (SizeCache.ways - 1)),
-                  PooledBuffer(count: nodes), PooledBuffer(count: forgets ? nodes : 1))
-        (first, rows, used, generation) = (pooled.0.pointer, pooled.1.pointer, pooled.2.pointer, pooled.3.pointer)
+                  PooledBuffer(count: nodes), forgets ? PooledBuffer(count: nodes) : nil)
+        (first, rows, used, generation) = (pooled.0.pointer, pooled.1.pointer, pooled.2.pointer, pooled.3?.pointer)
         used.initialize(repeating: 0, count: Swift.max(nodeCount, 1))
-        if forgets { generation.initialize(repeating: 0, count: Swift.max(nodeCount, 1)) }
+        generation?.initialize(repeating: 0, count: Swift.max(nodeCount, 1))
         (keyN, keyG, keyP, value) = SizeCache.table(64)
         mask = 63
     }
@@ -68,7 +67,7 @@ final class SizeCache {
         pooled.0.release()
         pooled.1.release()
         pooled.2.release()
-        pooled.3.release()
+        pooled.3?.release()
         keyN.deallocate()
         keyG.deallocate()
         keyP.deallocate()
@@ -173,7 +172,7 @@ final class SizeCache {
     @inline(__always)
     func forget(_ n: Int32) {
         used[Int(n)] = 0
-        precondition(forgets, "a one-off pass's memo forgets nothing")
+        guard let generation else { preconditionFailure("a one-off pass's memo forgets nothing") }
         generation[Int(n)] &+= 1
     }
 
