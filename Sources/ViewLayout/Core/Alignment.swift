@@ -10,7 +10,7 @@ public protocol AlignmentID {
 
 /// The identity of one alignment guide, as the engine sees it: the guide's
 /// `AlignmentID` type, its axis, a code for the built-in guides (which take a
-/// fast path) and one bit of a 64-bit mask that nodes use to say "an explicit
+/// fast path) and one bit of an 8-bit mask that nodes use to say "an explicit
 /// value for this guide may exist below me".
 struct AlignmentKey: Equatable, @unchecked Sendable {
     enum Builtin: UInt8 {
@@ -18,16 +18,18 @@ struct AlignmentKey: Equatable, @unchecked Sendable {
     }
     let type: any AlignmentID.Type
     /// The bit of this guide in a node's explicit-guide mask. The two
-    /// baselines own bits 0 and 1; other guides hash into bits 2...63, so a
-    /// clear bit proves no explicit value exists below a node. Computed once
-    /// here: hashing an identifier on every stack pass is measurable.
-    let maskBit: UInt64
+    /// baselines (the guides that text sets) own bits 0 and 1, the other
+    /// built-in guides bits 2...7, and custom guides hash into those, so a clear bit proves no explicit value exists
+    /// below a node (a shared bit only costs a look). Computed once here:
+    /// hashing an identifier on every stack pass is measurable. A byte, so
+    /// that it fits in the 16-byte `Node`.
+    let maskBit: UInt8
     let builtin: Builtin
     let isVertical: Bool
     /// Zeros in what would otherwise be padding, so that payloads holding
     /// keys (frames, stacks) compare as bytes (Engine/TreeDiff.swift); the
-    /// key is 32 bytes.
-    private let zero16: UInt16 = 0
+    /// key is 24 bytes.
+    private let zero8: UInt8 = 0
     private let zero32: UInt32 = 0
 
     /// The guide's identity: its `AlignmentID` type (not stored: the type
@@ -41,9 +43,12 @@ struct AlignmentKey: Equatable, @unchecked Sendable {
         switch builtin {
         case .firstTextBaseline: maskBit = 1
         case .lastTextBaseline: maskBit = 2
+        // The six other built-in guides each own a bit; custom ones share.
+        case .leading, .hCenter, .trailing, .top, .vCenter, .bottom:
+            maskBit = 1 << (builtin.rawValue + 1)
         default:
             let h = UInt64(UInt(bitPattern: ObjectIdentifier(type).hashValue)) &* 0x9E37_79B9_7F4A_7C15
-            maskBit = 1 << (2 + (h >> 58) % 62)
+            maskBit = 1 << (2 + (h >> 32) % 6)
         }
     }
 

@@ -155,7 +155,7 @@ extension LayoutEngine {
     /// reads the new tree's nodes; the marks of a node depend on its
     /// subtree only, so the unchanged nodes' marks are the old ones too.
     func refresh(_ marked: [Int32], from old: NodeTree, marks: UnsafeMutablePointer<UInt8>) {
-        for n in marked where !tree.nodes[Int(n)].readsAlike(old.nodes[Int(n)]) {
+        for n in marked where !tree.readsAlike(n, old) {
             marks[Int(n)] |= UpdateMark.newRecord
         }
     }
@@ -176,7 +176,7 @@ extension LayoutEngine {
     /// stack distribute again: `restackAcross` updates its plan and answer.
     /// With `cutoff` false (a tree not in post-order) every marked node is
     /// measured again, as before this existed.
-    func settle(_ marked: [Int32], parents: UnsafePointer<Int32>, marks: UnsafeMutablePointer<UInt8>, guidesRead: UInt64,
+    func settle(_ marked: [Int32], parents: UnsafePointer<Int32>, marks: UnsafeMutablePointer<UInt8>, guidesRead: UInt8,
                 cutoff: Bool, kept: UnsafeMutablePointer<RelativePlacement>) {
         let row = UnsafeMutablePointer<(Proposal, Size)>.allocate(capacity: SizeCache.ways)
         defer { row.deallocate() }
@@ -326,7 +326,7 @@ extension LayoutEngine {
     /// `settle` compares, and no container in the tree aligns by a guide
     /// that `n`'s subtree sets explicitly (a text's baselines may move while
     /// its size stays).
-    private func cutoffPossible(_ n: Int32, parent: Int32, guidesRead: UInt64) -> Bool {
+    private func cutoffPossible(_ n: Int32, parent: Int32, guidesRead: UInt8) -> Bool {
         let node = nodes[Int(n)]
         if node.kind == .shape || isFramedShape(node) { return false }
         if node.guideMask & guidesRead != 0 { return false }
@@ -356,15 +356,15 @@ extension NodeTree {
     /// root centres), all of them when a key is custom (its default value
     /// may read any other guide) or a container of another kind is present.
     /// Kinds that align nothing add none.
-    var guidesRead: UInt64 {
-        var bits: UInt64 = 0
+    var guidesRead: UInt8 {
+        var bits: UInt8 = 0
         for node in nodes { bits |= guidesRead(by: node) }
         return bits
     }
 
-    func guidesRead(by node: Node) -> UInt64 {
-        @inline(__always) func bit(_ k: AlignmentKey) -> UInt64 { k.builtin == .custom ? .max : k.maskBit }
-        @inline(__always) func bits(_ a: Alignment) -> UInt64 { bit(a.horizontal.key) | bit(a.vertical.key) }
+    func guidesRead(by node: Node) -> UInt8 {
+        @inline(__always) func bit(_ k: AlignmentKey) -> UInt8 { k.builtin == .custom ? .max : k.maskBit }
+        @inline(__always) func bits(_ a: Alignment) -> UInt8 { bit(a.horizontal.key) | bit(a.vertical.key) }
         let p = Int(node.payload)
         switch node.kind {
         case .shape, .image, .text, .spacer, .divider, .padding, .fixedSize, .offset, .position, .alignmentGuide, .aspectRatio:

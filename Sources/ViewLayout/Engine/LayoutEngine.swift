@@ -238,6 +238,13 @@ final class LayoutEngine {
         recursionDepth = previous.recursionDepth
     }
 
+    /// Node `n`'s layout priority (`node` is its record): the flag is in
+    /// the line the caller read; only a node that has one reads the tree's
+    /// `priorities`.
+    @inline(__always) func priority(_ n: Int32, _ node: Node) -> Double {
+        node.flags.contains(.hasPriority) ? shared.tree.priorities[Int(n)] : 0
+    }
+
     /// Where `tree`'s nodes are stored (see `nodes`); a tree without nodes
     /// gets one zeroed node that nothing reads.
     private static func storage(of tree: NodeTree) -> UnsafePointer<Node> {

@@ -114,30 +114,63 @@ struct NodeFlags: OptionSet {
     /// whatever it is offered across.
     static let widthOwnAxis = NodeFlags(rawValue: 256)
     static let heightOwnAxis = NodeFlags(rawValue: 512)
+    /// The node has a layout priority other than 0, in `NodeTree.priorities`.
+    static let hasPriority = NodeFlags(rawValue: 1024)
 }
 
 /// One node of the layout tree. Nodes live in one contiguous array; children
 /// are a contiguous run of `NodeTree.children`, payloads an index into the
-/// array of their family. 32 bytes, no references.
+/// array of their family. 16 bytes, no references and no padding (node
+/// arrays compare and hash as bytes, Engine/TreeDiff.swift): four nodes to
+/// a cache line, the line a stack reads per child while sizing. A layout
+/// priority, rarely set, lives beside the nodes (`NodeTree.priorities`).
 struct Node {
     var kind: NodeKind
-    /// Always zero: fills the byte before `flags`, so that node arrays
-    /// compare as bytes (Engine/TreeDiff.swift).
-    var zero: UInt8 = 0
+    /// Bits of the guides for which an explicit value may exist in this
+    /// subtree (see `AlignmentKey.maskBit`); 0 almost everywhere.
+    var guideMask: UInt8
     var flags: NodeFlags
     var payload: Int32
     var childStart: Int32
     var childCount: Int32
-    var priority: Double
-    /// Bits of the guides for which an explicit value may exist in this
-    /// subtree (see `AlignmentKey.maskBit`); 0 almost everywhere.
-    var guideMask: UInt64
 
-    /// Whether the fields a parent reads from this node (flags, priority,
-    /// guide mask) are those of `other`.
     @inline(__always)
-    func readsAlike(_ other: Node) -> Bool {
-        flags == other.flags && priority.bitPattern == other.priority.bitPattern && guideMask == other.guideMask
+    init(kind: NodeKind, guideMask: UInt8 = 0, flags: NodeFlags, payload: Int32, childStart: Int32, childCount: Int32) {
+        self.kind = kind
+        self.guideMask = guideMask
+        self.flags = flags
+        self.payload = payload
+        self.childStart = childStart
+        self.childCount = childCount
+    }
+}
+
+extension NodeTree {
+    /// Node `n`'s layout priority (`layoutPriority`; a Spacer's is
+    /// -infinity): 0 unless its `hasPriority` flag is set.
+    @inline(__always) func priority(_ n: Int32) -> Double {
+        nodes[Int(n)].flags.contains(.hasPriority) ? priorities[Int(n)] : 0
+    }
+
+    /// Sets node `n`'s layout priority; 0 clears the flag.
+    mutating func setPriority(_ n: Int32, _ value: Double) {
+        let i = Int(n)
+        guard value != 0 else {
+            nodes[i].flags.remove(.hasPriority)
+            return
+        }
+        if priorities.count <= i { priorities.append(contentsOf: repeatElement(0, count: i + 1 - priorities.count)) }
+        priorities[i] = value
+        nodes[i].flags.insert(.hasPriority)
+    }
+
+    /// Whether the fields a parent reads from node `n` (flags, priority,
+    /// guide mask) are those of node `n` of `other`.
+    @inline(__always)
+    func readsAlike(_ n: Int32, _ other: NodeTree) -> Bool {
+        let x = nodes[Int(n)], y = other.nodes[Int(n)]
+        return x.flags == y.flags && x.guideMask == y.guideMask
+            && priority(n).bitPattern == other.priority(n).bitPattern
     }
 }
 
@@ -236,6 +269,9 @@ struct GuideInfo {
 /// `_ViewResolver`; immutable during a layout pass.
 struct NodeTree {
     var nodes: [Node] = []
+    /// Layout priorities by node, read only where a node's `hasPriority`
+    /// flag is set (`priority(_:)`); no longer than the last such node.
+    var priorities: [Double] = []
     var children: [Int32] = []
     var leaves: [LeafInfo] = []
     /// The leaves' paints (equal neighbours share one) and image names.

@@ -70,7 +70,7 @@ extension NodeTree {
             switch payloadDiffers(x, from: old) {
             case nil: return nil
             case true?: changed.append(n)
-            case false?: if !x.readsAlike(y) { changed.append(n) }
+            case false?: if !readsAlike(n, old) { changed.append(n) }
             }
         }
         // Inputs the hashes do not cover: measured again, always safe.
@@ -223,6 +223,7 @@ struct SubtreeHashes {
                         for i in 0..<count {
                             let node = nodes[i]
                             var h = Self.words(nodes.baseAddress! + i, 0x243F_6A88_85A3_08D3)
+                            if node.flags.contains(.hasPriority) { h = Self.mix(h, tree.priorities[i].bitPattern) }
                             let p = Int(node.payload)
                             switch node.kind.payloadFamily {
                             case .none: break

@@ -98,7 +98,7 @@ public final class _ViewResolver: @unchecked Sendable {
     @discardableResult
     func addNode(_ kind: NodeKind, payload: Int32 = -1, flags: NodeFlags = [], childrenFrom start: Int? = nil) -> Int32 {
         var node = Node(kind: kind, flags: flags.union(baseFlags), payload: payload,
-                        childStart: Int32(tree.children.count), childCount: 0, priority: 0, guideMask: 0)
+                        childStart: Int32(tree.children.count), childCount: 0)
         if let start = start {
             let count = pending.count - start
             node.childCount = Int32(count)
@@ -131,7 +131,7 @@ public final class _ViewResolver: @unchecked Sendable {
     /// Resolves `content` and wraps each node it produced in a new node of
     /// `kind`, which inherits the child's layout priority (a trait of the
     /// list element, not of the view, as in SwiftUI).
-    func wrapEach(_ kind: NodeKind, payload: Int32 = -1, flags: NodeFlags = [], extraMask: UInt64 = 0, content: () -> Void) {
+    func wrapEach(_ kind: NodeKind, payload: Int32 = -1, flags: NodeFlags = [], extraMask: UInt8 = 0, content: () -> Void) {
         let start = mark
         // A modified ForEach is expanded (its elements are wrapped one by one).
         let savedDefer = deferElements
@@ -142,12 +142,13 @@ public final class _ViewResolver: @unchecked Sendable {
         while i < pending.count {
             let child = pending[i]
             let c = tree.nodes[Int(child)]
-            let node = Node(kind: kind, flags: flags.union(baseFlags), payload: payload,
-                            childStart: Int32(tree.children.count), childCount: 1,
-                            priority: c.priority, guideMask: c.guideMask | extraMask)
+            let node = Node(kind: kind, guideMask: c.guideMask | extraMask, flags: flags.union(baseFlags),
+                            payload: payload, childStart: Int32(tree.children.count), childCount: 1)
             tree.children.append(child)
-            pending[i] = Int32(tree.nodes.count)
+            let n = Int32(tree.nodes.count)
+            pending[i] = n
             tree.nodes.append(node)
+            tree.setPriority(n, tree.priority(child))
             i += 1
         }
     }
@@ -169,9 +170,8 @@ public final class _ViewResolver: @unchecked Sendable {
             stackContext = []
             secondary()
             stackContext = savedContext
-            let priority = tree.nodes[Int(p)].priority
             let n = addNode(kind, payload: payload, childrenFrom: s)
-            tree.nodes[Int(n)].priority = priority
+            tree.setPriority(n, tree.priority(p))
             // Only the primary view's guides are the overlay's own.
             tree.nodes[Int(n)].guideMask = tree.nodes[Int(p)].guideMask
         }

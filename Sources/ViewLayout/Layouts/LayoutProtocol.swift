@@ -329,7 +329,7 @@ public struct LayoutSubview: Equatable {
     }
 
     /// The layout priority of the subview (`layoutPriority(_:)`, default 0).
-    public var priority: Double { engine.nodes[Int(node)].priority }
+    public var priority: Double { engine.priority(node, engine.nodes[Int(node)]) }
 
     /// The size the subview chooses for `proposal` (through the pass's memo).
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -367,7 +367,7 @@ extension LayoutSubviews {
     func mergedExplicitGuide(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize) -> CGFloat? {
         let node = engine.nodes[Int(container)]
         // With no explicit value below, the merge is nil: skip placing.
-        var below: UInt64 = 0
+        var below: UInt8 = 0
         for i in 0..<Int(node.childCount) { below |= engine.nodes[Int(engine.child(node, i))].guideMask }
         if below & key.maskBit == 0 { return nil }
         let p = Proposal(proposal)

@@ -230,7 +230,7 @@ extension LayoutEngine {
                 let c = child(node, i)
                 let childNode = nodes[Int(c)]
                 if reuses, let k = kept?[i], k.min.bitPattern != StackProbe.invalid.bitPattern {
-                    it[i] = StackItem(child: c, order: Int32(i), min: k.min, max: k.max, priority: childNode.priority,
+                    it[i] = StackItem(child: c, order: Int32(i), min: k.min, max: k.max, priority: priority(c, childNode),
                                       major: 0, proposed: .nan, across: k.across)
                     continue
                 }
@@ -247,7 +247,7 @@ extension LayoutEngine {
                     kept[i] = StackProbe(min: lo, max: hi, across: s[minorAxis])
                     plans[Int(node.childStart) + i].proposed = StackProbe.invalid
                 }
-                it[i] = StackItem(child: c, order: Int32(i), min: lo, max: hi, priority: childNode.priority,
+                it[i] = StackItem(child: c, order: Int32(i), min: lo, max: hi, priority: priority(c, childNode),
                                   major: 0, proposed: .nan, across: s[minorAxis])
             }
             if kept != nil { probeMinor?[Int(node.payload)] = minor }

@@ -175,9 +175,9 @@ extension LayoutEngine {
             scratchTop = base
         }
         var flags = nodes[Int(subviews.container)].flags
-        flags.remove([.spacerLike, .ignoresWidth, .ignoresHeight])
-        let node = Node(kind: kind, flags: flags, payload: payload, childStart: Int32(start),
-                        childCount: Int32(ids.count), priority: 0, guideMask: .max)
+        flags.remove([.spacerLike, .ignoresWidth, .ignoresHeight, .hasPriority])
+        let node = Node(kind: kind, guideMask: .max, flags: flags, payload: payload, childStart: Int32(start),
+                        childCount: Int32(ids.count))
         return body(node, scratch + base)
     }
 

@@ -95,7 +95,7 @@ extension LayoutEngine {
         let lo = s[axis]
         let ignoresAxis: NodeFlags = axis == .horizontal ? .ignoresWidth : .ignoresHeight
         let hi = childNode.flags.contains(ignoresAxis) ? lo : size(c, Proposal.along(axis, major: .infinity, minor: minor))[axis]
-        return StackItem(child: c, order: i, min: lo, max: hi, priority: childNode.priority,
+        return StackItem(child: c, order: i, min: lo, max: hi, priority: priority(c, childNode),
                          major: 0, proposed: .nan, across: axis == .horizontal ? s.h : s.w)
     }
 

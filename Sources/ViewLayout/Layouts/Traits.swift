@@ -24,7 +24,7 @@ public struct _TraitWritingModifier: ViewModifier {
         resolver.forEachProduced(content) { n in
             if let p = m.priority {
                 if p.isFinite {
-                    resolver.tree.nodes[Int(n)].priority = p
+                    resolver.tree.setPriority(n, p)
                 } else {
                     resolver.diagnose("layoutPriority(\(p)): a priority must be finite; it is ignored")
                 }

@@ -54,7 +54,7 @@ public final class LayoutSession {
     /// The guides some container of the kept tree may align by
     /// (`NodeTree.guidesRead`), and whether its children come before their
     /// parents: what the early cutoff of an update needs (`settle`).
-    private var guidesRead: UInt64 = .max
+    private var guidesRead: UInt8 = .max
     private var postOrder = false
     /// The marked nodes of an update, ascending, for the next pass's `settle`.
     private var settling: [Int32] = []

@@ -24,7 +24,7 @@ public struct Spacer: View {
         resolver.tree.points.append((x: length, y: 0))
         let n = resolver.addNode(.spacer, payload: Int32(resolver.tree.points.count - 1), flags: resolver.stackContext)
         // Spacers form the last priority group of a stack (OSU: -infinity).
-        resolver.tree.nodes[Int(n)].priority = -.infinity
+        resolver.tree.setPriority(n, -.infinity)
     }
 }
 
