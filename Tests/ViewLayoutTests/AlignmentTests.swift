@@ -473,6 +473,31 @@ import ViewLayoutExamples
         atExpectPixel(r.frame(of: "v2")?.maxY, y0 + e1, 3, "v2 bottom on the baseline")
     }
 
+    // AlignmentID (Apple): defaultValue(in:) is "the value of the alignment
+    // guide when no explicit value is set". A node's explicit-guide mask is
+    // one byte (Node, Engine/NodeTree.swift): the six other built-in guides
+    // own bits 2...7, so a custom guide always shares its bit with one of
+    // them. A child that sets all six has the custom guide's bit too, yet no
+    // value for it: the stack must fall back to the default (the bottom
+    // here), not to a value of a guide that only shares the bit.
+    @Test func customGuideSharingAMaskBitUsesItsDefault() {
+        let r = ATS.lay(HStack(alignment: VerticalAlignment(ATBottomLikeGuide.self), spacing: 0) {
+            Color.red.frame(width: 20, height: 40)
+                .alignmentGuide(.top) { _ in 7 }
+                .alignmentGuide(VerticalAlignment.center) { _ in 11 }
+                .alignmentGuide(.bottom) { _ in 13 }
+                .alignmentGuide(.leading) { _ in 3 }
+                .alignmentGuide(HorizontalAlignment.center) { _ in 5 }
+                .alignmentGuide(.trailing) { _ in 9 }
+                .id("a")
+            Color.blue.frame(width: 20, height: 60).id("b")
+        }.id("h"), scale: 1)
+        // The stack is 40 x 60, centred in 400 x 400; bottoms on one line.
+        atExpectFrame(r.frame(of: "h"), CGRect(x: 180, y: 170, width: 40, height: 60), "stack")
+        atExpectFrame(r.frame(of: "a"), CGRect(x: 180, y: 190, width: 20, height: 40), "a")
+        atExpectFrame(r.frame(of: "b"), CGRect(x: 200, y: 170, width: 20, height: 60), "b")
+    }
+
     // MARK: Text baselines
 
     // Facts §12 [RE] + BuiltinTextMeasurer: first baseline = ascender
@@ -612,4 +637,9 @@ import ViewLayoutExamples
         atExpectFrame(r.frame(of: "p"), ATS.rect(x0, y0 + above - b, tw, ph), "padded text")
         atExpectFrame(r.frame(of: "c"), ATS.rect(x0 + tw, y0 + above - 10, 10, 10), "block")
     }
+}
+
+/// A custom guide whose default is the bottom edge.
+private enum ATBottomLikeGuide: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
 }

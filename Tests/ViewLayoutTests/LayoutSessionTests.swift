@@ -635,6 +635,12 @@ import ViewLayout
         // A priority is a field of the node itself, changed with a payload elsewhere.
         priorities[6] = 1; widths[2] = 44; step("node and payload", maxChanged: 6)
         #expect(session.result.root.children[0].children[6].frame.width > session.result.root.children[0].children[7].frame.width)
+        // A priority lives beside the nodes (NodeTree.priorities): another
+        // value with its flag still set, then 0, which clears the flag.
+        priorities[6] = 2; priorities[8] = 1; step("priority values", maxChanged: 6)
+        #expect(session.result.root.children[0].children[6].frame.width > session.result.root.children[0].children[8].frame.width)
+        priorities[6] = 0; priorities[8] = 0; step("priorities cleared", maxChanged: 6)
+        #expect(session.result.root.children[0].children[6].frame.width < 30)
     }
 
     /// A modifier on a `ForEach` wraps every element with one payload slot:
