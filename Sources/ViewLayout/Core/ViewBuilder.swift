@@ -3,21 +3,27 @@ import Foundation
 /// A result builder that constructs views from closures: any number of
 /// children (a parameter pack), `if`/`else`, `if let`, `switch` and
 /// availability checks.
+///
+/// The builder's functions are inlinable: a `body` specialises them for its
+/// own types, so building a conditional or a tuple of views is a plain
+/// construction there, where an unspecialised call looked up the generic
+/// type's metadata in the runtime's cache (a few hundred instructions) for
+/// every element of a `ForEach`.
 @resultBuilder
 public enum ViewBuilder {
-    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
-    public static func buildBlock() -> EmptyView { EmptyView() }
-    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+    @inlinable public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    @inlinable public static func buildBlock() -> EmptyView { EmptyView() }
+    @inlinable public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    @inlinable public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
         TupleView(repeat each content)
     }
-    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
-    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
-    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(storage: .trueContent(first))
+    @inlinable public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    @inlinable public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        .trueContent(first)
     }
-    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(storage: .falseContent(second))
+    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        .falseContent(second)
     }
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
@@ -26,7 +32,7 @@ public enum ViewBuilder {
 public struct TupleView<each T: View>: View {
     public typealias Body = Never
     public var value: (repeat each T)
-    public init(_ value: repeat each T) { self.value = (repeat each value) }
+    @inlinable public init(_ value: repeat each T) { self.value = (repeat each value) }
 
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         for child in repeat each view.value {
@@ -35,17 +41,17 @@ public struct TupleView<each T: View>: View {
     }
 }
 
-/// The result of an `if`/`else` or `switch` in a view builder.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+/// The result of an `if`/`else` or `switch` in a view builder. An enum of
+/// its own rather than a struct around a nested one: switching on it reads
+/// the metadata `_makeView` is given, where a nested generic enum's
+/// metadata was looked up in the runtime's cache on every use.
+public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public typealias Body = Never
-    enum Storage {
-        case trueContent(TrueContent)
-        case falseContent(FalseContent)
-    }
-    let storage: Storage
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
 
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
-        switch view.storage {
+        switch view {
         case .trueContent(let v): TrueContent._makeView(v, resolver)
         case .falseContent(let v): FalseContent._makeView(v, resolver)
         }
@@ -125,8 +131,30 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             return
         }
         resolver.reserve(view.data.count)
+        // Read once: a field of a generic struct read in the loop asked the
+        // runtime for `ForEach<…>`'s metadata per element.
+        let content = view.content
+        // A range of integers, the usual data, counted directly: the
+        // unspecialised `Collection` iteration was two witness calls an
+        // element.
+        if Data.self == Range<Int>.self {
+            let range = unsafeBitCast(view.data, to: Range<Int>.self)
+            var i = range.lowerBound
+            while i < range.upperBound {
+                Content._makeView(content(unsafeBitCast(i, to: Data.Element.self)), resolver)
+                i += 1
+            }
+            return
+        }
+        // An array, the other usual data, through its own iterator.
+        if Data.self == [Data.Element].self {
+            for element in unsafeBitCast(view.data, to: [Data.Element].self) {
+                Content._makeView(content(element), resolver)
+            }
+            return
+        }
         for element in view.data {
-            Content._makeView(view.content(element), resolver)
+            Content._makeView(content(element), resolver)
         }
     }
 }
