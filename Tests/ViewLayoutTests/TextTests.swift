@@ -20,6 +20,27 @@ import ViewLayout
 
     static func up3(_ v: Double) -> Double { (v * 3 - 1e-9).rounded(.up) / 3 }
 
+    // MARK: Characters outside the shipped faces
+
+    /// A character the shipped faces lack is measured with the fallback
+    /// face and reported (Text/BuiltinTextMeasurer.swift). The ASCII test
+    /// before the search reads a string eight bytes at a time, so the
+    /// character is put at every offset of strings around those lengths;
+    /// all-ASCII strings report nothing.
+    @Test func missingCharacterIsReportedAtEveryOffset() {
+        let size = CGSize(width: 400, height: 400)
+        for length in [0, 1, 7, 8, 9, 15, 16, 17, 24] {
+            let plain = String(repeating: "a", count: length)
+            #expect(layout(Text(plain), in: size).diagnostics.isEmpty, "\(length) ASCII bytes")
+            for at in 0...length {
+                var s = plain
+                s.insert("\u{1F600}", at: s.index(s.startIndex, offsetBy: at))
+                let d = layout(Text(s), in: size).diagnostics
+                #expect(d.contains { $0.message.contains("U+1F600") }, "length \(length), at \(at)")
+            }
+        }
+    }
+
     // MARK: Published figures
 
     /// FB (facts §12) measured "Hello world" in body text on an iPhone 13 Pro:

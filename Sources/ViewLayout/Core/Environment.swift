@@ -110,7 +110,7 @@ public struct _EnvironmentWritingModifier<Value>: ViewModifier {
 
 extension View {
     /// Sets the environment value of the specified key path to the given value.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    public consuming func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentWritingModifier(keyPath: keyPath, value: value))
     }
 }

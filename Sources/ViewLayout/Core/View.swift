@@ -82,7 +82,7 @@ public struct ModifiedContent<Content, Modifier> {
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
-    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+    @inline(__always) public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         Modifier._makeModifier(view.modifier, resolver) {
             resolver.make(view.content)
         }
@@ -91,7 +91,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension View {
     /// Applies a modifier to a view and returns a new view.
-    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    public consuming func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

@@ -50,7 +50,7 @@ public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
 
-    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+    @inline(__always) public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         switch view {
         case .trueContent(let v): TrueContent._makeView(v, resolver)
         case .falseContent(let v): FalseContent._makeView(v, resolver)

@@ -3,7 +3,7 @@ import Foundation
 extension View {
     /// Positions this view within an invisible frame with a size relative to
     /// the nearest container: on the given axes, the container's length.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+    public consuming func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
         modifier(_ContainerRelativeFrameLayout(info: ContainerFrameInfo(axes: axes, alignment: alignment, rule: .whole)))
     }
 

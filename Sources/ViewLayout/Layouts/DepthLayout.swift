@@ -111,7 +111,7 @@ extension View {
     /// depth ("frame(depth:alignment:)" page): a given depth is proposed to
     /// the view and is the frame's depth; nil keeps the view's own. Width
     /// and height are untouched.
-    public func frame(depth: CGFloat?, alignment: DepthAlignment = .center) -> some View {
+    public consuming func frame(depth: CGFloat?, alignment: DepthAlignment = .center) -> some View {
         modifier(_DepthModifier(kind: .fixedFrame, depth: depth, alignment: alignment))
     }
 
@@ -126,24 +126,24 @@ extension View {
     /// Brings a view forward in Z by the provided distance in points
     /// ("offset(z:)" page). Like `offset`, it moves the view without
     /// changing its depth or its parent's.
-    public func offset(z: CGFloat) -> some View {
+    public consuming func offset(z: CGFloat) -> some View {
         modifier(_DepthModifier(kind: .offset, depth: z))
     }
 
     /// Pads this view along all edge insets, depth included, by `length`.
-    public func padding3D(_ length: CGFloat) -> some View {
+    public consuming func padding3D(_ length: CGFloat) -> some View {
         modifier(_Padding3DModifier(edges: .all, insets: nil, length: length))
     }
 
     /// Pads this view using the edge insets you specify.
-    public func padding3D(_ insets: EdgeInsets3D) -> some View {
+    public consuming func padding3D(_ insets: EdgeInsets3D) -> some View {
         modifier(_Padding3DModifier(edges: .all, insets: insets, length: nil))
     }
 
     /// Pads this view on `edges`; `nil` is the system default: the default
     /// padding (16, facts §2) on every face. The documentation does not give
     /// the depth default; using the same 16 is an assumption [unverified].
-    public func padding3D(_ edges: Edge3D.Set = .all, _ length: CGFloat? = nil) -> some View {
+    public consuming func padding3D(_ edges: Edge3D.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(_Padding3DModifier(edges: edges, insets: nil, length: length))
     }
 }

@@ -28,7 +28,7 @@ extension View {
     ///   frame. The flip is recorded in the placed-view tree
     ///   (`PlacedView.flipsHorizontally`, `isMirrored`) and the frames below
     ///   are mirrored about the view's centre line.
-    public func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> some View {
+    public consuming func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> some View {
         modifier(_LayoutDirectionBehaviorModifier(behavior: behavior))
     }
 }

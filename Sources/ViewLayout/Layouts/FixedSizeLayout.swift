@@ -2,12 +2,12 @@ import Foundation
 
 extension View {
     /// Fixes this view at its ideal size in both dimensions.
-    public func fixedSize() -> some View {
+    public consuming func fixedSize() -> some View {
         fixedSize(horizontal: true, vertical: true)
     }
 
     /// Fixes this view at its ideal size in the specified dimensions.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    public consuming func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
     }
 }

@@ -5,7 +5,7 @@ extension View {
     /// A given dimension is proposed to the view and is the frame's size in
     /// that dimension; a nil one passes the proposal through and takes the
     /// view's size.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    public consuming func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_FrameLayout(width: width, height: height, alignment: alignment))
     }
 
@@ -21,7 +21,7 @@ extension View {
 
     /// A frame that does not constrain the view.
     @available(*, deprecated, message: "Please pass one or more parameters.")
-    public func frame() -> some View { frame(width: nil, height: nil) }
+    public consuming func frame() -> some View { frame(width: nil, height: nil) }
 }
 
 public struct _FrameLayout: ViewModifier {

@@ -143,13 +143,13 @@ extension View {
     /// GeometryProxy's `frame(in: .named(name))`) can operate on dimensions
     /// like points and sizes relative to the named space. It changes no
     /// layout: the name is recorded beside the view's node.
-    public func coordinateSpace<T: Hashable>(name: T) -> some View {
+    public consuming func coordinateSpace<T: Hashable>(name: T) -> some View {
         modifier(_CoordinateSpaceModifier(name: AnyHashable(name)))
     }
 
     /// Assigns a name to the view's coordinate space (iOS 17's form).
     /// (`.scrollView` names nothing new: every scroll view is one already.)
-    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+    public consuming func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
         var key: AnyHashable? = nil
         if case .named(let n) = name.coordinateSpace { key = n }
         return modifier(_CoordinateSpaceModifier(name: key))

@@ -130,7 +130,7 @@ extension View {
     /// Tells a view that acts as a cell in a grid to span the specified
     /// number of columns (gridCellColumns page). A count below 1 is reported
     /// and taken as 1.
-    public func gridCellColumns(_ count: Int) -> some View {
+    public consuming func gridCellColumns(_ count: Int) -> some View {
         modifier(_GridCellTraitModifier(columns: count))
     }
 
@@ -138,21 +138,21 @@ extension View {
     /// view appears in (gridColumnAlignment page): every cell of that column
     /// uses it. When several cells of a column set one, the first in row
     /// order wins (the page does not say; documented choice).
-    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+    public consuming func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
         modifier(_GridCellTraitModifier(columnAlignment: guide))
     }
 
     /// Specifies a custom alignment anchor for a view that acts as a grid
     /// cell (gridCellAnchor page): the view's anchor point meets the same
     /// unit point of its cell.
-    public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+    public consuming func gridCellAnchor(_ anchor: UnitPoint) -> some View {
         modifier(_GridCellTraitModifier(anchor: anchor))
     }
 
     /// Asks grid layouts not to offer the view extra size in the specified
     /// axes (gridCellUnsizedAxes page): the view does not help size its row
     /// or column there and is offered the size the other cells make.
-    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+    public consuming func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
         modifier(_GridCellTraitModifier(unsized: axes))
     }
 }

@@ -236,7 +236,7 @@ extension View {
     /// Associates a value with a custom layout property; a layout reads it
     /// with `subview[Key.self]`. A trait of the view in its parent's list,
     /// so modifiers applied after it keep it (like `layoutPriority`).
-    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    public consuming func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(_LayoutValueWritingModifier<K>(value: value))
     }
 }

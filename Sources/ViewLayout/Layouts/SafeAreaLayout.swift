@@ -24,7 +24,7 @@ extension View {
     /// region's inset, and the content is proposed the grown size. An edge
     /// that stops short of the boundary (a view with something between it
     /// and the edge) does not grow.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    public consuming func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         modifier(_SafeAreaIgnoringModifier(regions: regions, edges: edges))
     }
 
@@ -52,18 +52,18 @@ extension View {
     /// `safeAreaInset`s of empty views with zero spacing) the view is inset
     /// like `padding`, and a view inside that ignores the safe area grows
     /// back over the padding and on through the insets beyond it.
-    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+    public consuming func safeAreaPadding(_ insets: EdgeInsets) -> some View {
         modifier(_SafeAreaPaddingModifier(edges: .all, insets: insets, length: nil))
     }
 
     /// Adds the provided insets into the safe area of this view.
-    public func safeAreaPadding(_ length: CGFloat) -> some View {
+    public consuming func safeAreaPadding(_ length: CGFloat) -> some View {
         modifier(_SafeAreaPaddingModifier(edges: .all, insets: nil, length: length))
     }
 
     /// Adds the provided insets into the safe area of this view; `nil` is
     /// the default padding (16 on iOS, facts §2).
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    public consuming func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(_SafeAreaPaddingModifier(edges: edges, insets: nil, length: length))
     }
 }

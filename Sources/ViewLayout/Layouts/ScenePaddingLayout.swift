@@ -13,14 +13,14 @@ extension View {
     /// padding: the "scenePadding(_:)" page says that outside watchOS and
     /// macOS "scene padding produces the same default padding that you get
     /// from the `padding(_:_:)` modifier" (16 points, facts §2).
-    public func scenePadding(_ edges: Edge.Set = .all) -> some View {
+    public consuming func scenePadding(_ edges: Edge.Set = .all) -> some View {
         padding(edges, nil)
     }
 
     /// Adds a specified kind of padding to the specified edges of this view
     /// using an amount that's appropriate for the current scene: on iOS,
     /// `.minimum` is the default padding too (same page, same sentence).
-    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View {
+    public consuming func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View {
         self.padding(edges, nil)
     }
 }

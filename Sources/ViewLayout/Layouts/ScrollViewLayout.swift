@@ -169,20 +169,20 @@ extension View {
     /// an additional 20 points"). "When applying multiple contentMargins
     /// modifiers, modifiers with the same placement will override modifiers
     /// higher up in the view hierarchy": the innermost wins, edge by edge.
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
+    public consuming func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
         modifier(_ContentMarginsModifier(edges: edges, insets: length.map { EdgeInsets(top: $0, leading: $0, bottom: $0, trailing: $0) },
                                          placement: placement))
     }
 
     /// Configures the content margin for a provided placement: the given
     /// insets on the given edges.
-    public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
+    public consuming func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
         modifier(_ContentMarginsModifier(edges: edges, insets: insets, placement: placement))
     }
 
     /// Configures the content margin for a provided placement: `length` on
     /// all edges.
-    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+    public consuming func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
         contentMargins(.all, length, for: placement)
     }
 }

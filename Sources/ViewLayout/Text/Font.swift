@@ -117,7 +117,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
 extension View {
     /// Sets the default font for text in this view.
-    public func font(_ font: Font?) -> some View {
+    public consuming func font(_ font: Font?) -> some View {
         environment(\.font, font)
     }
 }

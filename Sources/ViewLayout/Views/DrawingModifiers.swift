@@ -66,34 +66,34 @@ extension EnvironmentValues {
 extension View {
     /// Sets the color of the foreground elements displayed by this view
     /// (text, symbols, shapes without a fill), and of everything inside it.
-    public func foregroundColor(_ color: Color?) -> some View {
+    public consuming func foregroundColor(_ color: Color?) -> some View {
         modifier(_ForegroundModifier(paint: color.map { Paint.color($0) }))
     }
 
     /// Sets a view's foreground elements to use a given style; inherited by
     /// the views inside it, like an environment value.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modifier(_ForegroundModifier(paint: style._paint))
     }
 
     /// Sets the transparency of this view (0 transparent ... 1 opaque). The
     /// view and its subviews are composited as one group. Layout is unchanged.
-    public func opacity(_ opacity: Double) -> some View {
+    public consuming func opacity(_ opacity: Double) -> some View {
         modifier(_DrawAttributeModifier(change: .opacity(opacity)))
     }
 
     /// Clips this view to its bounding rectangular frame. Layout is unchanged.
-    public func clipped(antialiased: Bool = false) -> some View {
+    public consuming func clipped(antialiased: Bool = false) -> some View {
         modifier(_DrawAttributeModifier(change: .clip(ClipShape(shape: .rectangle, antialiased: antialiased))))
     }
 
     /// Sets a clipping shape for this view, placed in the view's frame.
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    public consuming func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         modifier(_DrawAttributeModifier(change: .clip(ClipShape(shape: DrawnShape(shape), antialiased: style.isAntialiased))))
     }
 
     /// Clips this view to its bounding frame, with the specified corner radius.
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    public consuming func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         modifier(_DrawAttributeModifier(change: .clip(ClipShape(shape: .roundedRectangle(cornerRadius: Double(radius)),
                                                                  antialiased: antialiased))))
     }
@@ -101,7 +101,7 @@ extension View {
     /// Controls the display order of overlapping views: a higher value is
     /// drawn in front of its siblings (ZStack, overlay, background). Layout is
     /// unchanged.
-    public func zIndex(_ value: Double) -> some View {
+    public consuming func zIndex(_ value: Double) -> some View {
         modifier(_DrawAttributeModifier(change: .zIndex(value)))
     }
 }

@@ -19,7 +19,7 @@ extension Text {
 /// below reads, as in SwiftUI.
 extension View {
     /// Sets the maximum number of lines that text can occupy; nil for no limit.
-    public func lineLimit(_ number: Int?) -> some View {
+    public consuming func lineLimit(_ number: Int?) -> some View {
         transformEnvironment(\.textLayoutOptions) {
             $0.lineLimit = number
             $0.reservedLines = 0
@@ -28,7 +28,7 @@ extension View {
 
     /// Sets a limit for the number of lines text can occupy; with
     /// `reservesSpace` the text is always as tall as that many lines.
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    public consuming func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
         transformEnvironment(\.textLayoutOptions) {
             $0.lineLimit = limit
             $0.reservedLines = reservesSpace ? limit : 0
@@ -36,7 +36,7 @@ extension View {
     }
 
     /// At least `lowerBound` lines of height, at most `upperBound` lines.
-    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+    public consuming func lineLimit(_ limit: ClosedRange<Int>) -> some View {
         transformEnvironment(\.textLayoutOptions) {
             $0.lineLimit = limit.upperBound
             $0.reservedLines = limit.lowerBound
@@ -44,7 +44,7 @@ extension View {
     }
 
     /// At least `lowerBound` lines of height, no upper limit.
-    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+    public consuming func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
         transformEnvironment(\.textLayoutOptions) {
             $0.lineLimit = nil
             $0.reservedLines = limit.lowerBound
@@ -52,7 +52,7 @@ extension View {
     }
 
     /// At most `upperBound` lines.
-    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+    public consuming func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
         transformEnvironment(\.textLayoutOptions) {
             $0.lineLimit = limit.upperBound
             $0.reservedLines = 0
@@ -60,31 +60,31 @@ extension View {
     }
 
     /// Where a line that does not fit is cut: `.tail` by default.
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+    public consuming func truncationMode(_ mode: Text.TruncationMode) -> some View {
         transformEnvironment(\.textLayoutOptions) { $0.truncationMode = mode }
     }
 
     /// How lines of a multiline text are aligned in its frame (drawing only:
     /// the frame is as wide as the widest line either way).
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    public consuming func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         transformEnvironment(\.textLayoutOptions) { $0.alignment = alignment }
     }
 
     /// Extra space between lines of text, in points.
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+    public consuming func lineSpacing(_ lineSpacing: CGFloat) -> some View {
         transformEnvironment(\.textLayoutOptions) { $0.lineSpacing = lineSpacing.isFinite ? Double(lineSpacing) : 0 }
     }
 
     /// The smallest fraction of the font size that text may shrink to
     /// before it truncates (1, no shrinking, by default).
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    public consuming func minimumScaleFactor(_ factor: CGFloat) -> some View {
         transformEnvironment(\.textLayoutOptions) {
             $0.minimumScaleFactor = factor.isFinite ? Swift.min(1, Swift.max(0.01, Double(factor))) : 1
         }
     }
 
     /// Whether text may tighten its character spacing before it truncates.
-    public func allowsTightening(_ flag: Bool) -> some View {
+    public consuming func allowsTightening(_ flag: Bool) -> some View {
         transformEnvironment(\.textLayoutOptions) { $0.allowsTightening = flag }
     }
 }
@@ -146,19 +146,19 @@ extension EnvironmentValues {
 }
 
 extension View {
-    public func fontWeight(_ weight: Font.Weight?) -> some View {
+    public consuming func fontWeight(_ weight: Font.Weight?) -> some View {
         transformEnvironment(\.fontModifiers) { $0.weight = weight }
     }
-    public func bold(_ isActive: Bool = true) -> some View {
+    public consuming func bold(_ isActive: Bool = true) -> some View {
         transformEnvironment(\.fontModifiers) { if isActive { $0.weight = .bold } }
     }
-    public func italic(_ isActive: Bool = true) -> some View {
+    public consuming func italic(_ isActive: Bool = true) -> some View {
         transformEnvironment(\.fontModifiers) { if isActive { $0.isItalic = true } }
     }
-    public func fontDesign(_ design: Font.Design?) -> some View {
+    public consuming func fontDesign(_ design: Font.Design?) -> some View {
         transformEnvironment(\.fontModifiers) { $0.design = design }
     }
-    public func monospaced(_ isActive: Bool = true) -> some View {
+    public consuming func monospaced(_ isActive: Bool = true) -> some View {
         transformEnvironment(\.fontModifiers) { if isActive { $0.design = .monospaced } }
     }
 }
