@@ -19,10 +19,11 @@ struct AlignmentKey: Equatable, @unchecked Sendable {
     let type: any AlignmentID.Type
     /// The bit of this guide in a node's explicit-guide mask. The two
     /// baselines (the guides that text sets) own bits 0 and 1, the other
-    /// built-in guides bits 2...7, and custom guides hash into those, so a clear bit proves no explicit value exists
-    /// below a node (a shared bit only costs a look). Computed once here:
-    /// hashing an identifier on every stack pass is measurable. A byte, so
-    /// that it fits in the 16-byte `Node`.
+    /// built-in guides bits 2...7, and custom guides hash into those, so a
+    /// clear bit proves no explicit value exists below a node (a shared bit
+    /// only costs a look). Computed once here: hashing an identifier on
+    /// every stack pass is measurable. A byte, so that it fits in the
+    /// 16-byte `Node`.
     let maskBit: UInt8
     let builtin: Builtin
     let isVertical: Bool

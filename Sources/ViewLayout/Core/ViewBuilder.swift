@@ -34,7 +34,7 @@ public struct TupleView<each T: View>: View {
     public var value: (repeat each T)
     @inlinable public init(_ value: repeat each T) { self.value = (repeat each value) }
 
-    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+    @inline(__always) public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         for child in repeat each view.value {
             resolver.make(child)
         }
@@ -143,13 +143,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             while i < range.upperBound {
                 Content._makeView(content(unsafeBitCast(i, to: Data.Element.self)), resolver)
                 i += 1
-            }
-            return
-        }
-        // An array, the other usual data, through its own iterator.
-        if Data.self == [Data.Element].self {
-            for element in unsafeBitCast(view.data, to: [Data.Element].self) {
-                Content._makeView(content(element), resolver)
             }
             return
         }

@@ -128,21 +128,11 @@ struct Node {
     var kind: NodeKind
     /// Bits of the guides for which an explicit value may exist in this
     /// subtree (see `AlignmentKey.maskBit`); 0 almost everywhere.
-    var guideMask: UInt8
+    var guideMask: UInt8 = 0
     var flags: NodeFlags
     var payload: Int32
     var childStart: Int32
     var childCount: Int32
-
-    @inline(__always)
-    init(kind: NodeKind, guideMask: UInt8 = 0, flags: NodeFlags, payload: Int32, childStart: Int32, childCount: Int32) {
-        self.kind = kind
-        self.guideMask = guideMask
-        self.flags = flags
-        self.payload = payload
-        self.childStart = childStart
-        self.childCount = childCount
-    }
 }
 
 extension NodeTree {

@@ -13,7 +13,7 @@ public struct HStack<Content: View>: View {
         self.content = content()
     }
 
-    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+    @inline(__always) public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         resolver.makeStack(.hstack, view.alignment.key, view.spacing, context: .inHStack) { resolver.make(view.content) }
     }
 }
@@ -31,7 +31,7 @@ public struct VStack<Content: View>: View {
         self.content = content()
     }
 
-    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+    @inline(__always) public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         resolver.makeStack(.vstack, view.alignment.key, view.spacing, context: .inVStack) { resolver.make(view.content) }
     }
 }
