@@ -97,6 +97,13 @@ func floorCost(items n: Int, targetNs: Double, reps: Int) -> Double {
 
 // MARK: Memory
 
+/// The process's minor page faults so far.
+func minorFaults() -> Int {
+    var u = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &u)
+    return u.ru_minflt
+}
+
 /// A field of /proc/self/status in bytes (VmRSS, VmHWM), or nil.
 func statusBytes(_ field: String) -> Double? {
     guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
@@ -130,11 +137,18 @@ func peakBytesPerView(_ c: BenchCase) -> (perView: Double, views: Int) {
 
 // MARK: One case (runs in a child process)
 
+/// Every repetition's figure of a phase, for the parent to pool the
+/// repetitions of several rounds: SAMPLES PHASE v1 v2 …
+func sampleLine(_ tag: String, _ samples: [Double]) -> String {
+    "SAMPLES \(tag) " + samples.map { String($0) }.joined(separator: " ")
+}
+
 /// Measures one case and reports each phase on its own line as soon as it
 /// is known, so the parent can show what was measured even if a later
 /// phase runs away or crashes:
 ///   VIEWS n / MEMORY bytes / FLOOR ns / BUILD med min max inner /
 ///   SIZES a b / LAYOUT … / SECOND … / RELAYOUT … / DONE
+/// and after each phase's summary its repetitions (`sampleLine`).
 /// A PROGRESS line follows every repetition (the parent's watchdog).
 /// All times are ns per view.
 ///
@@ -180,6 +194,7 @@ func runChild(_ c: BenchCase, reps: Int, targetNs: Double) {
         report("PROGRESS")
     }
     report(line("BUILD", Stats(samples), " \(resolveInner)"))
+    report(sampleLine("BUILD", samples))
 
     // Warm up, count size computations.
     var first = 0, second = 0
@@ -210,6 +225,9 @@ func runChild(_ c: BenchCase, reps: Int, targetNs: Double) {
     report(line("LAYOUT", Stats(layoutSamples), " \(inner)"))
     report(line("SECOND", Stats(secondSamples)))
     report(line("RATIO", Stats(layoutRatios)))
+    report(sampleLine("LAYOUT", layoutSamples))
+    report(sampleLine("SECOND", secondSamples))
+    report(sampleLine("RATIO", layoutRatios))
 
     // Relayout after one leaf changes: each update changes the edited leaf
     // to another value than the one before.
@@ -268,6 +286,8 @@ func runChild(_ c: BenchCase, reps: Int, targetNs: Double) {
     }
     report(line("RELAYOUT", Stats(relayoutSamples), " \(updateInner) \(incremental ? 1 : 0) \(touched)"))
     report(line("RELAYOUTRATIO", Stats(relayoutRatios)))
+    report(sampleLine("RELAYOUT", relayoutSamples))
+    report(sampleLine("RELAYOUTRATIO", relayoutRatios))
     // The identity the tests assert, checked once more on the full tree.
     let fresh = ResolvedViewTree(c.view(edit)).layout(in: c.rootA)
     let same = zip(session.result.allViews, fresh.allViews).allSatisfy { $0.frame == $1.frame }

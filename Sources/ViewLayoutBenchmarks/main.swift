@@ -6,13 +6,15 @@ import ViewLayout
 // Build and run in release:
 //
 //   swift build -c release --product ViewLayoutBenchmarks --scratch-path .build-bench
-//   .build-bench/release/ViewLayoutBenchmarks [--quick] [--filter NAME[,NAME…]] [--reps N]
-//   .build-bench/release/ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|session-build|layout|fresh|relayout|relayout-cold|floor]
+//   .build-bench/release/ViewLayoutBenchmarks [--quick] [--filter NAME[,NAME…]] [--reps N] [--rounds R]
+//   .build-bench/release/ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|session-build|layout|fresh|relayout|relayout-cold|floor|faults]
 //
 // --quick      3 repetitions, shorter samples, skips the biggest trees.
 // --filter     runs the named trees; a string that names no tree runs every
 //              tree whose name contains it (--filter grid).
-// --reps N     repetitions per tree (default 11; 5 for the biggest trees).
+// --reps N     repetitions per tree and round (default 4; 2 for the biggest trees).
+// --rounds R   rounds (default 3; 1 with --quick): every tree runs once a
+//              round, and its figures pool the repetitions of all rounds.
 // --profile    no timing: resolves the selected trees and lays them out N
 //              times (default 10), for callgrind: the phase picks what runs
 //              N times (layout: fresh layouts of one resolved tree;
@@ -21,7 +23,9 @@ import ViewLayout
 //              fresh: a resolve then a layout of the value just resolved, as
 //              the table's layout column times it (fresh minus build is the
 //              layouts with the caches the resolves leave);
-//              floor: the floor's two passes over as many items).
+//              floor: the floor's two passes over as many items;
+//              faults: prints the page faults of each resolve and of the
+//              two layouts after it, past a warm-up iteration).
 // --timeout S  gives up on a tree that reports nothing for S seconds (default 60, 15 with --quick).
 // --list       prints the trees and exits.
 // --text       text layout cost per character (10,000 paragraphs of 200 characters).
@@ -33,8 +37,8 @@ import ViewLayout
 
 func usage() -> Never {
     print("""
-    usage: ViewLayoutBenchmarks [--quick] [--filter NAME[,NAME...]] [--reps N]
-           ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|session-build|layout|fresh|relayout|relayout-cold|floor]
+    usage: ViewLayoutBenchmarks [--quick] [--filter NAME[,NAME...]] [--reps N] [--rounds R]
+           ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|session-build|layout|fresh|relayout|relayout-cold|floor|faults]
            ViewLayoutBenchmarks --lazy [REPS [ROWS...]]
            ViewLayoutBenchmarks --list
     """)
@@ -45,6 +49,7 @@ var quick = false
 var profile = false
 var filters: [String] = []
 var repsOverride: Int?
+var roundsOverride: Int?
 var iterations = 10
 var list = false
 var childCase: String?
@@ -68,6 +73,7 @@ do {
         case "--timeout": silenceLimitOption = Double(value(arg)) ?? { usage() }()
         case "--filter": filters += value(arg).split(separator: ",").map(String.init)
         case "--reps": repsOverride = Int(value(arg)) ?? { usage() }()
+        case "--rounds": roundsOverride = Swift.max(1, Int(value(arg)) ?? { usage() }())
         case "--iterations": iterations = Int(value(arg)) ?? { usage() }()
         case "--lazy":
             let reps = Int(args.first ?? "") ?? 11
@@ -112,6 +118,24 @@ if profile {
                 let t = c.resolve()
                 computations += t.layout(in: i % 2 == 0 ? c.rootA : c.rootB).sizeComputations
             }
+        case "faults":
+            // Page faults inside the timed layouts, resolving as the
+            // benchmark does (each layout's tree resolved just before).
+            // The first iteration is a warm-up (the benchmark's is outside its
+            // repetitions): the engine's pooled memory is touched first there.
+            var inLayout = 0, inResolve = 0
+            for i in 0...iterations {
+                if i == 1 { (inLayout, inResolve) = (0, 0) }
+                let f0 = minorFaults()
+                let t = c.resolve()
+                let f1 = minorFaults()
+                computations += t.layout(in: c.rootA).sizeComputations
+                computations += t.layout(in: c.rootB).sizeComputations
+                let f2 = minorFaults()
+                inResolve += f1 - f0
+                inLayout += f2 - f1
+            }
+            say("\(c.name): minor faults per resolve \(inResolve / iterations), per two layouts \(inLayout / iterations)")
         case "floor":
             var items = floorItems(tree.nodeCount)
             for _ in 0..<iterations { floorPasses(&items) }
@@ -163,32 +187,55 @@ let silenceLimit = silenceLimitOption ?? (quick ? 15 : 60)
 
 if let name = childCase {
     guard let c = cases.first(where: { $0.name == name }) else { exit(1) }
-    runChild(c, reps: repsOverride ?? (quick ? 3 : (c.big ? 5 : 11)), targetNs: targetNs)
+    runChild(c, reps: repsOverride ?? (quick ? 3 : (c.big ? 2 : 4)), targetNs: targetNs)
     exit(0)
 }
 
 // MARK: Parent: one child process per tree
 
-/// What the child reported before it finished, timed out or crashed.
+/// What the children of a tree reported, over every round, before they
+/// finished, timed out or crashed.
 struct Row {
     var views: Int?
+    /// The largest over the rounds (each child measures its own fresh process).
     var memory: Double?
+    /// The best over the rounds.
     var floor: Double?
-    var build: Stats?
     var sizes: (Double, Double)?
-    var layout: Stats?
     var layoutInner = 1
-    var second: Stats?
-    var relayout: Stats?
-    /// Layout and relayout, each repetition divided by a floor sample taken beside it.
-    var ratio: Stats?
-    var relayoutRatio: Stats?
-    var incremental = false
+    /// Every repetition of every round, by phase: BUILD, LAYOUT, SECOND,
+    /// RELAYOUT, and RATIO and RELAYOUTRATIO (layout and relayout, each
+    /// repetition divided by a floor sample taken beside it).
+    var samples: [String: [Double]] = [:]
+    var incremental = true
     var touched = 0
     var identical: Bool?
     var done = false
     var failure: String?
     var reps = 0
+
+    func stats(_ phase: String) -> Stats? { samples[phase].flatMap { $0.isEmpty ? nil : Stats($0) } }
+    var build: Stats? { stats("BUILD") }
+    var layout: Stats? { stats("LAYOUT") }
+    var second: Stats? { stats("SECOND") }
+    var relayout: Stats? { stats("RELAYOUT") }
+    var ratio: Stats? { stats("RATIO") }
+    var relayoutRatio: Stats? { stats("RELAYOUTRATIO") }
+
+    /// Adds one round's child to the rounds before.
+    mutating func merge(_ r: Row) {
+        views = r.views ?? views
+        if let m = r.memory { memory = Swift.max(memory ?? m, m) }
+        if let f = r.floor { floor = Swift.min(floor ?? f, f) }
+        sizes = r.sizes ?? sizes
+        layoutInner = r.layoutInner
+        for (k, v) in r.samples { samples[k, default: []] += v }
+        if r.samples["RELAYOUT"] != nil { incremental = incremental && r.incremental; touched = r.touched }
+        if let i = r.identical { identical = (identical ?? true) && i }
+        done = r.done
+        failure = failure ?? r.failure
+        reps += r.reps
+    }
 }
 
 final class LineBuffer: @unchecked Sendable {
@@ -231,10 +278,6 @@ final class LineBuffer: @unchecked Sendable {
     }
     reader.start()
     var lastLine = Date()
-    func stats(_ f: [Substring]) -> Stats? {
-        let v = f.dropFirst().prefix(3).compactMap { Double($0) }
-        return v.count == 3 ? Stats(median: v[0], min: v[1], max: v[2]) : nil
-    }
     var killed = false
     while true {
         let (lines, closed) = buffer.take()
@@ -245,14 +288,10 @@ final class LineBuffer: @unchecked Sendable {
             case "VIEWS": row.views = Int(f[1])
             case "MEMORY": row.memory = Double(f[1])
             case "FLOOR": row.floor = Double(f[1])
-            case "BUILD": row.build = stats(f)
+            case "SAMPLES" where f.count > 1: row.samples[String(f[1])] = f.dropFirst(2).compactMap { Double($0) }
             case "SIZES": row.sizes = (Double(f[1]) ?? .nan, Double(f[2]) ?? .nan)
-            case "LAYOUT": row.layout = stats(f); row.layoutInner = Int(f[4]) ?? 1
-            case "SECOND": row.second = stats(f)
-            case "RATIO": row.ratio = stats(f)
-            case "RELAYOUTRATIO": row.relayoutRatio = stats(f)
+            case "LAYOUT": row.layoutInner = f.count > 4 ? Int(f[4]) ?? 1 : 1
             case "RELAYOUT":
-                row.relayout = stats(f)
                 row.incremental = f.count > 5 && f[5] == "1"
                 row.touched = f.count > 6 ? Int(f[6]) ?? 0 : 0
             case "IDENTICAL": row.identical = f[1] == "1"
@@ -286,32 +325,43 @@ extension Row {
     }
 }
 
-extension Stats {
-    init(median: Double, min: Double, max: Double) {
-        self.init([min, median, max])
-    }
-}
-
 func cell(_ s: Stats?) -> String {
     guard let s else { return pad("—", 19) }
     return pad(fmt(s.median), 6, right: true) + " " + pad("[\(fmt(s.min))–\(fmt(s.max))]", 12)
 }
 
-say("ViewLayout benchmarks (\(quick ? "quick" : "full"); ns per view, median [min–max] over repetitions)")
+say("ViewLayout benchmarks (\(quick ? "quick" : "full"); ns per view, median [min–max] over the repetitions of every round)")
 say("")
 let header = pad("tree", 13) + pad("views", 8, right: true) + "  "
     + pad("build", 20) + pad("layout", 20) + pad("2nd layout", 20) + pad("relayout", 20)
     + pad("relayout%", 10, right: true) + pad("B/view", 8, right: true) + pad("floor", 7, right: true)
     + pad("×floor", 8, right: true) + pad("sizes/view", 11, right: true)
-say(header)
-say(String(repeating: "-", count: header.count))
 
+// The trees run in rounds, each tree once a round in a fresh child: this
+// machine has stretches of a minute or so in which layouts run up to 1.6×
+// slower while the floor does not (the floor's array stays in the caches),
+// and a tree measured in one go could fall wholly inside one. Pooled over
+// rounds minutes apart, one slow round moves a median little; the rounds'
+// own medians are printed first, so a slow one shows.
+let rounds = roundsOverride ?? (quick ? 1 : 3)
 var results: [String: Row] = [:]
 var failures: [String] = []
+for round in 1...rounds {
+    for c in selected {
+        let reps = repsOverride ?? (quick ? 3 : (c.big ? 2 : 4))
+        let r = runInChild(c, reps: reps)
+        results[c.name, default: Row()].merge(r)
+        let ratio = r.ratio.map { String(format: "%.1f×", $0.median) } ?? "—"
+        let layout = r.layout.map { fmt($0.median) } ?? "—"
+        say("  round \(round) of \(rounds)  " + pad(c.name, 13) + " layout " + pad(layout, 6, right: true)
+            + " ns/view  " + pad(ratio, 6, right: true) + " the floor" + (r.failure.map { "  " + $0 } ?? ""))
+    }
+}
+say("")
+say(header)
+say(String(repeating: "-", count: header.count))
 for c in selected {
-    let reps = repsOverride ?? (quick ? 3 : (c.big ? 5 : 11))
-    let r = runInChild(c, reps: reps)
-    results[c.name] = r
+    guard let r = results[c.name] else { continue }
     var sizes = "—"
     if let (a, b) = r.sizes { sizes = a == b ? fmt(a) : fmt(a) + "/" + fmt(b) }
     let ratio = r.ratio.map { String(format: "%.1f", $0.median) } ?? "—"
@@ -337,7 +387,8 @@ B/view: peak resident bytes added by one build and layout, per view. \
 floor: ns per item of two passes over as many {w,h,x,y} structs, best of reps. ×floor: the median over repetitions \
 of layout / a floor sample taken beside it (times of the same moment: the machine's speed drifts within a run). \
 relayout% likewise: (relayout / its floor sample) / (layout / its floor sample), medians. \
-sizes/view: size computations (memo misses) per view, fresh / 2nd layout. Each tree runs in its own process.
+sizes/view: size computations (memo misses) per view, fresh / 2nd layout. Each tree runs in its own process, \
+once in each round; medians and ranges are over the repetitions of all rounds.
 """)
 
 // Issue 7's targets, from the figures above.
