@@ -353,8 +353,9 @@ for round in 1...rounds {
         results[c.name, default: Row()].merge(r)
         let ratio = r.ratio.map { String(format: "%.1f×", $0.median) } ?? "—"
         let layout = r.layout.map { fmt($0.median) } ?? "—"
+        let share = r.relayoutShare.map { "  relayout " + String(format: "%.2f%%", 100 * $0) } ?? ""
         say("  round \(round) of \(rounds)  " + pad(c.name, 13) + " layout " + pad(layout, 6, right: true)
-            + " ns/view  " + pad(ratio, 6, right: true) + " the floor" + (r.failure.map { "  " + $0 } ?? ""))
+            + " ns/view  " + pad(ratio, 6, right: true) + " the floor" + share + (r.failure.map { "  " + $0 } ?? ""))
     }
 }
 say("")
