@@ -146,9 +146,11 @@ func sampleLine(_ tag: String, _ samples: [Double]) -> String {
 /// Measures one case and reports each phase on its own line as soon as it
 /// is known, so the parent can show what was measured even if a later
 /// phase runs away or crashes:
-///   VIEWS n / MEMORY bytes / FLOOR ns / BUILD med min max inner /
-///   SIZES a b / LAYOUT … / SECOND … / RELAYOUT … / DONE
-/// and after each phase's summary its repetitions (`sampleLine`).
+///   VIEWS n / MEMORY bytes / FLOOR ns / SAMPLES BUILD … / SIZES a b /
+///   LAYOUT med min max inner / SAMPLES LAYOUT|SECOND|RATIO … /
+///   RELAYOUT med min max inner incremental touched /
+///   SAMPLES RELAYOUT|RELAYOUTRATIO … / IDENTICAL 0|1 / DONE
+/// (the parent pools each phase's repetitions over its rounds, `sampleLine`).
 /// A PROGRESS line follows every repetition (the parent's watchdog).
 /// All times are ns per view.
 ///
@@ -193,7 +195,6 @@ func runChild(_ c: BenchCase, reps: Int, targetNs: Double) {
         trees.removeAll()
         report("PROGRESS")
     }
-    report(line("BUILD", Stats(samples), " \(resolveInner)"))
     report(sampleLine("BUILD", samples))
 
     // Warm up, count size computations.
@@ -223,8 +224,6 @@ func runChild(_ c: BenchCase, reps: Int, targetNs: Double) {
         report("PROGRESS")
     }
     report(line("LAYOUT", Stats(layoutSamples), " \(inner)"))
-    report(line("SECOND", Stats(secondSamples)))
-    report(line("RATIO", Stats(layoutRatios)))
     report(sampleLine("LAYOUT", layoutSamples))
     report(sampleLine("SECOND", secondSamples))
     report(sampleLine("RATIO", layoutRatios))
@@ -285,7 +284,6 @@ func runChild(_ c: BenchCase, reps: Int, targetNs: Double) {
         report("PROGRESS")
     }
     report(line("RELAYOUT", Stats(relayoutSamples), " \(updateInner) \(incremental ? 1 : 0) \(touched)"))
-    report(line("RELAYOUTRATIO", Stats(relayoutRatios)))
     report(sampleLine("RELAYOUT", relayoutSamples))
     report(sampleLine("RELAYOUTRATIO", relayoutRatios))
     // The identity the tests assert, checked once more on the full tree.
