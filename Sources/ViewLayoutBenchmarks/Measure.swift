@@ -147,8 +147,9 @@ func sampleLine(_ tag: String, _ samples: [Double]) -> String {
 /// is known, so the parent can show what was measured even if a later
 /// phase runs away or crashes:
 ///   VIEWS n / MEMORY bytes / FLOOR ns / SAMPLES BUILD … / SIZES a b /
-///   LAYOUT med min max inner / SAMPLES LAYOUT|SECOND|RATIO … /
-///   RELAYOUT med min max inner incremental touched /
+///   SAMPLES LAYOUT|SECOND|RATIO … /
+///   RELAYOUT med min max inner incremental touched (the parent reads
+///   `incremental`; the rest is for a person running a child by hand) /
 ///   SAMPLES RELAYOUT|RELAYOUTRATIO … / IDENTICAL 0|1 / DONE
 /// (the parent pools each phase's repetitions over its rounds, `sampleLine`).
 /// A PROGRESS line follows every repetition (the parent's watchdog).
@@ -223,7 +224,6 @@ func runChild(_ c: BenchCase, reps: Int, targetNs: Double) {
         layoutRatios.append(layoutSamples.last! / floorSample(&floorArray, passes: floorPassCount))
         report("PROGRESS")
     }
-    report(line("LAYOUT", Stats(layoutSamples), " \(inner)"))
     report(sampleLine("LAYOUT", layoutSamples))
     report(sampleLine("SECOND", secondSamples))
     report(sampleLine("RATIO", layoutRatios))

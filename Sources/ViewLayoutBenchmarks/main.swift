@@ -202,17 +202,14 @@ struct Row {
     /// The best over the rounds.
     var floor: Double?
     var sizes: (Double, Double)?
-    var layoutInner = 1
     /// Every repetition of every round, by phase: BUILD, LAYOUT, SECOND,
     /// RELAYOUT, and RATIO and RELAYOUTRATIO (layout and relayout, each
     /// repetition divided by a floor sample taken beside it).
     var samples: [String: [Double]] = [:]
     var incremental = true
-    var touched = 0
     var identical: Bool?
     var done = false
     var failure: String?
-    var reps = 0
 
     func stats(_ phase: String) -> Stats? { samples[phase].flatMap { $0.isEmpty ? nil : Stats($0) } }
     var build: Stats? { stats("BUILD") }
@@ -228,13 +225,11 @@ struct Row {
         if let m = r.memory { memory = Swift.max(memory ?? m, m) }
         if let f = r.floor { floor = Swift.min(floor ?? f, f) }
         sizes = r.sizes ?? sizes
-        layoutInner = r.layoutInner
         for (k, v) in r.samples { samples[k, default: []] += v }
-        if r.samples["RELAYOUT"] != nil { incremental = incremental && r.incremental; touched = r.touched }
+        if r.samples["RELAYOUT"] != nil { incremental = incremental && r.incremental }
         if let i = r.identical { identical = (identical ?? true) && i }
         done = r.done
         failure = failure ?? r.failure
-        reps += r.reps
     }
 }
 
@@ -255,7 +250,7 @@ final class LineBuffer: @unchecked Sendable {
 }
 
 @MainActor func runInChild(_ c: BenchCase, reps: Int) -> Row {
-    var row = Row(reps: reps)
+    var row = Row()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
     var arguments = ["--child", c.name, "--reps", String(reps)]
@@ -290,10 +285,8 @@ final class LineBuffer: @unchecked Sendable {
             case "FLOOR": row.floor = Double(f[1])
             case "SAMPLES" where f.count > 1: row.samples[String(f[1])] = f.dropFirst(2).compactMap { Double($0) }
             case "SIZES": row.sizes = (Double(f[1]) ?? .nan, Double(f[2]) ?? .nan)
-            case "LAYOUT": row.layoutInner = f.count > 4 ? Int(f[4]) ?? 1 : 1
             case "RELAYOUT":
                 row.incremental = f.count > 5 && f[5] == "1"
-                row.touched = f.count > 6 ? Int(f[6]) ?? 0 : 0
             case "IDENTICAL": row.identical = f[1] == "1"
             case "DONE": row.done = true
             default: break
