@@ -7,7 +7,7 @@ import ViewLayout
 //
 //   swift build -c release --product ViewLayoutBenchmarks --scratch-path .build-bench
 //   .build-bench/release/ViewLayoutBenchmarks [--quick] [--filter NAME[,NAME…]] [--reps N] [--rounds R]
-//   .build-bench/release/ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|session-build|layout|fresh|relayout|relayout-cold|floor|faults]
+//   .build-bench/release/ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|session-build|layout|fresh|relayout|relayout-cold|relayout-timed|floor|faults]
 //
 // --quick      3 repetitions, shorter samples, skips the biggest trees.
 // --filter     runs the named trees; a string that names no tree runs every
@@ -38,7 +38,7 @@ import ViewLayout
 func usage() -> Never {
     print("""
     usage: ViewLayoutBenchmarks [--quick] [--filter NAME[,NAME...]] [--reps N] [--rounds R]
-           ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|session-build|layout|fresh|relayout|relayout-cold|floor|faults]
+           ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|session-build|layout|fresh|relayout|relayout-cold|relayout-timed|floor|faults]
            ViewLayoutBenchmarks --lazy [REPS [ROWS...]]
            ViewLayoutBenchmarks --list
     """)
@@ -148,6 +148,24 @@ if profile {
             if phase == "relayout" {
                 for v in values { computations += session.update(with: v).sizeComputations }
             }
+        case "relayout-timed":
+            // Each update timed alone, its value resolved just before (as
+            // the benchmark's relayout): quartiles in µs, for comparing two
+            // builds run alternately (the benchmark's figure is a median of
+            // batches, which a slow stretch moves as a whole).
+            let session = LayoutSession(c.view(0), in: c.rootA)
+            var times: [Double] = []
+            var last: ResolvedViewTree? = nil
+            for i in 1...iterations {
+                let v = session.resolve(c.view(i))
+                withExtendedLifetime(last) {
+                    times.append(timed { computations &+= session.update(with: v).sizeComputations })
+                }
+                last = v
+            }
+            times.sort()
+            let q = { (f: Double) in times[Swift.min(times.count - 1, Int(f * Double(times.count)))] / 1000 }
+            say("\(c.name): update µs p10 \(q(0.1)) p25 \(q(0.25)) median \(q(0.5)) p75 \(q(0.75)) p90 \(q(0.9))")
         case "relayout-cold":
             // Each value resolved just before its update, as the benchmark
             // times it (for a cache simulation restricted to the update).

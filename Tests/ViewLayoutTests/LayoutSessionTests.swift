@@ -382,6 +382,111 @@ import ViewLayout
                              "grid cell 42")
     }
 
+    /// A change that can only move its widths (a fixed frame's width, its
+    /// height given or its child's height following its own axis) leaves
+    /// every height its ancestors answered where it was; an ancestor whose
+    /// width follows the proposed width alone answers all the proposals
+    /// of one width from one measurement (`answerRow`): the edited row of
+    /// a column, asked its three heights (0, infinity and its share, the
+    /// HStack page's probing, facts §3), is measured once, not three times.
+    @Test func widthOnlyEditMeasuresTheRowOnce() {
+        var widths = [CGFloat](repeating: 20, count: 100)
+        let size = CGSize(width: 400, height: 400)
+        let session = LayoutSession(StackGrid(columns: 10, widths: widths), in: size)
+        widths[42] = 33
+        session.update(with: StackGrid(columns: 10, widths: widths))
+        #expect(session.lastUpdateWasIncremental)
+        // The row once (its framed and plain colours answer outside the
+        // memo; its width stays the root's, so nothing above it is asked
+        // again). Measured at each of its three heights, this was 3.
+        #expect(session.result.sizeComputations == 1, "\(session.result.sizeComputations)")
+        Self.expectIdentical(session, ViewLayout.layout(StackGrid(columns: 10, widths: widths), in: size), "grid cell 42")
+        // A height edit of the same frame moves the row's heights: measured
+        // at each of them.
+        session.update(with: HeightGrid(columns: 10, widths: widths, edited: 42, height: 17))
+        Self.expectIdentical(session, ViewLayout.layout(HeightGrid(columns: 10, widths: widths, edited: 42, height: 17), in: size),
+                             "grid cell 42, taller")
+    }
+
+    /// `StackGrid` with one cell's height other than 10.
+    struct HeightGrid: View {
+        let columns: Int
+        let widths: [CGFloat]
+        let edited: Int
+        let height: CGFloat
+        var body: some View {
+            VStack(spacing: 0) {
+                ForEach(0..<(widths.count / columns), id: \.self) { r in
+                    HStack(spacing: 0) {
+                        ForEach(0..<columns, id: \.self) { c in
+                            if c % 2 == 0 {
+                                Color.red.frame(width: widths[r * columns + c], height: r * columns + c == edited ? height : 10)
+                            } else {
+                                Color.blue
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Width and height edits of frames in rows where a width reaches a
+    /// height (a frame without a height around a wrapping text, in a
+    /// column asked several heights at one width; a flexible text whose
+    /// share moves) and rows where none does, against fresh layouts: only
+    /// the second kind may answer from one measurement.
+    @Test func widthOnlyEditsBesideWrappingText() {
+        struct Cell { var w: CGFloat?; var h: CGFloat? }
+        struct Mixed: View {
+            let cells: [[Cell]]
+            var body: some View {
+                VStack(spacing: 1) {
+                    ForEach(0..<cells.count, id: \.self) { r in
+                        if r % 3 == 0 {
+                            HStack(spacing: 0) {
+                                ForEach(0..<cells[r].count, id: \.self) { c in
+                                    if c % 2 == 0 {
+                                        Color.red.frame(width: cells[r][c].w, height: cells[r][c].h)
+                                    } else {
+                                        Color.blue
+                                    }
+                                }
+                            }
+                        } else if r % 3 == 1 {
+                            HStack(spacing: 0) {
+                                ForEach(0..<cells[r].count, id: \.self) { c in
+                                    if c % 2 == 0 {
+                                        Text("wraps when the frame narrows").frame(width: cells[r][c].w, height: cells[r][c].h)
+                                    } else {
+                                        Text("a flexible text")
+                                    }
+                                }
+                            }
+                        } else {
+                            // Asked three heights at the column's width.
+                            VStack(spacing: 0) {
+                                Text("wraps when the frame narrows, and grows taller").frame(width: cells[r][0].w, height: cells[r][0].h)
+                                Color.green.frame(width: cells[r][1].w, height: cells[r][1].h)
+                                Color.blue
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let start = (0..<9).map { r in (0..<6).map { c in Cell(w: 30 + CGFloat(c), h: r % 3 == 0 ? 10 : nil) } }
+        Self.check("mixed", start, size: CGSize(width: 360, height: 700), edits: 80, bound: 6,
+                   view: { Mixed(cells: $0) }) { m, rng in
+            let r = Int.random(in: 0..<m.count, using: &rng)
+            let c = r % 3 == 2 ? Int.random(in: 0..<2, using: &rng) : Int.random(in: 0..<m[r].count, using: &rng)
+            func extent(_ top: Int) -> CGFloat? {
+                Int.random(in: 0..<6, using: &rng) == 0 ? nil : CGFloat(Int.random(in: 0...top, using: &rng)) / 2
+            }
+            if Int.random(in: 0..<3, using: &rng) > 0 { m[r][c].w = extent(240) } else { m[r][c].h = extent(60) }
+        }
+    }
+
     /// The comparison with the kept tree follows subtree hashes: it enters
     /// the root, the column, the edited row and the edited cell's frame
     /// (4 nodes), whether the grid has 10 rows or 40, and reads nothing of

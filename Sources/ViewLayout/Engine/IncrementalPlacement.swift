@@ -60,7 +60,7 @@ extension LayoutEngine {
         }
         // On a changed node's path but measured the same (`settle`): its
         // children's placements stand; only its marked children are visited.
-        if dirty[i] == UpdateMark.onPath && old.isPlaced(s, np) {
+        if dirty[i] & UpdateMark.measuring == UpdateMark.onPath && old.isPlaced(s, np) {
             moveKept(slot, x: x, y: y, st)
             let node = nodes[i]
             @inline(__always) func visit(_ k: Int) {
@@ -188,6 +188,10 @@ extension LayoutEngine {
             var same = cutoff && parent >= 0 && count != nil && marks[i] & UpdateMark.newRecord == 0
                 && cutoffPossible(n, parent: parent, guidesRead: guidesRead)
             let node = nodes[i]
+            // Which of its answers' dimensions may have changed: its own
+            // inputs' (`unstableAxes`), and its changed children's.
+            let unstable = marks[i] & UpdateMark.newRecord != 0 ? UpdateMark.unstable : marks[i] & UpdateMark.unstable
+            if parent >= 0 { marks[Int(parent)] |= inherited(unstable, by: nodes[Int(parent)]) }
             if node.kind == .text && Int(node.payload) < textCache.count { textCache[Int(node.payload)] = nil }
             // A stack measured again plans again.
             if (node.kind == .hstack || node.kind == .vstack) && node.payload >= 0 {
@@ -198,6 +202,12 @@ extension LayoutEngine {
             // The first proposal answered otherwise.
             var changedAt = -1
             if same, let count {
+                // A node whose answers' heights cannot have changed, and
+                // whose widths follow the proposed width alone, answers
+                // every proposal of one width from one measurement (and
+                // the converse): a row of a column, asked three heights,
+                // is measured once.
+                if count > 1 && unstable != UpdateMark.unstable { answerRow(n, node.flags, row, count, unstable: unstable) }
                 // Oldest first, so that the newest, the proposal the last
                 // pass placed with and this one most likely asks again, is
                 // measured last: a stack's plan is then the one it is
@@ -218,6 +228,50 @@ extension LayoutEngine {
                 marks[Int(parent)] |= UpdateMark.remeasure
             }
         }
+    }
+
+    /// Measures node `n`, whose memo row held `row` (`count` proposals and
+    /// answers, oldest first), again at its newest proposal only, when
+    /// every proposal has the same width, the node's width follows the
+    /// proposed width alone (`widthOwnAxis`) and its heights cannot have
+    /// changed (not `unstableH`), and fills its memo with the new width
+    /// beside each old height (and the converse, across). Nothing is
+    /// written when this does not apply, or when the new answer's height
+    /// is not the old one after all (the row is then measured as before).
+    @inline(never)
+    private func answerRow(_ n: Int32, _ flags: NodeFlags, _ row: UnsafePointer<(Proposal, Size)>, _ count: Int, unstable: UInt8) {
+        let last = row[count - 1]
+        var byWidth = unstable & UpdateMark.unstableH == 0 && flags.contains(.widthOwnAxis)
+        var byHeight = unstable & UpdateMark.unstableW == 0 && flags.contains(.heightOwnAxis)
+        for k in 0..<(count - 1) {
+            if row[k].0.w.bitPattern != last.0.w.bitPattern { byWidth = false }
+            if row[k].0.h.bitPattern != last.0.h.bitPattern { byHeight = false }
+        }
+        guard byWidth || byHeight else { return }
+        let s = size(n, last.0)
+        if byWidth ? s.h.bitPattern != last.1.h.bitPattern : s.w.bitPattern != last.1.w.bitPattern { return }
+        // In the row's order, so that the next update finds the newest last.
+        cache.forget(n)
+        for k in 0..<count {
+            let old = row[k].1
+            cache.insert(n, row[k].0, k == count - 1 ? s : byWidth ? Size(w: s.w, h: old.h) : Size(w: old.w, h: s.h))
+        }
+    }
+
+    /// The dimensions of `parent`'s answers that a child's `unstable` ones
+    /// can change: the same axis where the parent's answer on it follows
+    /// its children's on it alone (`widthOwnAxis`, `heightOwnAxis`: a
+    /// row's height is its cells' heights, whatever widths they are
+    /// given), both otherwise.
+    @inline(__always)
+    private func inherited(_ unstable: UInt8, by parent: Node) -> UInt8 {
+        if unstable == 0 { return 0 }
+        var bits: UInt8 = 0
+        if unstable & UpdateMark.unstableW != 0 || !parent.flags.contains(.widthOwnAxis) { bits |= UpdateMark.unstableW }
+        if unstable & UpdateMark.unstableH != 0 || !parent.flags.contains(.heightOwnAxis) { bits |= UpdateMark.unstableH }
+        // A parent that follows one axis's children on each axis inherits
+        // exactly the child's axes; one that does not, both.
+        return bits
     }
 
     /// Whether `parent` is a stack of several children: one that keeps
@@ -302,7 +356,7 @@ extension LayoutEngine {
         } else {
             // The stack answers otherwise: its parent is measured again.
             let grand = parents[Int(parent)]
-            if grand >= 0 { marks[Int(grand)] |= UpdateMark.remeasure }
+            if grand >= 0 { marks[Int(grand)] |= UpdateMark.remeasure | UpdateMark.unstable }
             forgetProbe(of: parent, parent: grand)
         }
         plan[j].across = now
@@ -348,6 +402,41 @@ enum UpdateMark {
     static let remeasure: UInt8 = 2
     /// Its flags, priority or guide mask changed.
     static let newRecord: UInt8 = 4
+    /// The widths / heights of its answers may differ from the last
+    /// pass's: its own inputs changed them (`NodeTree.unstableAxes`), or a
+    /// changed child's did (`settle`). Without `unstableH`, every answer's
+    /// height is the old one at the same proposal.
+    static let unstableW: UInt8 = 8
+    static let unstableH: UInt8 = 16
+    static let unstable: UInt8 = unstableW | unstableH
+    /// The marks that say how a node is measured (not `unstable`).
+    static let measuring: UInt8 = onPath | remeasure | newRecord
+}
+
+extension NodeTree {
+    /// The dimensions of changed node `n`'s answers that its own new
+    /// inputs (against `old`, of the same structure) can change, its
+    /// children's answers unchanged (`UpdateMark.unstable` bits): a fixed
+    /// frame whose width alone changed keeps its heights when its height is
+    /// given, or its child's height follows the proposed height alone (a
+    /// text's does not: a narrower frame wraps it). Both for any other
+    /// change, which is always safe.
+    func unstableAxes(_ n: Int32, from old: NodeTree) -> UInt8 {
+        let node = nodes[Int(n)]
+        let p = Int(node.payload)
+        guard node.kind == .fixedFrame, old.nodes[Int(n)].kind == .fixedFrame, node.childCount == 1,
+              p >= 0, p < frames.count, p < old.frames.count else { return UpdateMark.unstable }
+        let a = frames[p], b = old.frames[p]
+        let child = nodes[Int(children[Int(node.childStart)])].flags
+        // The frame answers its given dimension, else its child's answer
+        // to a proposal whose other axis is the given one, if any.
+        let widthChanged = a.idealW.bitPattern != b.idealW.bitPattern
+        let heightChanged = a.idealH.bitPattern != b.idealH.bitPattern
+        var bits: UInt8 = 0
+        if widthChanged || (a.idealW.isNaN && heightChanged && !child.contains(.widthOwnAxis)) { bits |= UpdateMark.unstableW }
+        if heightChanged || (a.idealH.isNaN && widthChanged && !child.contains(.heightOwnAxis)) { bits |= UpdateMark.unstableH }
+        return bits
+    }
 }
 
 extension NodeTree {

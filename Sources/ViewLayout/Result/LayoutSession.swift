@@ -153,7 +153,7 @@ public final class LayoutSession {
         var marked: [Int32] = []
         for n in changed {
             var m = n
-            dirty[Int(n)] |= UpdateMark.remeasure
+            dirty[Int(n)] |= UpdateMark.remeasure | fresh.tree.unstableAxes(n, from: old.tree)
             while m >= 0 && dirty[Int(m)] & UpdateMark.onPath == 0 {
                 dirty[Int(m)] |= UpdateMark.onPath
                 marked.append(m)
