@@ -61,13 +61,15 @@ import ViewLayout
     struct StackGrid: View {
         let columns: Int
         let widths: [CGFloat]
+        /// One cell's height other than 10: (cell index, height).
+        var taller: (cell: Int, height: CGFloat)? = nil
         var body: some View {
             VStack(spacing: 0) {
                 ForEach(0..<(widths.count / columns), id: \.self) { r in
                     HStack(spacing: 0) {
                         ForEach(0..<columns, id: \.self) { c in
                             if c % 2 == 0 {
-                                Color.red.frame(width: widths[r * columns + c], height: 10)
+                                Color.red.frame(width: widths[r * columns + c], height: taller?.cell == r * columns + c ? taller!.height : 10)
                             } else {
                                 Color.blue
                             }
@@ -403,32 +405,9 @@ import ViewLayout
         Self.expectIdentical(session, ViewLayout.layout(StackGrid(columns: 10, widths: widths), in: size), "grid cell 42")
         // A height edit of the same frame moves the row's heights: measured
         // at each of them.
-        session.update(with: HeightGrid(columns: 10, widths: widths, edited: 42, height: 17))
-        Self.expectIdentical(session, ViewLayout.layout(HeightGrid(columns: 10, widths: widths, edited: 42, height: 17), in: size),
+        session.update(with: StackGrid(columns: 10, widths: widths, taller: (42, 17)))
+        Self.expectIdentical(session, ViewLayout.layout(StackGrid(columns: 10, widths: widths, taller: (42, 17)), in: size),
                              "grid cell 42, taller")
-    }
-
-    /// `StackGrid` with one cell's height other than 10.
-    struct HeightGrid: View {
-        let columns: Int
-        let widths: [CGFloat]
-        let edited: Int
-        let height: CGFloat
-        var body: some View {
-            VStack(spacing: 0) {
-                ForEach(0..<(widths.count / columns), id: \.self) { r in
-                    HStack(spacing: 0) {
-                        ForEach(0..<columns, id: \.self) { c in
-                            if c % 2 == 0 {
-                                Color.red.frame(width: widths[r * columns + c], height: r * columns + c == edited ? height : 10)
-                            } else {
-                                Color.blue
-                            }
-                        }
-                    }
-                }
-            }
-        }
     }
 
     /// Width and height edits of frames in rows where a width reaches a

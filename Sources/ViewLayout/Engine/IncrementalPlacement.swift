@@ -269,8 +269,6 @@ extension LayoutEngine {
         var bits: UInt8 = 0
         if unstable & UpdateMark.unstableW != 0 || !parent.flags.contains(.widthOwnAxis) { bits |= UpdateMark.unstableW }
         if unstable & UpdateMark.unstableH != 0 || !parent.flags.contains(.heightOwnAxis) { bits |= UpdateMark.unstableH }
-        // A parent that follows one axis's children on each axis inherits
-        // exactly the child's axes; one that does not, both.
         return bits
     }
 
