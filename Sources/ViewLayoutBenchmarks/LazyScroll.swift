@@ -3,7 +3,7 @@ import ViewLayout
 
 // `--lazy`: a LazyVStack of N rows in a ScrollView, laid out at three scroll
 // offsets (top, middle, end) for N = 1,000 and 1,000,000. Only the visible
-// rows are created (Engine/DeferredContent.swift), so the cost of a screen
+// rows are created (Resolve/DeferredContent.swift), so the cost of a screen
 // must not grow with N. Then the same for a LazyVGrid of N items in three
 // flexible columns (lines of 60 points, 8 apart).
 

@@ -3,7 +3,7 @@ import Testing
 import ViewLayout
 @testable import ViewLayoutRender
 
-// A ScrollView clips its content to its bounds (Layouts/ScrollViewLayout.swift);
+// A ScrollView clips its content to its bounds (Layout/ScrollViewLayout.swift);
 // lazily created rows and a GeometryReader's content are drawn like any view.
 @Suite struct ScrollRenderTests {
     @Test func scrollContentIsClippedToTheScrollView() throws {

@@ -475,7 +475,7 @@ import ViewLayoutExamples
 
     // AlignmentID (Apple): defaultValue(in:) is "the value of the alignment
     // guide when no explicit value is set". A node's explicit-guide mask is
-    // one byte (Node, Engine/NodeTree.swift): the six other built-in guides
+    // one byte (Node, Resolve/NodeTree.swift): the six other built-in guides
     // own bits 2...7, so a custom guide always shares its bit with one of
     // them. A child that sets all six has the custom guide's bit too, yet no
     // value for it: the stack must fall back to the default (the bottom

@@ -5,8 +5,8 @@ import ViewLayout
 /// Invalid input: every case is reported in `diagnostics` with the modifier's
 /// name and the value, never crashes, and leaves every placed frame finite.
 /// The fallbacks asserted are the ones documented in
-/// Engine/Diagnostics.swift (`checkedLength`), Views/Spacer.swift and
-/// Result/Layout.swift (root size). SwiftUI itself only logs "Invalid frame
+/// Resolve/Diagnostics.swift (`checkedLength`), API/Views/Spacer.swift and
+/// API/LayoutFunctions.swift (root size). SwiftUI itself only logs "Invalid frame
 /// dimension (negative or non-finite)" and lays out anyway.
 /// displayScale 1, 300 × 100 root (centred) unless a test says otherwise.
 @Suite struct BadInputTests {

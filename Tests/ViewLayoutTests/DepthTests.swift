@@ -3,7 +3,7 @@ import Testing
 import ViewLayout
 
 /// Deep trees: resolving and laying out recurse once per level, so these
-/// check that the segmented stack (Engine/LargeStack.swift) carries a
+/// check that the segmented stack (Layout/LargeStack.swift) carries a
 /// 10,000-level tree on a test thread without overflowing (issue 7's
 /// "must not overflow the stack").
 @Suite struct DepthTests {
@@ -54,7 +54,7 @@ import ViewLayout
         }
     }
 
-    /// `depth` levels mixing every kind of chain link (Engine/ChainSizing.swift):
+    /// `depth` levels mixing every kind of chain link (Layout/ChainSizing.swift):
     /// a one-child VStack and HStack, an uneven padding, a pass-through
     /// modifier (ignoresSafeArea) and an alignment guide on a guide the
     /// stacks do not use, around a fixed or a flexible colour.

@@ -68,7 +68,7 @@ import ViewLayoutExamples
             atExpectPixel(d?.minX, e.def.x, 3, "stage \(k) Default x")
             atExpectPixel(i?.minX, e.ind.x, 3, "stage \(k) Indented x")
             // Text above text in a VStack: the lower font's leading, 0 for SF
-            // (OSU Text+Spacing, Layouts/TextSpacing.swift): the lines touch.
+            // (OSU Text+Spacing, Layout/TextSpacing.swift): the lines touch.
             #expect(d != nil && i != nil && abs(i!.minY - d!.maxY) < 1e-9)
         }
     }

@@ -3,7 +3,7 @@ import Testing
 import ViewLayout
 import ViewLayoutExamples
 
-// GeometryReader (Layouts/GeometryReaderLayout.swift): swiftuifieldguide's
+// GeometryReader (Layout/GeometryReaderLayout.swift): swiftuifieldguide's
 // GeometryReader page ("always accepts the proposed size", content "at the
 // top-leading corner"), facts §5; frames in each coordinate space.
 @Suite struct GeometryReaderTests {

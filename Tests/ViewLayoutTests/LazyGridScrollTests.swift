@@ -5,7 +5,7 @@ import ViewLayout
 // Lazy grids in scroll views: only the lines of items that intersect the
 // visible region are created (the LazyVGrid and LazyHGrid pages: "the grid
 // doesn't create items until they're needed"), with the lazy stacks'
-// mechanism (Engine/DeferredContent.swift, rules on `LazyHStack` and on
+// mechanism (Resolve/DeferredContent.swift, rules on `LazyHStack` and on
 // `LayoutEngine.lazyGridSize`); pinned section headers and footers follow
 // the PinnedScrollableViews page, as in the lazy stacks. Track sizes come
 // from `LazyGridTracks` (facts §9), tested in LazyGridLayoutTests.

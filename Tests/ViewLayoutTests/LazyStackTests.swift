@@ -4,7 +4,7 @@ import ViewLayout
 import ViewLayoutExamples
 
 // LazyVStack / LazyHStack: the rules on `LazyHStack`
-// (Layouts/LazyStackLayout.swift); sources: the LazyVStack page (seeds/004),
+// (Layout/LazyStackLayout.swift); sources: the LazyVStack page (seeds/004),
 // the PinnedScrollableViews page, facts §1 and §9.
 @Suite struct LazyStackTests {
     /// A million 50-point rows, no spacing, in a scroll view.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ViewLayout
 
-/// The sizing memo (Engine/SizeCache.swift, Engine/ProposalIndependence.swift).
+/// The sizing memo (Runtime/SizeCache.swift, Incremental/ProposalIndependence.swift).
 /// DESIGN.md: "Sizing is a pure function of (node, environment, proposal):
 /// memoise it within a layout pass." These check the work, and that the
 /// frames are those of the stack rules.
@@ -24,7 +24,7 @@ import ViewLayout
     }
 
     /// The engine's buffers come from a pool of memory kept between passes
-    /// (Engine/BufferPool.swift): a pass after a large one that left its
+    /// (Runtime/BufferPool.swift): a pass after a large one that left its
     /// memo rows and frames in that memory must come out exactly as the
     /// same tree laid out before it (a memo row not cleared answers the
     /// big tree's sizes here), with ViewThatFits and lazy rows in it.

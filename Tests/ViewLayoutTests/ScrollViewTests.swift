@@ -12,7 +12,7 @@ enum ScrollTest {
     }
 }
 
-// ScrollView: the rules on `ScrollView` (Layouts/ScrollViewLayout.swift).
+// ScrollView: the rules on `ScrollView` (Layout/ScrollViewLayout.swift).
 @Suite struct ScrollViewTests {
     /// A 2,000-point column in a 390 × 763 root.
     struct Column: View {

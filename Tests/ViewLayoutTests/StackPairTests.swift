@@ -3,7 +3,7 @@ import Testing
 import ViewLayout
 
 /// A stack of two children is sized in a one-off layout by a path of its
-/// own (Layouts/StackPairLayout.swift): the general steps of the stack
+/// own (Layout/StackPairLayout.swift): the general steps of the stack
 /// layout (HStack/VStack pages, facts §3), written out for two. A
 /// `LayoutSession` keeps its stacks' probes and sizes every stack by the
 /// general path, so a session's first layout is the reference: the two

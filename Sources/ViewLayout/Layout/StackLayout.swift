@@ -72,7 +72,7 @@ extension LayoutEngine {
     }
 
     /// The same along `axis`: next to text in a VStack, SwiftUI's text
-    /// spacing (Layouts/TextSpacing.swift).
+    /// spacing (Layout/TextSpacing.swift).
     @inline(__always)
     func pairSpacing(_ a: Int32, _ b: Int32, _ axis: Axis) -> Double {
         if usesLayoutProtocol, let s = layoutPairSpacing(a, b, axis) { return s }
@@ -377,7 +377,7 @@ extension LayoutEngine {
     /// its size. The probes at 0 and infinity only order children, so they
     /// are skipped, unless a custom layout in the tree could observe them,
     /// or explicit or custom guides are involved (`isChainLink`). Such a
-    /// stack is sized as a link of a chain (Engine/ChainSizing.swift),
+    /// stack is sized as a link of a chain (Layout/ChainSizing.swift),
     /// which writes the plan as `stackLayout` writes it, for placing.
     /// This is its one share, when it is offered `major` along its axis.
     @inline(__always)

@@ -21,11 +21,11 @@ public final class _ViewResolver: @unchecked Sendable {
         /// The axis of the nearest enclosing stack, for `Spacer` and `Divider`.
         var stackContext: NodeFlags = []
         /// The rows recorded by `GridRow`s while a `Grid`'s content is
-        /// resolved (nil outside a grid; Layouts/GridLayout.swift).
+        /// resolved (nil outside a grid; Layout/GridLayout.swift).
         var gridRows: [GridRowMark]? = nil
         /// Set while a lazy container resolves its own content: a `ForEach`
         /// that becomes its direct child is recorded as deferred content, one
-        /// node for all its elements (Engine/DeferredContent.swift).
+        /// node for all its elements (Resolve/DeferredContent.swift).
         var deferElements = false
     }
     private let state: UnsafeMutablePointer<State>

@@ -236,7 +236,7 @@ extension _ViewResolver {
         let payload = Int32(tree.lazyGrids.count - 1)
         container(kind, payload: payload) {
             // A ForEach directly inside is resolved element by element
-            // during layout, as in the lazy stacks (Engine/DeferredContent.swift).
+            // during layout, as in the lazy stacks (Resolve/DeferredContent.swift).
             deferElements = true
             let start = mark
             content()

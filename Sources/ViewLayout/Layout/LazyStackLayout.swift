@@ -46,7 +46,7 @@ public struct LazyVStack<Content: View>: View {
 ///   stack view doesn't create items until it needs to render them
 ///   onscreen". A `ForEach` directly inside is not expanded when the view is
 ///   resolved: its elements are resolved one by one during layout
-///   (Engine/DeferredContent.swift).
+///   (Resolve/DeferredContent.swift).
 /// - Rows not created get an estimated length: that of the first element of
 ///   their `ForEach`, which is created to measure it. The stack's length is
 ///   the created rows' lengths plus the estimates; visible rows are found

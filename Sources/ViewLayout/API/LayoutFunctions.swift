@@ -222,7 +222,7 @@ extension LayoutEngine {
     /// This engine's own nodes as a storage, fragments not yet spliced in.
     private func makeOwnStorage(base: inout Int, nonFinite: inout [String], isFragment: Bool) -> PlacedViewTree.Storage {
         // Rounded in place, unless the depth pass still reads the
-        // engine's frames (Layouts/DepthLayout.swift).
+        // engine's frames (Layout/DepthLayout.swift).
         let frames = tree.depths.isEmpty ? buffers.frameStore : FrameStore(count: nodeCount)
         for (i, r) in ResolvedViewTree.finishFrames(self.frames, into: frames, scale: scale) {
             nonFinite.append("\(PlacedViewTree.kindName(tree, Int32(i))) was placed at \(r); non-finite values are placed as 0")

@@ -75,11 +75,11 @@ enum NodeKind: UInt8 {
     case overlay, background
     case layout, viewThatFits
     case grid, lazyVGrid, lazyHGrid
-    // Scrolling and layout-time content (Layouts/ScrollViewLayout.swift,
+    // Scrolling and layout-time content (Layout/ScrollViewLayout.swift,
     // LazyStackLayout.swift, GeometryReaderLayout.swift,
-    // ContainerRelativeFrameLayout.swift, Engine/DeferredContent.swift).
+    // ContainerRelativeFrameLayout.swift, Resolve/DeferredContent.swift).
     case scrollView, lazyVStack, lazyHStack, deferred, geometryReader, containerRelativeFrame
-    // Safe areas, direction behaviour and depth (Layouts/SafeAreaLayout.swift,
+    // Safe areas, direction behaviour and depth (Layout/SafeAreaLayout.swift,
     // DirectionBehaviorLayout.swift, DepthLayout.swift).
     case ignoresSafeArea, safeAreaInset, safeAreaPadding, directionBehavior, depth
 }
@@ -121,7 +121,7 @@ struct NodeFlags: OptionSet {
 /// One node of the layout tree. Nodes live in one contiguous array; children
 /// are a contiguous run of `NodeTree.children`, payloads an index into the
 /// array of their family. 16 bytes, no references and no padding (node
-/// arrays compare and hash as bytes, Engine/TreeDiff.swift): four nodes to
+/// arrays compare and hash as bytes, Incremental/TreeDiff.swift): four nodes to
 /// a cache line, the line a stack reads per child while sizing. A layout
 /// priority, rarely set, lives beside the nodes (`NodeTree.priorities`).
 struct Node {
@@ -218,7 +218,7 @@ struct TextInfo {
     var options = TextLayoutOptions()
     /// Zeros in what would otherwise be the padding after `options` (it
     /// ends at byte 89, `id` starts at 96), so that equal texts compare as
-    /// bytes (Engine/TreeDiff.swift).
+    /// bytes (Incremental/TreeDiff.swift).
     var zero8: UInt8 = 0
     var zero16: UInt16 = 0
     var zero32: UInt32 = 0
@@ -281,16 +281,16 @@ struct NodeTree {
     var guides: [GuideInfo] = []
     /// Only nodes given `.id(_:)` appear here.
     var ids: [Int32: AnyHashable] = [:]
-    /// Attributes of the draw-only modifiers (Views/DrawingModifiers.swift), sparse:
+    /// Attributes of the draw-only modifiers (API/Views/DrawingModifiers.swift), sparse:
     /// only nodes given one have an entry; layout never reads them.
     var drawing: [Int32: DrawAttributes] = [:]
-    /// Nodes made by a `Section`'s header or footer (Views/Section.swift),
+    /// Nodes made by a `Section`'s header or footer (API/Views/Section.swift),
     /// sparse: content nodes have no entry.
     var sectionRoles: [Int32: _SectionRole] = [:]
-    /// Custom layouts, layout values, ViewThatFits (Layouts/CustomLayout.swift);
+    /// Custom layouts, layout values, ViewThatFits (Layout/CustomLayout.swift);
     /// nil for trees without them. One reference, so the tree stays small.
     var layoutData: LayoutTreeData?
-    /// `Grid` and lazy grid payloads (Layouts/GridLayout.swift, LazyGridLayout.swift).
+    /// `Grid` and lazy grid payloads (Layout/GridLayout.swift, LazyGridLayout.swift).
     var grids: [GridInfo] = []
     var lazyGrids: [LazyGridInfo] = []
     /// Grid cell traits (`gridCellColumns` and the rest), sparse: only nodes
@@ -298,20 +298,20 @@ struct NodeTree {
     var gridCellTraits: [Int32: GridCellTraits] = [:]
     /// Views made by a `GridRow` outside a grid, with their row (sparse).
     var gridRowTags: [Int32: GridRowTag] = [:]
-    /// Content resolved during layout (Engine/DeferredContent.swift): the
+    /// Content resolved during layout (Resolve/DeferredContent.swift): the
     /// elements of a `ForEach` in a lazy container, a `GeometryReader`'s content.
     var deferred: [DeferredContent] = []
-    /// Scroll views' axes and margins (Layouts/ScrollViewLayout.swift).
+    /// Scroll views' axes and margins (Layout/ScrollViewLayout.swift).
     var scrolls: [ScrollInfo] = []
-    /// Lazy stacks' alignment, spacing and pinned views (Layouts/LazyStackLayout.swift).
+    /// Lazy stacks' alignment, spacing and pinned views (Layout/LazyStackLayout.swift).
     var lazyStacks: [LazyStackInfo] = []
-    /// containerRelativeFrame parameters (Layouts/ContainerRelativeFrameLayout.swift).
+    /// containerRelativeFrame parameters (Layout/ContainerRelativeFrameLayout.swift).
     var containerFrames: [ContainerFrameInfo] = []
-    /// Names given by `coordinateSpace(name:)`, sparse (Layouts/GeometryReaderLayout.swift).
+    /// Names given by `coordinateSpace(name:)`, sparse (Layout/GeometryReaderLayout.swift).
     var coordinateSpaceNames: [Int32: AnyHashable] = [:]
-    /// Safe-area modifiers (Layouts/SafeAreaLayout.swift), by payload.
+    /// Safe-area modifiers (Layout/SafeAreaLayout.swift), by payload.
     var safeAreas: [SafeAreaInfo] = []
-    /// The depth rules of visionOS (Layouts/DepthLayout.swift), sparse: only
+    /// The depth rules of visionOS (Layout/DepthLayout.swift), sparse: only
     /// nodes made by a depth modifier have an entry, so flat content pays
     /// nothing.
     var depths: [Int32: DepthInfo] = [:]

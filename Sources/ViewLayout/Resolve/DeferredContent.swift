@@ -97,7 +97,7 @@ final class LayoutPass {
     var coordinateSpaces: [(name: AnyHashable, frame: CGRect)] = []
     /// The frames of the scroll views around the view being placed.
     var scrollFrames: [CGRect] = []
-    /// The safe areas around the view being placed (Layouts/SafeAreaLayout.swift).
+    /// The safe areas around the view being placed (Layout/SafeAreaLayout.swift).
     var safeSpaces: [SafeSpace] = []
     private(set) var diagnostics: [LayoutDiagnostic] = []
     private var seen: Set<String> = []

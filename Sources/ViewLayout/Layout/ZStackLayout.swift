@@ -69,7 +69,7 @@ extension LayoutEngine {
 
     /// The root's content is laid out in the safe area: proposed the root's
     /// size less the safe-area insets and centred in what remains
-    /// (Layouts/SafeAreaLayout.swift; with no insets, the whole root).
+    /// (Layout/SafeAreaLayout.swift; with no insets, the whole root).
     @inline(__always) func rootContentProposal(_ p: Proposal) -> Proposal {
         Proposal(w: p.w.isNaNValue ? .nan : Swift.max(0, p.w - rootHorizontalInset),
                  h: p.h.isNaNValue ? .nan : Swift.max(0, p.h - rootVerticalInset))

@@ -11,7 +11,7 @@ public struct Text: View, Equatable {
     var isItalic = false
     var design: Font.Design?
     var monospacedDigits = false
-    /// Set by `foregroundColor(_:)` on the text itself (Views/DrawingModifiers.swift).
+    /// Set by `foregroundColor(_:)` on the text itself (API/Views/DrawingModifiers.swift).
     var foreground: Paint?
 
     public init(verbatim content: String) { self.content = content }

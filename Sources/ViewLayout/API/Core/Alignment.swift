@@ -28,7 +28,7 @@ struct AlignmentKey: Equatable, @unchecked Sendable {
     let builtin: Builtin
     let isVertical: Bool
     /// Zeros in what would otherwise be padding, so that payloads holding
-    /// keys (frames, stacks) compare as bytes (Engine/TreeDiff.swift); the
+    /// keys (frames, stacks) compare as bytes (Incremental/TreeDiff.swift); the
     /// key is 24 bytes.
     private let zero8: UInt8 = 0
     private let zero32: UInt32 = 0

@@ -79,12 +79,12 @@ final class LayoutEngine {
     let items: UnsafeMutablePointer<StackItem>
     /// Indices into a stack's items, sorted for distribution (see `distribute`).
     let order: UnsafeMutablePointer<Int32>
-    /// Each stack's plan (Layouts/StackLayout.swift): per child link, what
+    /// Each stack's plan (Layout/StackLayout.swift): per child link, what
     /// the stack decided at its last sizing, and per stack payload the
     /// proposal that was for (`StackPlan.none` before any).
     let plans: UnsafeMutablePointer<StackPlan>
     let planProposals: UnsafeMutablePointer<Proposal>
-    /// A session's record of each stack's probes (Layouts/StackLayout.swift):
+    /// A session's record of each stack's probes (Layout/StackLayout.swift):
     /// per child link, its answers at 0 and infinity along the axis, for
     /// the proposal across the axis that `probeMinor` holds per stack
     /// payload (`StackPlan.none`'s pattern before any). When an update
@@ -122,7 +122,7 @@ final class LayoutEngine {
         get { counters[3] }
         set { counters[3] = newValue }
     }
-    /// The links of the chains being sized (Engine/ChainSizing.swift): at
+    /// The links of the chains being sized (Layout/ChainSizing.swift): at
     /// most one entry per level of the path being sized, so the tree's
     /// depth bounds it.
     let chain: UnsafeMutablePointer<ChainLink>
@@ -130,7 +130,7 @@ final class LayoutEngine {
     /// the engines of the pass's fragments).
     let stack: StackBudget
     /// What the pass shares with the engines of its fragments
-    /// (Engine/DeferredContent.swift).
+    /// (Resolve/DeferredContent.swift).
     let pass: LayoutPass
     /// Lazy containers' created children and estimates, per lazy node.
     var lazyStates: [Int32: LazyState] = [:]
@@ -151,7 +151,7 @@ final class LayoutEngine {
     let usesLayoutProtocol: Bool
     /// The root's safe-area insets (leading/trailing in the root's direction)
     /// and the keyboard's height from the root's bottom edge
-    /// (Layouts/SafeAreaLayout.swift).
+    /// (Layout/SafeAreaLayout.swift).
     var rootInsets = Insets(top: 0, leading: 0, bottom: 0, trailing: 0)
     var keyboardHeight = 0.0
     /// The safe areas in effect while placing, outermost first (only
@@ -199,7 +199,7 @@ final class LayoutEngine {
         // The nodes' marks, the recursion depth and the text edges were found when
         // the tree was built (NodeTree.markLayoutFacts).
         textEdges = tree.textEdges
-        // Without a custom layout, chains are sized in loops (Engine/ChainSizing.swift).
+        // Without a custom layout, chains are sized in loops (Layout/ChainSizing.swift).
         recursionDepth = custom ? tree.depth : tree.recursionDepth
     }
 
@@ -717,7 +717,7 @@ final class EngineBuffers {
     let planMinor: UnsafeMutablePointer<Double>?
     let cache: SizeCache
 
-    /// The pooled blocks behind the pointers (Engine/BufferPool.swift).
+    /// The pooled blocks behind the pointers (Runtime/BufferPool.swift).
     private let pooled: (PooledBuffer<Int32>?, PooledBuffer<ChildPlacement>,
                          PooledBuffer<StackItem>, PooledBuffer<Int32>, PooledBuffer<StackPlan>, PooledBuffer<Proposal>)
 

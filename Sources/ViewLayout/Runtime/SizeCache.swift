@@ -45,7 +45,7 @@ final class SizeCache {
     private var mask = 0
     private var spilled = 0
 
-    /// The pooled blocks behind the rows (Engine/BufferPool.swift).
+    /// The pooled blocks behind the rows (Runtime/BufferPool.swift).
     private let pooled: (PooledBuffer<Entry>, PooledBuffer<Entry>, PooledBuffer<UInt8>, PooledBuffer<UInt32>?)
 
     /// `forgets`: a `LayoutSession`'s memo, whose nodes forget their answers.

@@ -10,7 +10,7 @@ import Foundation
 ///   platform's default ideal size that shapes also have (swiftuifieldguide,
 ///   "Ideal Size": "10×10, which is a platform default for many views");
 /// - its content is resolved when the reader is placed, with a proxy that
-///   knows its size and frames (Engine/DeferredContent.swift), proposed the
+///   knows its size and frames (Resolve/DeferredContent.swift), proposed the
 ///   reader's size, and placed at the top-leading corner (the leading one is
 ///   the right in a right-to-left layout).
 public struct GeometryReader<Content: View>: View {
@@ -174,7 +174,7 @@ extension LayoutEngine {
 
     /// The safe-area insets a view of `frame` sees: how far it would grow
     /// if it ignored every region (OpenSwiftUI resolves `safeAreaInsets`
-    /// the same way; Layouts/SafeAreaLayout.swift), leading and trailing in
+    /// the same way; Layout/SafeAreaLayout.swift), leading and trailing in
     /// the node's direction. A reader filling the safe area of an iPhone 13
     /// sees 47 and 34; one that does not reach an edge sees 0 there.
     func safeAreaInsets(of n: Int32, frame: CGRect) -> EdgeInsets {

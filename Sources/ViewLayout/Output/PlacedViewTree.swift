@@ -21,7 +21,7 @@ public struct PlacedViewTree: CustomStringConvertible {
         private var makeFrames: ((NodeTree) -> FrameStore)?
         let sizeComputations: Int
         /// Each node's z position (its back face, in root space) and depth,
-        /// when the tree has depth modifiers (Layouts/DepthLayout.swift).
+        /// when the tree has depth modifiers (Layout/DepthLayout.swift).
         var zPositions: [Double]?
         var depths: [Double]?
         /// Which views are drawn mirrored (under an odd number of flipping
@@ -63,7 +63,7 @@ public struct PlacedViewTree: CustomStringConvertible {
         var base = 0
         /// Children chosen at layout time, replacing a node's own: a lazy
         /// container's created children, a GeometryReader's content
-        /// (Engine/DeferredContent.swift). Empty for most trees.
+        /// (Resolve/DeferredContent.swift). Empty for most trees.
         var splices: [Int32: [Splice]] = [:]
         /// What each lazy container created.
         var lazyChildren: [Int32: LazyChildren] = [:]
@@ -403,7 +403,7 @@ public struct PlacedView: CustomStringConvertible {
 
 /// A result's frames, one per node, in raw memory of their own: a layout's
 /// engine places into it and rounds it in place, and the result keeps it,
-/// so a layout writes a tree's frames once (Engine/PixelRounding.swift).
+/// so a layout writes a tree's frames once (Layout/PixelRounding.swift).
 /// The memory comes from the engine's pool and goes back to it with the
 /// result: a fresh allocation of a large tree's frames was mapped anew by
 /// glibc whenever its heap had been trimmed, and the layout that wrote them
