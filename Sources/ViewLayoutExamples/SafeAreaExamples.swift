@@ -40,8 +40,8 @@ public struct SideBarContent: View {
 
 /// safeAreaInset(edge: VerticalEdge, …) page: content with a bottom bar.
 /// (Here the scroll view is inset by the bar; in SwiftUI a scroll view's
-/// frame also extends under the bar and only its content is inset: see the
-/// README's "Not yet".)
+/// frame also extends under the bar and only its content is inset: see
+/// Fidelity, "Known differences".)
 public struct ScrollableViewWithBottomBar: View {
     public init() {}
     public var body: some View {
