@@ -6,7 +6,7 @@ import ViewLayout
 /// one table entry per view, modifier, method or static member, each a
 /// closure that reads its arguments with an `ArgReader` and calls the public
 /// API. To add a view or modifier, add one entry in `register...` below (the
-/// README's "Extending the interpreter" shows one).
+/// Extending article shows one).
 final class Builtins: @unchecked Sendable {
     typealias Entry = (inout ArgReader) throws -> Value
     typealias Modifier = (AnyView, inout ArgReader) throws -> Value
