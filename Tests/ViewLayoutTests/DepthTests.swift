@@ -3,7 +3,7 @@ import Testing
 import ViewLayout
 
 /// Deep trees: resolving and laying out recurse once per level, so these
-/// check that the segmented stack (Layout/LargeStack.swift) carries a
+/// check that the segmented stack (Runtime/LargeStack.swift) carries a
 /// 10,000-level tree on a test thread without overflowing.
 @Suite struct DepthTests {
     /// `depth` levels of `VStack { … }.padding(1)` around a 20 × 20 colour.

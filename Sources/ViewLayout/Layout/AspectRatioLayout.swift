@@ -1,42 +1,5 @@
 import Foundation
 
-/// Constants that define how a view's content fills the available space.
-public enum ContentMode: Hashable, CaseIterable, Sendable {
-    case fit, fill
-}
-
-extension View {
-    /// Constrains this view's dimensions to the specified aspect ratio
-    /// (width / height); `nil` uses the ratio of the view's ideal size.
-    public consuming func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        modifier(_AspectRatioLayout(ratio: aspectRatio, contentMode: contentMode))
-    }
-
-    /// Constrains this view's dimensions to the aspect ratio of the given size.
-    public consuming func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-        self.aspectRatio(aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode: contentMode)
-    }
-
-    /// Scales this view to fit its parent, keeping its aspect ratio.
-    public consuming func scaledToFit() -> some View { aspectRatio(nil, contentMode: .fit) }
-
-    /// Scales this view to fill its parent, keeping its aspect ratio.
-    public consuming func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
-}
-
-public struct _AspectRatioLayout: ViewModifier {
-    public typealias Body = Never
-    let ratio: CGFloat?
-    let contentMode: ContentMode
-
-    public static func _makeModifier(_ m: Self, _ resolver: _ViewResolver, content: () -> Void) {
-        var r = resolver.checkedLength(m.ratio, "aspectRatio(_:)")
-        if r == 0 { r = .nan }
-        resolver.tree.points.append((x: r, y: m.contentMode == .fill ? 1 : 0))
-        resolver.wrapEach(.aspectRatio, payload: Int32(resolver.tree.points.count - 1), content: content)
-    }
-}
-
 extension LayoutEngine {
     /// aspectRatio (facts §5, swiftuifieldguide and OSU): only the proposal
     /// changes. An unspecified proposal passes through; otherwise the largest

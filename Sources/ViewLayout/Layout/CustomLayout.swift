@@ -1,9 +1,11 @@
 import Foundation
 
-// How the engine runs a `Layout` written by the user (LayoutProtocol.swift
-// has the public types). The layout value is type-erased once, when the
-// view is resolved, into a `LayoutBox` held by the tree; a pass then calls
-// the box's methods, which call the layout's own with its static type.
+// How the engine runs a `Layout` written by the user (the public types are
+// in API/CustomLayout/Layout.swift, the resolving in
+// Resolve/CustomLayout+Resolve.swift). The layout value is type-erased
+// once, when the view is resolved, into a `LayoutBox` held by the tree; a
+// pass then calls the box's methods, which call the layout's own with its
+// static type.
 // Subviews are proxies onto the node's children: their sizes go through the
 // pass's memo (`size(n, p)`), so a layout that asks a subview the same
 // question twice costs one computation.
@@ -22,13 +24,6 @@ class _LayoutBoxBase: @unchecked Sendable {
     func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews,
                            _ holder: _LayoutCacheHolder) -> CGFloat? { nil }
     func spacing(_ subviews: LayoutSubviews, _ holder: _LayoutCacheHolder) -> ViewSpacing { ViewSpacing() }
-}
-
-/// A layout whose name in the placed-view tree is not its Swift type's:
-/// the interpreter's stand-in for a layout struct declared in an
-/// interpreted file names itself after that struct. Not for other use.
-public protocol _NamedLayout {
-    var _layoutTypeName: String { get }
 }
 
 /// A layout's cache, erased.
@@ -128,31 +123,6 @@ extension NodeTree {
 struct LayoutName {
     var kind: String
     var label: String?
-}
-
-extension _ViewResolver {
-    /// One node of kind `.layout` whose children are `content`'s nodes.
-    /// Spacers and dividers inside take their axis from the layout's
-    /// `stackOrientation` (LayoutProperties page).
-    func makeCustomLayout(_ box: _LayoutBoxBase, content: () -> Void) {
-        let data = tree.writableLayoutData
-        data.layouts.append(box)
-        let context: NodeFlags = switch box.stackOrientation {
-        case .horizontal?: .inHStack
-        case .vertical?: .inVStack
-        case nil: []
-        }
-        // GridRows inside are rows of this layout's subviews (tagged for
-        // GridLayout's methods), not of a Grid around it.
-        let savedRows = gridRows
-        gridRows = nil
-        container(.layout, payload: Int32(data.layouts.count - 1), stack: context, content: content)
-        gridRows = savedRows
-        let n = pending[pending.count - 1]
-        // A custom layout may give any guide an explicit value.
-        tree.nodes[Int(n)].guideMask = .max
-        data.layoutNames[n] = LayoutName(kind: box.typeName, label: nil)
-    }
 }
 
 /// Where `LayoutSubview.place` writes while a layout's `placeSubviews` runs.

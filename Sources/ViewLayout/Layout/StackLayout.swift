@@ -1,50 +1,5 @@
 import Foundation
 
-/// A view that arranges its subviews in a horizontal line.
-public struct HStack<Content: View>: View {
-    public typealias Body = Never
-    let alignment: VerticalAlignment
-    let spacing: CGFloat?
-    let content: Content
-
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment
-        self.spacing = spacing
-        self.content = content()
-    }
-
-    @inline(__always) public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
-        resolver.makeStack(.hstack, view.alignment.key, view.spacing, context: .inHStack) { resolver.make(view.content) }
-    }
-}
-
-/// A view that arranges its subviews in a vertical line.
-public struct VStack<Content: View>: View {
-    public typealias Body = Never
-    let alignment: HorizontalAlignment
-    let spacing: CGFloat?
-    let content: Content
-
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment
-        self.spacing = spacing
-        self.content = content()
-    }
-
-    @inline(__always) public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
-        resolver.makeStack(.vstack, view.alignment.key, view.spacing, context: .inVStack) { resolver.make(view.content) }
-    }
-}
-
-extension _ViewResolver {
-    func makeStack(_ kind: NodeKind, _ alignment: AlignmentKey, _ spacing: CGFloat?, context: NodeFlags, content: () -> Void) {
-        let name = kind == .hstack ? "HStack" : "VStack"
-        let s = checkedLength(spacing, "\(name)(spacing:)", allowNegative: true)
-        tree.stacks.append(StackInfo(alignment: alignment, spacing: s))
-        container(kind, payload: Int32(tree.stacks.count - 1), stack: context, content: content)
-    }
-}
-
 /// The platform's spacing between two neighbours that state no preference
 /// (facts §1: 8 on iOS, measured by FB and objc, OSU `defaultSpacing`).
 let defaultStackSpacing = 8.0

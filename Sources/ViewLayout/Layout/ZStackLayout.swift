@@ -1,22 +1,5 @@
 import Foundation
 
-/// A view that overlays its subviews, aligning them in both axes.
-public struct ZStack<Content: View>: View {
-    public typealias Body = Never
-    let alignment: Alignment
-    let content: Content
-
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment
-        self.content = content()
-    }
-
-    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
-        resolver.tree.alignments.append(view.alignment)
-        resolver.container(.zstack, payload: Int32(resolver.tree.alignments.count - 1)) { resolver.make(view.content) }
-    }
-}
-
 extension LayoutEngine {
     /// ZStack (its page; facts §6): every child is offered the stack's
     /// proposal and aligned on both guides; the stack is the union of the

@@ -21,7 +21,7 @@ public final class _ViewResolver: @unchecked Sendable {
         /// The axis of the nearest enclosing stack, for `Spacer` and `Divider`.
         var stackContext: NodeFlags = []
         /// The rows recorded by `GridRow`s while a `Grid`'s content is
-        /// resolved (nil outside a grid; Layout/GridLayout.swift).
+        /// resolved (nil outside a grid; Resolve/Grid+Resolve.swift).
         var gridRows: [GridRowMark]? = nil
         /// Set while a lazy container resolves its own content: a `ForEach`
         /// that becomes its direct child is recorded as deferred content, one

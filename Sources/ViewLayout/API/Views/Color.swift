@@ -89,10 +89,6 @@ public struct Color: View, Hashable, CustomStringConvertible, Sendable {
     public static let primary = Color(name: "primary", 0, 0, 0)
     public static let secondary = Color(name: "secondary", 60, 60, 67, 0.6)
     public static let accentColor = Color(name: "accentColor", 0, 122, 255)
-
-    public static func _makeView(_ view: Color, _ resolver: _ViewResolver) {
-        resolver.addLeaf(LeafSpec(shape: .color, fill: .color(view)))
-    }
 }
 
 /// What a shape or color is painted with.
@@ -170,35 +166,6 @@ public struct LinearGradient: View, ShapeStyle {
     }
 
     public var _paint: Paint { .linearGradient(stops: gradient.drawnStops, startPoint: startPoint, endPoint: endPoint) }
-
-    public static func _makeView(_ view: LinearGradient, _ resolver: _ViewResolver) {
-        resolver.addLeaf(LeafSpec(shape: .gradient, fill: view._paint))
-    }
-}
-
-extension _ViewResolver {
-    func addLeaf(_ spec: LeafSpec, kind: NodeKind = .shape) {
-        var info = LeafInfo(shape: spec.shape, resizable: spec.resizable, lineWidth: spec.lineWidth, cornerRadius: spec.cornerRadius,
-                            idealW: spec.idealW, idealH: spec.idealH, baseline: spec.baseline)
-        info.fillIndex = paintIndex(spec.fill)
-        info.strokeIndex = paintIndex(spec.stroke)
-        if !spec.name.isEmpty {
-            tree.leafNames.append(spec.name)
-            info.nameIndex = Int32(tree.leafNames.count - 1)
-        }
-        tree.leaves.append(info)
-        addNode(kind, payload: Int32(tree.leaves.count - 1))
-    }
-
-    /// `paint`'s index in the tree's paints: one of the last few when equal
-    /// (a row of cells repeats two or three colours), else a new one.
-    private func paintIndex(_ paint: Paint?) -> Int32 {
-        guard let paint else { return -1 }
-        let count = tree.paints.count
-        for k in stride(from: count - 1, through: Swift.max(count - 4, 0), by: -1) where tree.paints[k] == paint { return Int32(k) }
-        tree.paints.append(paint)
-        return Int32(count)
-    }
 }
 
 // `.fill(.purple)`, `.border(.blue)`: named colors wherever a ShapeStyle is

@@ -25,37 +25,6 @@ public struct Image: View {
         i.isResizable = true
         return i
     }
-
-    public static func _makeView(_ view: Image, _ resolver: _ViewResolver) {
-        var info = LeafSpec(shape: .image, fill: nil, name: view.name)
-        if view.isSystem {
-            let font = resolver.environment.font ?? .body
-            let scale = Double(resolver.environment.displayScale)
-            let size = font.size.isFinite && font.size > 0 ? Double(font.size) : 0
-            let known = SystemSymbol.metrics[view.name]
-            if known == nil {
-                resolver.diagnose("Image(systemName: \"\(view.name)\"): unknown symbol; sized as a square one line of the font tall")
-            }
-            let m = known ?? SystemSymbol(width: 1.193, height: 1.193, descent: FaceSelection.sfDescender)
-            func up(_ v: Double) -> Double { (v * size * scale - 1e-9).rounded(.up) / scale }
-            info.idealW = up(m.width)
-            info.idealH = up(m.height)
-            info.baseline = info.idealH - (m.descent * size * scale).rounded() / scale
-        } else {
-            let s = resolver.environment.imageSizes[view.name] ?? CGSize(width: 100, height: 100)
-            info.idealW = Double(s.width)
-            info.idealH = Double(s.height)
-        }
-        info.resizable = view.isResizable
-        resolver.addLeaf(info, kind: .image)
-        if view.isSystem {
-            // A symbol has a text baseline (its bottom less its descent).
-            let n = resolver.tree.nodes.count - 1
-            resolver.tree.nodes[n].guideMask = VerticalAlignment.firstTextBaseline.key.maskBit
-                | VerticalAlignment.lastTextBaseline.key.maskBit
-        }
-        if view.isSystem { resolver.recordForeground(Int32(resolver.tree.nodes.count - 1), systemImage: true) }
-    }
 }
 
 extension EnvironmentValues {

@@ -11,12 +11,6 @@ public protocol Shape: View {
 extension Shape {
     public var _cornerRadius: CGFloat { 0 }
 
-    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
-        // A shape without a fill of its own takes the foreground style.
-        let fill = resolver.environment._foregroundStyle ?? .color(.primary)
-        resolver.addLeaf(LeafSpec(shape: view._shape, fill: fill, cornerRadius: Double(view._cornerRadius)))
-    }
-
     /// Fills this shape with a color or gradient.
     public func fill<S: ShapeStyle>(_ content: S) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: content._paint, stroke: nil, lineWidth: 0)
@@ -53,12 +47,6 @@ public struct _ShapeView<Content: Shape>: View {
     let stroke: Paint?
     let lineWidth: Double
     var strokeInset = false
-
-    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
-        resolver.addLeaf(LeafSpec(shape: view.shape._shape, fill: view.fill, stroke: view.stroke,
-                                  lineWidth: view.lineWidth, cornerRadius: Double(view.shape._cornerRadius)))
-        if view.strokeInset { resolver.recordStrokeInset() }
-    }
 }
 
 /// A rectangular shape aligned inside the frame of the view containing it.

@@ -11,21 +11,6 @@ public struct Spacer: View {
     public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }
-
-    public static func _makeView(_ view: Spacer, _ resolver: _ViewResolver) {
-        var length = Double.nan
-        if let m = view.minLength {
-            if m.isFinite && m >= 0 {
-                length = Double(m)
-            } else {
-                resolver.diagnose("Spacer(minLength: \(m)): a minimum length must be finite and not negative; the default spacing is used")
-            }
-        }
-        resolver.tree.points.append((x: length, y: 0))
-        let n = resolver.addNode(.spacer, payload: Int32(resolver.tree.points.count - 1), flags: resolver.stackContext)
-        // Spacers form the last priority group of a stack (OSU: -infinity).
-        resolver.tree.setPriority(n, -.infinity)
-    }
 }
 
 /// A visual element that can be used to separate other content: a line of
@@ -33,9 +18,4 @@ public struct Spacer: View {
 public struct Divider: View {
     public typealias Body = Never
     public init() {}
-
-    public static func _makeView(_ view: Divider, _ resolver: _ViewResolver) {
-        resolver.tree.points.append((x: Double(resolver.environment.pixelLength), y: 0))
-        resolver.addNode(.divider, payload: Int32(resolver.tree.points.count - 1), flags: resolver.stackContext)
-    }
 }

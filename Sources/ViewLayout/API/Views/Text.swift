@@ -56,34 +56,6 @@ public struct Text: View, Equatable {
         t.monospacedDigits = true
         return t
     }
-
-    /// The font a text is set in: its own font or the environment's (body
-    /// by default), then the weight, italic and design set on the text or
-    /// by `fontWeight`/`bold`/`italic`/`fontDesign` above it.
-    /// A size that is negative, infinite or NaN is a mistake: diagnosed and
-    /// measured as 0, which lays the text out as nothing (a zero size).
-    public static func _makeView(_ view: Text, _ resolver: _ViewResolver) {
-        let env = resolver.environment
-        var font = view.font ?? env.font ?? .body
-        let style = env.fontModifiers
-        if let w = view.weight ?? style.weight { font.weight = w }
-        if view.isItalic || style.isItalic { font.isItalic = true }
-        if let d = view.design ?? style.design { font.design = d }
-        if view.monospacedDigits { font.monospacedDigits = true }
-        if !(font.size.isFinite && font.size >= 0) {
-            resolver.diagnose("Text \"\(view.content.prefix(40))\": font size \(font.size) is not a size; measured as 0")
-            font.size = 0
-        }
-        if let missing = BuiltinTextMeasurer.firstMissingCharacter(view.content, font: font) {
-            resolver.diagnose("Text \"\(view.content.prefix(40))\": U+\(String(missing.value, radix: 16, uppercase: true)) is not in the shipped faces; measured with the fallback face's advance")
-        }
-        resolver.tree.texts.append(TextInfo(string: view.content, font: font, options: env.textLayoutOptions))
-        let n = resolver.addNode(.text, payload: Int32(resolver.tree.texts.count - 1))
-        // Text owns explicit values for both baselines.
-        resolver.tree.nodes[Int(n)].guideMask = VerticalAlignment.firstTextBaseline.key.maskBit
-            | VerticalAlignment.lastTextBaseline.key.maskBit
-        resolver.recordForeground(n, own: view.foreground)
-    }
 }
 
 extension EnvironmentValues {

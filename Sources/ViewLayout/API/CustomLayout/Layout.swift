@@ -3,7 +3,7 @@ import Foundation
 // The `Layout` protocol and the types its methods see, spelt as SwiftUI
 // spells them (Apple's pages "Layout", "LayoutSubviews", "LayoutSubview",
 // "ViewSpacing", "LayoutValueKey", "LayoutProperties"). The engine side
-// (how the methods are called during a pass) is in CustomLayout.swift.
+// (how the methods are called during a pass) is in Layout/CustomLayout.swift.
 
 /// A type that defines the geometry of a collection of views.
 ///
@@ -92,10 +92,6 @@ extension Layout {
         subviews.mergedExplicitGuide(guide.key, in: bounds, proposal: proposal)
     }
 
-    public static func _makeLayoutNode(_ layout: Self, _ resolver: _ViewResolver, content: () -> Void) {
-        resolver.makeCustomLayout(LayoutBox(layout), content: content)
-    }
-
     /// Combines the views of `content` into one view laid out by this layout
     /// (`MyLayout { ... }` calls this).
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
@@ -113,10 +109,6 @@ public struct _LayoutView<L: Layout, Content: View>: View {
     public typealias Body = Never
     let layout: L
     let content: Content
-
-    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
-        L._makeLayoutNode(view.layout, resolver) { resolver.make(view.content) }
-    }
 }
 
 /// Layout-specific properties of a layout container.
@@ -244,12 +236,6 @@ extension View {
 public struct _LayoutValueWritingModifier<K: LayoutValueKey>: ViewModifier {
     public typealias Body = Never
     let value: K.Value
-
-    public static func _makeModifier(_ m: Self, _ resolver: _ViewResolver, content: () -> Void) {
-        resolver.forEachProduced(content) { n in
-            resolver.tree.writableLayoutData.layoutValues[n, default: [:]][ObjectIdentifier(K.self)] = m.value
-        }
-    }
 }
 
 // MARK: - Subviews

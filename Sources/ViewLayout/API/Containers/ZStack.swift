@@ -1,0 +1,13 @@
+import Foundation
+
+/// A view that overlays its subviews, aligning them in both axes.
+public struct ZStack<Content: View>: View {
+    public typealias Body = Never
+    let alignment: Alignment
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+extension Color {
+    public static func _makeView(_ view: Color, _ resolver: _ViewResolver) {
+        resolver.addLeaf(LeafSpec(shape: .color, fill: .color(view)))
+    }
+}
+
+extension LinearGradient {
+    public static func _makeView(_ view: LinearGradient, _ resolver: _ViewResolver) {
+        resolver.addLeaf(LeafSpec(shape: .gradient, fill: view._paint))
+    }
+}
+
+extension _ViewResolver {
+    func addLeaf(_ spec: LeafSpec, kind: NodeKind = .shape) {
+        var info = LeafInfo(shape: spec.shape, resizable: spec.resizable, lineWidth: spec.lineWidth, cornerRadius: spec.cornerRadius,
+                            idealW: spec.idealW, idealH: spec.idealH, baseline: spec.baseline)
+        info.fillIndex = paintIndex(spec.fill)
+        info.strokeIndex = paintIndex(spec.stroke)
+        if !spec.name.isEmpty {
+            tree.leafNames.append(spec.name)
+            info.nameIndex = Int32(tree.leafNames.count - 1)
+        }
+        tree.leaves.append(info)
+        addNode(kind, payload: Int32(tree.leaves.count - 1))
+    }
+
+    /// `paint`'s index in the tree's paints: one of the last few when equal
+    /// (a row of cells repeats two or three colours), else a new one.
+    private func paintIndex(_ paint: Paint?) -> Int32 {
+        guard let paint else { return -1 }
+        let count = tree.paints.count
+        for k in stride(from: count - 1, through: Swift.max(count - 4, 0), by: -1) where tree.paints[k] == paint { return Int32(k) }
+        tree.paints.append(paint)
+        return Int32(count)
+    }
+}
