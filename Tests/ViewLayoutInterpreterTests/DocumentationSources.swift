@@ -1,5 +1,5 @@
 import Foundation
-import ViewLayoutExamples
+@testable import ViewLayoutExamples
 
 /// Each built-in example's stages as a whole Swift file, the way the
 /// documentation page shows them: the stage's code, inside the declarations
@@ -63,13 +63,7 @@ enum DocumentationSources {
                     static let firstThird = VerticalAlignment(FirstThirdAlignment.self)
                 }
 
-                struct HorizontalStripes: View {
-                    var body: some View {
-                        VStack(spacing: 1) {
-                            ForEach(0..<3) { _ in Color.blue }
-                        }
-                    }
-                }
+                \(HorizontalStripes.sourceText)
 
                 struct StripesGroup: View {
                     var body: some View {
@@ -183,35 +177,14 @@ enum DocumentationSources {
                 DynamicLayoutExample(isVertical: \(stage == 1))
                 """
         case "safe-area-inset-bar":
-            // The page's helper views (ScrolledContent and the bars, in
-            // Sources/ViewLayoutExamples/SafeAreaExamples.swift).
+            // The page's helper views (ScrolledContent and the bars), as
+            // compiled in Sources/ViewLayoutExamples/SafeAreaExamples.swift.
             return """
-                struct ScrolledContent: View {
-                    var body: some View {
-                        VStack(alignment: .leading, spacing: 12) {
-                            ForEach(1...6, id: \\.self) { i in
-                                Text("Row \\(i)")
-                            }
-                        }
-                        .frame(maxWidth: .infinity, alignment: .topLeading)
-                        .padding()
-                    }
-                }
+                \(ScrolledContent.sourceText)
 
-                struct BottomBarContent: View {
-                    var body: some View {
-                        Text("Bottom bar")
-                            .frame(maxWidth: .infinity)
-                            .padding()
-                            .background(Color.gray)
-                    }
-                }
+                \(BottomBarContent.sourceText)
 
-                struct SideBarContent: View {
-                    var body: some View {
-                        Color.gray.frame(width: 60)
-                    }
-                }
+                \(SideBarContent.sourceText)
 
                 \(code)
                 """
@@ -240,24 +213,22 @@ enum DocumentationSources {
     static let expectedErrors: [String: String] = [:]
 
     /// The custom layouts of Apple's sample "Composing custom layouts with
-    /// SwiftUI" and of the Layout page, read from the file that compiles
-    /// them (Sources/ViewLayoutExamples/LayoutExamples.swift): the
-    /// interpreter runs the very declarations the compiler compiled.
-    static let equalWidthStacks = compiledDeclarations(from: "/// The sample's equal-width horizontal stack", to: "/// A pet's rank")
-    static let radialLayout = compiledDeclarations(from: "/// A pet's rank", to: "/// A flow layout:")
-    static let flowLayout = compiledDeclarations(from: "/// A flow layout:", to: "/// Tags of different widths")
-    static let petButton = compiledDeclarations(from: "/// A pet's button in the sample", to: "/// The sample's ButtonStack")
+    /// SwiftUI" and of the Layout page, and the sample's button, as compiled
+    /// in Sources/ViewLayoutExamples/LayoutExamples.swift (`@SourceText`
+    /// gives their text): the interpreter runs the very declarations the
+    /// compiler compiled. The `rank` modifier is an extension of View, which
+    /// the macro cannot give a member to, so its five lines are here.
+    static let equalWidthStacks = MyEqualWidthHStack.sourceText + "\n\n" + MyEqualWidthVStack.sourceText + "\n"
+    static let radialLayout = Rank.sourceText + "\n\n" + """
+        extension View {
+            func rank(_ value: Int) -> some View {
+                layoutValue(key: Rank.self, value: value)
+            }
+        }
 
-    /// The text of LayoutExamples.swift from the line that starts with
-    /// `from` to the one that starts with `to` (empty if either is missing,
-    /// which fails the stage loudly).
-    static func compiledDeclarations(from: String, to: String) -> String {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/ViewLayoutExamples/LayoutExamples.swift")
-        guard let text = try? String(contentsOf: file, encoding: .utf8), let start = text.range(of: from),
-              let end = text.range(of: to, range: start.upperBound..<text.endIndex) else { return "" }
-        return String(text[start.lowerBound..<end.lowerBound])
-    }
+        """ + MyRadialLayout.sourceText + "\n"
+    static let flowLayout = FlowLayout.sourceText + "\n"
+    static let petButton = PetButton.sourceText + "\n"
 
     static func indent(_ s: String, _ n: Int) -> String {
         s.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : String(repeating: " ", count: n) + $0 }
