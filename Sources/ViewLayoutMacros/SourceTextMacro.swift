@@ -16,7 +16,7 @@ public struct SourceTextMacro: MemberMacro {
         let access = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.public) } ? "public " : ""
         let indent = indentation(before: declaration)
         var members: [DeclSyntax] = [
-            "\(raw: access)static let sourceText: String = \(raw: literal(dedent(withoutAttribute(declaration, node), by: indent)))",
+            "\(raw: access)static let sourceText: String = \(raw: literal(dedent(pageForm(declaration, node), by: indent)))",
         ]
         if let body = bodyStatements(of: declaration), let first = body.first {
             members.append("\(raw: access)static let bodyText: String = \(raw: literal(dedent(body.trimmedDescription, by: indentation(before: first))))")
@@ -26,8 +26,8 @@ public struct SourceTextMacro: MemberMacro {
 
     /// The declaration's text in the page's form (see the type's comment),
     /// from its first kept token to its closing brace.
-    static func withoutAttribute(_ declaration: some DeclGroupSyntax, _ attribute: AttributeSyntax) -> String {
-        let left = [Syntax(attribute)] + declaration.memberBlock.members.compactMap { member -> Syntax? in
+    static func pageForm(_ declaration: some DeclGroupSyntax, _ attribute: AttributeSyntax) -> String {
+        let dropped = [Syntax(attribute)] + declaration.memberBlock.members.compactMap { member -> Syntax? in
             guard let i = member.decl.as(InitializerDeclSyntax.self), i.signature.parameterClause.parameters.isEmpty,
                   i.body?.statements.isEmpty == true else { return nil }
             return Syntax(member)
@@ -36,7 +36,7 @@ public struct SourceTextMacro: MemberMacro {
         // A dropped `public` hands its leading trivia (the line's indentation) to the next token.
         var carried: Trivia?
         for token in declaration.tokens(viewMode: .sourceAccurate) {
-            if left.contains(where: { $0.range.contains(token.position) }) { continue }
+            if dropped.contains(where: { $0.range.contains(token.position) }) { continue }
             if token.tokenKind == .keyword(.public), token.parent?.is(DeclModifierSyntax.self) == true {
                 carried = carried ?? token.leadingTrivia
                 continue
@@ -65,11 +65,7 @@ public struct SourceTextMacro: MemberMacro {
     static func indentation(before node: some SyntaxProtocol) -> Int {
         var count = 0
         for piece in node.leadingTrivia.pieces {
-            switch piece {
-            case .spaces(let n): count += n
-            case .newlines, .carriageReturnLineFeeds, .carriageReturns: count = 0
-            default: count = 0
-            }
+            if case .spaces(let n) = piece { count += n } else { count = 0 }
         }
         return count
     }
