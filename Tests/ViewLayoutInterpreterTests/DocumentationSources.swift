@@ -16,40 +16,17 @@ enum DocumentationSources {
                     let content: String
                 }
 
-                struct MessageRow: View {
-                    let message: Message
-
-                    var body: some View {
-                \(indent(code, 8))
-                    }
-                }
+                \(view("MessageRow", "let message: Message", body: code))
 
                 MessageRow(message: Message(initials: "\(Message.sample.initials)", content: "\(Message.sample.content)"))
                 """
         case "checklist-row":
-            return """
-                struct ChecklistRow: View {
-                    let name: String
-
-                    var body: some View {
-                \(indent(code, 8))
-                    }
-                }
-
-                ChecklistRow(name: "Buy milk")
-                """
+            return view("ChecklistRow", "let name: String", body: code) + "\n\nChecklistRow(name: \"Buy milk\")"
         case "zstack-offsets":
             return """
                 import SwiftUI
 
-                struct OffsetRectangles: View {
-                    let colors: [Color] =
-                        [.red, .orange, .yellow, .green, .blue, .purple]
-
-                    var body: some View {
-                \(indent(code, 8))
-                    }
-                }
+                \(view("OffsetRectangles", "let colors: [Color] =\n    [.red, .orange, .yellow, .green, .blue, .purple]", body: code))
                 """
         case "first-third-stripes":
             return """
@@ -65,22 +42,10 @@ enum DocumentationSources {
 
                 \(HorizontalStripes.sourceText)
 
-                struct StripesGroup: View {
-                    var body: some View {
-                \(indent(code, 8))
-                    }
-                }
+                \(view("StripesGroup", body: code))
                 """
         case "indented-text" where stage == 1:
-            return """
-                struct ViewDimensionsOffset: View {
-                    var body: some View {
-                \(indent(example.stages[0].code, 8))
-                    }
-                }
-
-                \(code)
-                """
+            return view("ViewDimensionsOffset", body: example.stages[0].code) + "\n\n" + code
         case "image-title-alignment":
             return """
                 extension VerticalAlignment {
@@ -106,14 +71,7 @@ enum DocumentationSources {
                     let id: Int
                 }
 
-                struct Carousel: View {
-                    var items = [Item(id: 0), Item(id: 1), Item(id: 2), Item(id: 3), Item(id: 4),
-                                 Item(id: 5), Item(id: 6), Item(id: 7), Item(id: 8), Item(id: 9)]
-
-                    var body: some View {
-                \(indent(code, 8))
-                    }
-                }
+                \(view("Carousel", tenItems, body: code))
                 """
         case "equal-width-stack":
             // The sample's layouts and buttons (the compiled ones, in
@@ -153,29 +111,9 @@ enum DocumentationSources {
                 \(code)
                 """
         case "any-grid-layout":
-            return """
-                struct GridOrColumnExample: View {
-                    var isGrid: Bool
-
-                    var body: some View {
-                \(indent(code, 8))
-                    }
-                }
-
-                GridOrColumnExample(isGrid: \(stage == 1))
-                """
+            return view("GridOrColumnExample", "var isGrid: Bool", body: code) + "\n\nGridOrColumnExample(isGrid: \(stage == 1))"
         case "any-layout":
-            return """
-                struct DynamicLayoutExample: View {
-                    var isVertical: Bool
-
-                    var body: some View {
-                \(indent(code, 8))
-                    }
-                }
-
-                DynamicLayoutExample(isVertical: \(stage == 1))
-                """
+            return view("DynamicLayoutExample", "var isVertical: Bool", body: code) + "\n\nDynamicLayoutExample(isVertical: \(stage == 1))"
         case "safe-area-inset-bar":
             // The page's helper views (ScrolledContent and the bars), as
             // compiled in Sources/ViewLayoutExamples/SafeAreaExamples.swift.
@@ -194,14 +132,7 @@ enum DocumentationSources {
                     let id: Int
                 }
 
-                struct PaddedColumns: View {
-                    var items = [Item(id: 0), Item(id: 1), Item(id: 2), Item(id: 3), Item(id: 4),
-                                 Item(id: 5), Item(id: 6), Item(id: 7), Item(id: 8), Item(id: 9)]
-
-                    var body: some View {
-                \(indent(code, 8))
-                    }
-                }
+                \(view("PaddedColumns", tenItems, body: code))
                 """
         default:
             return code
@@ -229,6 +160,19 @@ enum DocumentationSources {
         """ + MyRadialLayout.sourceText + "\n"
     static let flowLayout = FlowLayout.sourceText + "\n"
     static let petButton = PetButton.sourceText + "\n"
+
+    /// `struct name: View` with these properties (then a blank line), whose
+    /// body is `code`: the page's view around a stage's body.
+    static func view(_ name: String, _ properties: String..., body code: String) -> String {
+        let declared = properties.map { indent($0, 4) + "\n" }.joined()
+        return "struct \(name): View {\n\(declared)\(declared.isEmpty ? "" : "\n")    var body: some View {\n\(indent(code, 8))\n    }\n}"
+    }
+
+    /// The ten items the containerRelativeFrame and safeAreaPadding pages scroll.
+    static let tenItems = """
+        var items = [Item(id: 0), Item(id: 1), Item(id: 2), Item(id: 3), Item(id: 4),
+                     Item(id: 5), Item(id: 6), Item(id: 7), Item(id: 8), Item(id: 9)]
+        """
 
     static func indent(_ s: String, _ n: Int) -> String {
         s.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : String(repeating: " ", count: n) + $0 }
