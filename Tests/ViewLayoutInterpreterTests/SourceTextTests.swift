@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ViewLayout
-@testable import ViewLayoutExamples
+import ViewLayoutExamples
 import ViewLayoutSourceText
 
 /// `@SourceText`: the text the examples show and the interpreter reads is
