@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -21,7 +22,18 @@ let package = Package(
         // loaded at run time when present, see PNGCodec.swift).
         .target(name: "ViewLayoutRender", dependencies: ["ViewLayout"]),
         // SwiftUI examples from Apple's documentation, shared by the tool and the tests.
-        .target(name: "ViewLayoutExamples", dependencies: ["ViewLayout"]),
+        .target(name: "ViewLayoutExamples", dependencies: ["ViewLayout", "ViewLayoutSourceText"]),
+        // Compile-time macros (`@SourceText`: a declaration's own text, so each
+        // example is written once for the compiler, the gallery and the interpreter).
+        .macro(
+            name: "ViewLayoutMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "ViewLayoutSourceText", dependencies: ["ViewLayoutMacros"]),
         // Interprets SwiftUI source without compiling it (`viewlayout render`).
         .target(
             name: "ViewLayoutInterpreter",
@@ -51,6 +63,7 @@ let package = Package(
         .testTarget(name: "ViewLayoutRenderTests",
                     dependencies: ["ViewLayout", "ViewLayoutExamples", "ViewLayoutRender", "ViewLayoutTestSupport"]),
         .testTarget(name: "ViewLayoutInterpreterTests",
-                    dependencies: ["ViewLayout", "ViewLayoutExamples", "ViewLayoutInterpreter", "ViewLayoutTestSupport"]),
+                    dependencies: ["ViewLayout", "ViewLayoutExamples", "ViewLayoutInterpreter", "ViewLayoutSourceText",
+                                   "ViewLayoutTestSupport"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import ViewLayout
+import ViewLayoutSourceText
 
 // AlignmentID, ViewDimensions, "Aligning views within a stack" and
 // "Aligning views across stacks" (https://developer.apple.com/documentation/swiftui/layout-adjustments).
@@ -16,6 +17,7 @@ extension VerticalAlignment {
 }
 
 /// Three equal stripes, one point apart.
+@SourceText
 public struct HorizontalStripes: View {
     public init() {}
     public var body: some View {
@@ -26,6 +28,7 @@ public struct HorizontalStripes: View {
 }
 
 /// AlignmentID page: three sets of stripes aligned on `firstThird`.
+@SourceText
 public struct StripesGroup: View {
     public init() {}
     public var body: some View {
@@ -38,6 +41,7 @@ public struct StripesGroup: View {
 }
 
 /// AlignmentID page: the middle set aligns its guide at two thirds instead.
+@SourceText
 public struct StripesGroupModified: View {
     public init() {}
     public var body: some View {
@@ -54,6 +58,7 @@ public struct StripesGroupModified: View {
 
 /// ViewDimensions page: the second text's leading guide moves 10 points left,
 /// so the stack moves the text 10 points right.
+@SourceText
 public struct ViewDimensionsOffset: View {
     public init() {}
     public var body: some View {
@@ -68,6 +73,7 @@ public struct ViewDimensionsOffset: View {
 }
 
 /// "Aligning views within a stack", first example: default centre alignment.
+@SourceText
 public struct StatusRow: View {
     public init() {}
     public var body: some View {
@@ -84,6 +90,7 @@ public struct StatusRow: View {
 }
 
 /// The same row aligned on the first text baseline.
+@SourceText
 public struct StatusRowBaseline: View {
     public init() {}
     public var body: some View {
@@ -100,6 +107,7 @@ public struct StatusRowBaseline: View {
 }
 
 /// The image's baseline guide moved up by 12% of its height.
+@SourceText
 public struct StatusRowAdjusted: View {
     public init() {}
     public var body: some View {
@@ -133,6 +141,7 @@ extension VerticalAlignment {
 
 /// "Aligning views across stacks", first figure: the enclosing HStack
 /// centres the two columns.
+@SourceText
 public struct ImageRowCentered: View {
     public init() {}
     public var body: some View {
@@ -159,6 +168,7 @@ public struct ImageRowCentered: View {
 
 /// The same row aligned on `imageTitleAlignmentGuide`, which each title sets
 /// to its first text baseline: the titles' baselines line up across stacks.
+@SourceText
 public struct ImageRowAligned: View {
     public init() {}
     public var body: some View {
@@ -194,38 +204,15 @@ extension Example {
         name: "first-third-stripes", title: "Stripes aligned on a custom firstThird guide (the AlignmentID page)",
         source: "https://developer.apple.com/documentation/swiftui/alignmentid",
         stages: [
-            Stage("HStack(alignment: .firstThird, spacing: 1)", code: """
-                HStack(alignment: .firstThird, spacing: 1) {
-                    HorizontalStripes().frame(height: 60)
-                    HorizontalStripes().frame(height: 120)
-                    HorizontalStripes().frame(height: 90)
-                }
-                """) { StripesGroup() },
-            Stage("The middle stripes' guide at two thirds", code: """
-                HStack(alignment: .firstThird, spacing: 1) {
-                    HorizontalStripes().frame(height: 60)
-                    HorizontalStripes().frame(height: 120)
-                        .alignmentGuide(.firstThird) { context in
-                            2 * context.height / 3
-                        }
-                    HorizontalStripes().frame(height: 90)
-                }
-                """) { StripesGroupModified() },
+            Stage("HStack(alignment: .firstThird, spacing: 1)", code: StripesGroup.bodyText) { StripesGroup() },
+            Stage("The middle stripes' guide at two thirds", code: StripesGroupModified.bodyText) { StripesGroupModified() },
         ])
 
     static let indentedText = Example(
         name: "indented-text", title: "Indented text through an alignment guide (the ViewDimensions page)",
         source: "https://developer.apple.com/documentation/swiftui/viewdimensions",
         stages: [
-            Stage("Left to right", code: """
-                VStack(alignment: .leading) {
-                    Text("Default")
-                    Text("Indented")
-                        .alignmentGuide(.leading) { context in
-                            context[.leading] - 10
-                        }
-                }
-                """) { ViewDimensionsOffset() },
+            Stage("Left to right", code: ViewDimensionsOffset.bodyText) { ViewDimensionsOffset() },
             Stage("Right to left", code: """
                 ViewDimensionsOffset()
                     .environment(\\.layoutDirection, .rightToLeft)
@@ -236,93 +223,16 @@ extension Example {
         name: "status-row", title: "The recording status row (\"Aligning views within a stack\")",
         source: "https://developer.apple.com/documentation/swiftui/aligning-views-within-a-stack",
         stages: [
-            Stage("Default centre alignment", code: """
-                HStack {
-                    Image("microphone")
-                    Text("Connecting")
-                        .font(.caption)
-                    Text("Bryan")
-                        .font(.title)
-                }
-                .padding()
-                .border(Color.blue, width: 1)
-                """) { StatusRow() },
-            Stage("HStack(alignment: .firstTextBaseline)", code: """
-                HStack(alignment: .firstTextBaseline) {
-                    Image("microphone")
-                    Text("Connecting")
-                        .font(.caption)
-                    Text("Bryan")
-                        .font(.title)
-                }
-                .padding()
-                .border(Color.blue, width: 1)
-                """) { StatusRowBaseline() },
-            Stage("The image's baseline guide adjusted", code: """
-                HStack(alignment: .firstTextBaseline) {
-                    Image("microphone")
-                        .alignmentGuide(.firstTextBaseline) { context in
-                            context[.bottom] - 0.12 * context.height
-                        }
-                    Text("Connecting")
-                        .font(.caption)
-                    Text("Bryan")
-                        .font(.title)
-                }
-                .padding()
-                .border(Color.blue, width: 1)
-                """) { StatusRowAdjusted() },
+            Stage("Default centre alignment", code: StatusRow.bodyText) { StatusRow() },
+            Stage("HStack(alignment: .firstTextBaseline)", code: StatusRowBaseline.bodyText) { StatusRowBaseline() },
+            Stage("The image's baseline guide adjusted", code: StatusRowAdjusted.bodyText) { StatusRowAdjusted() },
         ])
 
     static let imageTitleAlignment = Example(
         name: "image-title-alignment", title: "Aligning image titles across stacks",
         source: "https://developer.apple.com/documentation/swiftui/aligning-views-across-stacks",
         stages: [
-            Stage("Default centre alignment", code: """
-                HStack {
-                    VStack {
-                        Image("bell_peppers")
-                            .resizable()
-                            .scaledToFit()
-                        Text("Bell Peppers")
-                            .font(.title)
-                    }
-                    VStack {
-                        Image("chili_peppers")
-                            .resizable()
-                            .scaledToFit()
-                        Text("Chili Peppers")
-                            .font(.title)
-                        Text("Higher levels of capsicum")
-                            .font(.caption)
-                    }
-                }
-                """) { ImageRowCentered() },
-            Stage("HStack(alignment: .imageTitleAlignmentGuide)", code: """
-                HStack(alignment: .imageTitleAlignmentGuide) {
-                    VStack {
-                        Image("bell_peppers")
-                            .resizable()
-                            .scaledToFit()
-                        Text("Bell Peppers")
-                            .font(.title)
-                            .alignmentGuide(.imageTitleAlignmentGuide) { context in
-                                context[.firstTextBaseline]
-                            }
-                    }
-                    VStack {
-                        Image("chili_peppers")
-                            .resizable()
-                            .scaledToFit()
-                        Text("Chili Peppers")
-                            .font(.title)
-                            .alignmentGuide(.imageTitleAlignmentGuide) { context in
-                                context[.firstTextBaseline]
-                            }
-                        Text("Higher levels of capsicum")
-                            .font(.caption)
-                    }
-                }
-                """) { ImageRowAligned() },
+            Stage("Default centre alignment", code: ImageRowCentered.bodyText) { ImageRowCentered() },
+            Stage("HStack(alignment: .imageTitleAlignmentGuide)", code: ImageRowAligned.bodyText) { ImageRowAligned() },
         ])
 }

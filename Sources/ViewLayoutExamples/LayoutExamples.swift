@@ -1,5 +1,6 @@
 import Foundation
 import ViewLayout
+import ViewLayoutSourceText
 
 // Custom layouts, AnyLayout and ViewThatFits: Apple's sample "Composing
 // custom layouts with SwiftUI" (the equal-width stacks, the radial layout
@@ -8,6 +9,7 @@ import ViewLayout
 
 /// The sample's equal-width horizontal stack: every subview gets the width
 /// of the widest one's ideal size, with the subviews' preferred spacing.
+@SourceText
 public struct MyEqualWidthHStack: Layout {
     public init() {}
 
@@ -30,11 +32,26 @@ public struct MyEqualWidthHStack: Layout {
         }
     }
 
-    private func maxSize(subviews: Subviews) -> CGSize { largestIdealSize(subviews) }
-    private func spacing(subviews: Subviews) -> [CGFloat] { preferredGaps(subviews, along: .horizontal) }
+    private func maxSize(subviews: Subviews) -> CGSize { MyEqualWidthHStack.largestIdealSize(subviews) }
+    private func spacing(subviews: Subviews) -> [CGFloat] { MyEqualWidthHStack.preferredGaps(subviews, along: .horizontal) }
+
+    /// The largest ideal width and height among the subviews.
+    static func largestIdealSize(_ subviews: LayoutSubviews) -> CGSize {
+        subviews.map { $0.sizeThatFits(.unspecified) }.reduce(CGSize.zero) { largest, size in
+            CGSize(width: max(largest.width, size.width), height: max(largest.height, size.height))
+        }
+    }
+
+    /// The preferred distance after each subview along `axis` (0 after the last).
+    static func preferredGaps(_ subviews: LayoutSubviews, along axis: Axis) -> [CGFloat] {
+        subviews.indices.map { index in
+            index < subviews.count - 1 ? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis) : 0
+        }
+    }
 }
 
 /// The sample's vertical counterpart: every subview as wide as the widest.
+@SourceText
 public struct MyEqualWidthVStack: Layout {
     public init() {}
 
@@ -57,25 +74,12 @@ public struct MyEqualWidthVStack: Layout {
         }
     }
 
-    private func maxSize(subviews: Subviews) -> CGSize { largestIdealSize(subviews) }
-    private func spacing(subviews: Subviews) -> [CGFloat] { preferredGaps(subviews, along: .vertical) }
-}
-
-/// The largest ideal width and height among the subviews.
-private func largestIdealSize(_ subviews: LayoutSubviews) -> CGSize {
-    subviews.map { $0.sizeThatFits(.unspecified) }.reduce(CGSize.zero) { largest, size in
-        CGSize(width: max(largest.width, size.width), height: max(largest.height, size.height))
-    }
-}
-
-/// The preferred distance after each subview along `axis` (0 after the last).
-private func preferredGaps(_ subviews: LayoutSubviews, along axis: Axis) -> [CGFloat] {
-    subviews.indices.map { index in
-        index < subviews.count - 1 ? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis) : 0
-    }
+    private func maxSize(subviews: Subviews) -> CGSize { MyEqualWidthHStack.largestIdealSize(subviews) }
+    private func spacing(subviews: Subviews) -> [CGFloat] { MyEqualWidthHStack.preferredGaps(subviews, along: .vertical) }
 }
 
 /// A pet's rank in the sample's vote, as a layout value.
+@SourceText
 public struct Rank: LayoutValueKey {
     public static let defaultValue: Int = 1
 }
@@ -90,6 +94,7 @@ extension View {
 /// The sample's radial layout: subviews on a circle a third of the smaller
 /// side in radius, each at its ideal size, starting at the top and going
 /// clockwise; the circle turns so that the leader (rank 1) is on top.
+@SourceText
 public struct MyRadialLayout: Layout {
     public init() {}
 
@@ -117,6 +122,7 @@ public struct MyRadialLayout: Layout {
 /// new line when the next one would pass the proposed width; lines and
 /// neighbours `spacing` apart. Its size depends on the proposal: the
 /// narrower the offer, the more lines.
+@SourceText
 public struct FlowLayout: Layout {
     public var spacing: CGFloat
     public init(spacing: CGFloat = 8) { self.spacing = spacing }
@@ -153,12 +159,13 @@ public struct FlowLayout: Layout {
 }
 
 /// Tags of different widths in a flow layout.
+@SourceText
 public struct FlowTags: View {
     public init() {}
     public var body: some View {
         FlowLayout {
             ForEach([90, 60, 120, 40, 80, 100], id: \.self) { width in
-                Capsule().fill(Color.teal).frame(width: CGFloat(width), height: 30)
+                Capsule().fill(.teal).frame(width: CGFloat(width), height: 30)
             }
         }
         .border(Color.gray)
@@ -166,6 +173,7 @@ public struct FlowTags: View {
 }
 
 /// A pet's button in the sample, as a labelled capsule of equal width.
+@SourceText
 struct PetButton: View {
     let name: String
     var body: some View {
@@ -196,18 +204,20 @@ public struct ButtonStack: View {
 }
 
 /// The pets around a circle, the goldfish leading the vote.
+@SourceText
 public struct RadialPets: View {
     public init() {}
     public var body: some View {
         MyRadialLayout {
-            Circle().fill(Color.orange).frame(width: 60, height: 60).rank(2)
-            Circle().fill(Color.blue).frame(width: 60, height: 60).rank(1)
-            Circle().fill(Color.green).frame(width: 60, height: 60).rank(3)
+            Circle().fill(.orange).frame(width: 60, height: 60).rank(2)
+            Circle().fill(.blue).frame(width: 60, height: 60).rank(1)
+            Circle().fill(.green).frame(width: 60, height: 60).rank(3)
         }
     }
 }
 
 /// FB's "Mastering ViewThatFits": the first text whose one-line width fits.
+@SourceText
 public struct GreetingThatFits: View {
     public init() {}
     public var body: some View {
@@ -222,6 +232,7 @@ public struct GreetingThatFits: View {
 
 /// The AnyLayout page: the same two labels in a row or a column (the page
 /// switches on the horizontal size class; here a flag stands for it).
+@SourceText
 public struct DynamicLayoutExample: View {
     public let isVertical: Bool
     public init(isVertical: Bool) { self.isVertical = isVertical }
@@ -238,6 +249,7 @@ public struct DynamicLayoutExample: View {
 /// with AnyLayout"): the Grid page's Hello/World rows as a 2 × 2 grid or,
 /// with the same children, as a column (outside a grid a GridRow's views
 /// are the container's own).
+@SourceText
 public struct GridOrColumnExample: View {
     public let isGrid: Bool
     public init(isGrid: Bool) { self.isGrid = isGrid }
@@ -261,19 +273,7 @@ extension Example {
         name: "any-grid-layout", title: "AnyLayout switching between VStackLayout and GridLayout",
         source: "https://developer.apple.com/documentation/swiftui/gridlayout",
         stages: [false, true].map { (grid: Bool) in
-            Stage(grid ? "isGrid = true: GridLayout" : "isGrid = false: VStackLayout", code: """
-                let layout = isGrid ? AnyLayout(GridLayout()) : AnyLayout(VStackLayout())
-                layout {
-                    GridRow {
-                        Text("Hello")
-                        Image(systemName: "globe")
-                    }
-                    GridRow {
-                        Image(systemName: "hand.wave")
-                        Text("World")
-                    }
-                }
-                """) { GridOrColumnExample(isGrid: grid) }
+            Stage(grid ? "isGrid = true: GridLayout" : "isGrid = false: VStackLayout", code: GridOrColumnExample.bodyText) { GridOrColumnExample(isGrid: grid) }
         })
 
     static let equalWidthStack = Example(
@@ -312,56 +312,27 @@ extension Example {
         name: "radial-layout", title: "A radial custom Layout reading a Rank layout value",
         source: "https://developer.apple.com/documentation/swiftui/composing_custom_layouts_with_swiftui",
         stages: [
-            Stage("MyRadialLayout, the rank-1 view on top", code: """
-                MyRadialLayout {
-                    Circle().fill(.orange).frame(width: 60, height: 60).rank(2)
-                    Circle().fill(.blue).frame(width: 60, height: 60).rank(1)
-                    Circle().fill(.green).frame(width: 60, height: 60).rank(3)
-                }
-                .frame(width: 300, height: 300)
-                """) { RadialPets().frame(width: 300, height: 300) },
+            Stage("MyRadialLayout, the rank-1 view on top", code: RadialPets.bodyText + "\n.frame(width: 300, height: 300)") { RadialPets().frame(width: 300, height: 300) },
         ])
 
     static let flowLayout = Example(
         name: "flow-layout", title: "A flow custom Layout wrapping tags at two widths",
         source: "https://developer.apple.com/documentation/swiftui/layout",
         stages: [390, 200].map { (width: CGFloat) in
-            Stage("Proposed \(Int(width)) points", code: """
-                FlowLayout {
-                    ForEach([90, 60, 120, 40, 80, 100], id: \\.self) { width in
-                        Capsule().fill(.teal).frame(width: CGFloat(width), height: 30)
-                    }
-                }
-                .border(Color.gray)
-                .frame(width: \(Int(width)))
-                """) { FlowTags().frame(width: width) }
+            Stage("Proposed \(Int(width)) points", code: FlowTags.bodyText + "\n.frame(width: \(Int(width)))") { FlowTags().frame(width: width) }
         })
 
     static let viewThatFits = Example(
         name: "view-that-fits", title: "ViewThatFits choosing among three texts at three widths",
         source: "https://developer.apple.com/documentation/swiftui/viewthatfits",
         stages: [200, 100, 10].map { (width: CGFloat) in
-            Stage("In a frame \(Int(width)) points wide", code: """
-                ViewThatFits(in: .horizontal) {
-                    Text("Hello Beautiful World")
-                    Text("Hello World")
-                    Text("Hi")
-                }
-                .border(Color.blue)
-                .frame(width: \(Int(width)))
-                """) { GreetingThatFits().frame(width: width) }
+            Stage("In a frame \(Int(width)) points wide", code: GreetingThatFits.bodyText + "\n.frame(width: \(Int(width)))") { GreetingThatFits().frame(width: width) }
         })
 
     static let anyLayout = Example(
         name: "any-layout", title: "AnyLayout switching between HStackLayout and VStackLayout",
         source: "https://developer.apple.com/documentation/swiftui/anylayout",
         stages: [false, true].map { (vertical: Bool) in
-            Stage(vertical ? "isVertical = true: VStackLayout" : "isVertical = false: HStackLayout", code: """
-                let layout = isVertical ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
-                layout {
-                    Text("First label")
-                    Text("Second label")
-                }
-                """) { DynamicLayoutExample(isVertical: vertical) }
+            Stage(vertical ? "isVertical = true: VStackLayout" : "isVertical = false: HStackLayout", code: DynamicLayoutExample.bodyText) { DynamicLayoutExample(isVertical: vertical) }
         })
 }

@@ -1,11 +1,13 @@
 import Foundation
 import ViewLayout
+import ViewLayoutSourceText
 
 // The safe-area pages of "Layout adjustments" (https://developer.apple.com/documentation/swiftui/layout-adjustments:
 // safeAreaInset(edge:alignment:spacing:content:), ignoresSafeArea(_:edges:))
 // and the horizontalSizeClass page, laid out on device presets.
 
 /// Rows standing in for the page's scrolled content.
+@SourceText
 public struct ScrolledContent: View {
     public init() {}
     public var body: some View {
@@ -20,6 +22,7 @@ public struct ScrolledContent: View {
 }
 
 /// The page's bottom bar: a full-width bar with a title.
+@SourceText
 public struct BottomBarContent: View {
     public init() {}
     public var body: some View {
@@ -31,6 +34,7 @@ public struct BottomBarContent: View {
 }
 
 /// The page's side bar: a narrow column on the leading edge.
+@SourceText
 public struct SideBarContent: View {
     public init() {}
     public var body: some View {
@@ -42,6 +46,7 @@ public struct SideBarContent: View {
 /// (Here the scroll view is inset by the bar; in SwiftUI a scroll view's
 /// frame also extends under the bar and only its content is inset: see
 /// Fidelity, "Known differences".)
+@SourceText
 public struct ScrollableViewWithBottomBar: View {
     public init() {}
     public var body: some View {
@@ -55,6 +60,7 @@ public struct ScrollableViewWithBottomBar: View {
 }
 
 /// safeAreaInset(edge: HorizontalEdge, …) page: content with a side bar.
+@SourceText
 public struct ScrollableViewWithSideBar: View {
     public init() {}
     public var body: some View {
@@ -69,6 +75,7 @@ public struct ScrollableViewWithSideBar: View {
 
 /// ignoresSafeArea: a background that fills the screen behind content that
 /// stays in the safe area.
+@SourceText
 public struct FullScreenBackground: View {
     public init() {}
     public var body: some View {
@@ -83,6 +90,7 @@ public struct FullScreenBackground: View {
 /// Only edges that reach the safe area's boundary grow: the yellow above
 /// the text reaches the top and grows into the status bar; its bottom edge
 /// meets the text and stays (Chris Eidhof's example, Fidelity, "Safe area").
+@SourceText
 public struct YellowAboveText: View {
     public init() {}
     public var body: some View {
@@ -97,6 +105,7 @@ public struct YellowAboveText: View {
 /// A custom view that reads the horizontal size class and lays its two
 /// parts out in a column when it is compact, in a row otherwise (the
 /// horizontalSizeClass page).
+@SourceText
 public struct AdaptiveProfile: View {
     @Environment(\.horizontalSizeClass) var horizontalSizeClass
     public init() {}
@@ -123,81 +132,25 @@ extension Example {
         name: "safe-area-inset-bar", title: "A bottom bar and a side bar in the safe area (the safeAreaInset pages)",
         source: "https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)",
         stages: [
-            Stage("Bottom bar, iPhone 15 Pro", device: .iPhone15Pro, code: """
-                struct ScrollableViewWithBottomBar: View {
-                    var body: some View {
-                        ScrollView {
-                            ScrolledContent()
-                        }
-                        .safeAreaInset(edge: .bottom, spacing: 0) {
-                            BottomBarContent()
-                        }
-                    }
-                }
-                """) { ScrollableViewWithBottomBar() },
-            Stage("Side bar, iPhone 15 Pro", device: .iPhone15Pro, code: """
-                struct ScrollableViewWithSideBar: View {
-                    var body: some View {
-                        ScrollView {
-                            ScrolledContent()
-                        }
-                        .safeAreaInset(edge: .leading, spacing: 0) {
-                            SideBarContent()
-                        }
-                    }
-                }
-                """) { ScrollableViewWithSideBar() },
+            Stage("Bottom bar, iPhone 15 Pro", device: .iPhone15Pro, code: ScrollableViewWithBottomBar.sourceText) { ScrollableViewWithBottomBar() },
+            Stage("Side bar, iPhone 15 Pro", device: .iPhone15Pro, code: ScrollableViewWithSideBar.sourceText) { ScrollableViewWithSideBar() },
         ])
 
     static let ignoresSafeAreaBackground = Example(
         name: "ignores-safe-area", title: "Backgrounds that extend into the safe-area insets (ignoresSafeArea(_:edges:))",
         source: "https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)",
         stages: [
-            Stage("A full-screen background, iPhone 15 Pro", device: .iPhone15Pro, code: """
-                ZStack {
-                    Color.blue
-                        .ignoresSafeArea()
-                    Text("Hello, safe area")
-                }
-                """) { FullScreenBackground() },
-            Stage("Only the edge that touches the safe area grows, iPhone SE", device: .iPhoneSE3, code: """
-                VStack {
-                    Color.yellow
-                        .ignoresSafeArea()
-                    Text("Hello")
-                }
-                """) { YellowAboveText() },
+            Stage("A full-screen background, iPhone 15 Pro", device: .iPhone15Pro, code: FullScreenBackground.bodyText) { FullScreenBackground() },
+            Stage("Only the edge that touches the safe area grows, iPhone SE", device: .iPhoneSE3, code: YellowAboveText.bodyText) { YellowAboveText() },
         ])
 
     static let sizeClassRow = Example(
         name: "size-class-row", title: "A custom view that switches from HStack to VStack in a compact width (horizontalSizeClass)",
         source: "https://developer.apple.com/documentation/swiftui/environmentvalues/horizontalsizeclass",
         stages: [
-            Stage("Compact width: iPhone 15 Pro", device: .iPhone15Pro, code: Self.adaptiveCode) { AdaptiveProfile() },
-            Stage("Regular width: iPad Pro 11-inch", device: .iPadPro11, code: Self.adaptiveCode) { AdaptiveProfile() },
+            Stage("Compact width: iPhone 15 Pro", device: .iPhone15Pro, code: AdaptiveProfile.sourceText) { AdaptiveProfile() },
+            Stage("Regular width: iPad Pro 11-inch", device: .iPadPro11, code: AdaptiveProfile.sourceText) { AdaptiveProfile() },
         ])
-
-    static let adaptiveCode = """
-        struct AdaptiveProfile: View {
-            @Environment(\\.horizontalSizeClass) var horizontalSizeClass
-
-            var body: some View {
-                if horizontalSizeClass == .compact {
-                    VStack { parts }
-                } else {
-                    HStack { parts }
-                }
-            }
-
-            @ViewBuilder var parts: some View {
-                Circle()
-                    .fill(Color.yellow)
-                    .frame(width: 120, height: 120)
-                Color.gray
-                    .frame(width: 300, height: 120)
-            }
-        }
-        """
 }
 
 // layoutDirectionBehavior(_:) and the visionOS depth modifiers (the
@@ -220,6 +173,7 @@ public struct MirroredDoneRow: View {
 
 /// A card given depth: a 40-point deep frame with the card at its front,
 /// padded by 10 on every face and lifted 20 points toward the viewer.
+@SourceText
 public struct DepthCard: View {
     public init() {}
     public var body: some View {
@@ -262,14 +216,7 @@ extension Example {
         name: "depth-card", title: "A card with depth on visionOS (frame(depth:), padding3D, offset(z:))",
         source: "https://developer.apple.com/documentation/swiftui/view/frame(depth:alignment:)",
         stages: [
-            Stage("frame(depth: 40, alignment: .front), padding3D(10), offset(z: 20)", code: """
-                RoundedRectangle(cornerRadius: 12)
-                    .fill(Color.teal)
-                    .frame(width: 200, height: 120)
-                    .frame(depth: 40, alignment: .front)
-                    .padding3D(10)
-                    .offset(z: 20)
-                """) { DepthCard() },
+            Stage("frame(depth: 40, alignment: .front), padding3D(10), offset(z: 20)", code: DepthCard.bodyText) { DepthCard() },
         ])
 }
 
@@ -278,6 +225,7 @@ extension Example {
 /// measure is the scroll view less its safe area, 390 − 40 = 350 wide, so
 /// each rectangle spans 3 of 4 columns: (350 − 3 × 10) / 4 × 3 + 2 × 10 =
 /// 260, the first 20 points in.
+@SourceText
 public struct PaddedContainerRelativeColumns: View {
     let items: [ExampleItem]
     public init(items: [ExampleItem] = exampleItems) { self.items = items }
@@ -303,19 +251,6 @@ extension Example {
         title: "containerRelativeFrame columns in a scroll view with safeAreaPadding(.horizontal, 20)",
         source: "https://developer.apple.com/documentation/swiftui/view/containerrelativeframe(_:count:span:spacing:alignment:)",
         stages: [
-            Stage("safeAreaPadding(.horizontal, 20.0)", code: """
-                ScrollView(.horizontal) {
-                    LazyHStack(spacing: 10.0) {
-                        ForEach(items) { item in
-                            Rectangle()
-                                .fill(.purple)
-                                .aspectRatio(3.0 / 2.0, contentMode: .fit)
-                                .containerRelativeFrame(
-                                    .horizontal, count: 4, span: 3, spacing: 10.0)
-                        }
-                    }
-                }
-                .safeAreaPadding(.horizontal, 20.0)
-                """) { PaddedContainerRelativeColumns() },
+            Stage("safeAreaPadding(.horizontal, 20.0)", code: PaddedContainerRelativeColumns.bodyText) { PaddedContainerRelativeColumns() },
         ])
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ViewLayout
+import ViewLayoutSourceText
 
 // The LazyVStack and containerRelativeFrame pages
 // (https://developer.apple.com/documentation/swiftui/lazyvstack and the containerRelativeFrame pages), and
@@ -16,6 +17,7 @@ public let exampleItems = (0..<10).map { ExampleItem(id: $0) }
 
 /// LazyVStack page: a scroll view holding a lazy stack of 100 text rows,
 /// aligned to the leading edge, default spacing.
+@SourceText
 public struct LazyVStackRows: View {
     public init() {}
     public var body: some View {
@@ -31,6 +33,7 @@ public struct LazyVStackRows: View {
 
 /// containerRelativeFrame page, example 2: each rectangle the size of the
 /// screen (the container: the horizontal scroll view).
+@SourceText
 public struct ContainerRelativeFullScreen: View {
     let items: [ExampleItem]
     public init(items: [ExampleItem] = exampleItems) { self.items = items }
@@ -51,6 +54,7 @@ public struct ContainerRelativeFullScreen: View {
 /// rectangle spans three, its height from a 3:2 aspect ratio. (The page adds
 /// `.safeAreaPadding(.horizontal, 20.0)`; that modifier belongs to the
 /// safe-area work, so this stage shows the container without it.)
+@SourceText
 public struct ContainerRelativeColumns: View {
     let items: [ExampleItem]
     public init(items: [ExampleItem] = exampleItems) { self.items = items }
@@ -72,6 +76,7 @@ public struct ContainerRelativeColumns: View {
 /// containerRelativeFrame(_:alignment:_:) page: "the container frame's width
 /// being divided by 3 and using that value as the width of the purple
 /// rectangle" (the page's code is missing from the seed; this is its prose).
+@SourceText
 public struct ContainerRelativeThirds: View {
     let items: [ExampleItem]
     public init(items: [ExampleItem] = exampleItems) { self.items = items }
@@ -93,6 +98,7 @@ public struct ContainerRelativeThirds: View {
 
 /// swiftuifieldguide, "GeometryReader": the reader takes the proposed size
 /// and shows it, its content at the top-leading corner.
+@SourceText
 public struct GeometryReaderSize: View {
     public init() {}
     public var body: some View {
@@ -113,76 +119,22 @@ extension Example {
         name: "lazy-vstack-rows", title: "A LazyVStack of 100 rows in a ScrollView (the LazyVStack page)",
         source: "https://developer.apple.com/documentation/swiftui/lazyvstack",
         stages: [
-            Stage("LazyVStack(alignment: .leading): only the visible rows are created", code: """
-                ScrollView {
-                    LazyVStack(alignment: .leading) {
-                        ForEach(1...100, id: \\.self) {
-                            Text("Row \\($0)")
-                        }
-                    }
-                }
-                """) { LazyVStackRows() },
+            Stage("LazyVStack(alignment: .leading): only the visible rows are created", code: LazyVStackRows.bodyText) { LazyVStackRows() },
         ])
 
     static let containerRelativeFrames = Example(
         name: "container-relative-frame", title: "Views sized relative to their container (the containerRelativeFrame pages)",
         source: "https://developer.apple.com/documentation/swiftui/view/containerrelativeframe(_:alignment:)",
         stages: [
-            Stage("containerRelativeFrame([.horizontal, .vertical]): each rectangle fills the screen", code: """
-                ScrollView(.horizontal) {
-                    LazyHStack(spacing: 0.0) {
-                        ForEach(items) { item in
-                            Rectangle()
-                                .fill(.purple)
-                                .containerRelativeFrame([.horizontal, .vertical])
-                        }
-                    }
-                }
-                """) { ContainerRelativeFullScreen() },
-            Stage("containerRelativeFrame(.horizontal, count: 4, span: 3, spacing: 10)", code: """
-                ScrollView(.horizontal) {
-                    LazyHStack(spacing: 10.0) {
-                        ForEach(items) { item in
-                            Rectangle()
-                                .fill(.purple)
-                                .aspectRatio(3.0 / 2.0, contentMode: .fit)
-                                .containerRelativeFrame(
-                                    .horizontal, count: 4, span: 3, spacing: 10.0)
-                        }
-                    }
-                }
-                // The page adds .safeAreaPadding(.horizontal, 20.0) (safe-area work).
-                """) { ContainerRelativeColumns() },
-            Stage("containerRelativeFrame(.horizontal) { length, axis in length / 3.0 }", code: """
-                ScrollView(.horizontal) {
-                    LazyHStack(spacing: 10.0) {
-                        ForEach(items) { item in
-                            Rectangle()
-                                .fill(.purple)
-                                .aspectRatio(3.0 / 2.0, contentMode: .fit)
-                                .containerRelativeFrame(.horizontal) { length, axis in
-                                    length / 3.0
-                                }
-                        }
-                    }
-                }
-                """) { ContainerRelativeThirds() },
+            Stage("containerRelativeFrame([.horizontal, .vertical]): each rectangle fills the screen", code: ContainerRelativeFullScreen.bodyText) { ContainerRelativeFullScreen() },
+            Stage("containerRelativeFrame(.horizontal, count: 4, span: 3, spacing: 10)", code: ContainerRelativeColumns.bodyText + "\n// The page adds .safeAreaPadding(.horizontal, 20.0) (safe-area work).") { ContainerRelativeColumns() },
+            Stage("containerRelativeFrame(.horizontal) { length, axis in length / 3.0 }", code: ContainerRelativeThirds.bodyText) { ContainerRelativeThirds() },
         ])
 
     static let geometryReaderSize = Example(
         name: "geometry-reader", title: "A GeometryReader showing the size it was given (swiftuifieldguide)",
         source: "https://www.swiftuifieldguide.com/layout/geometry-reader/",
         stages: [
-            Stage("GeometryReader { proxy in Text(size) }", code: """
-                GeometryReader { proxy in
-                    Text("\\(Int(proxy.size.width)) x \\(Int(proxy.size.height))")
-                        .font(.caption)
-                        .padding(6)
-                        .background(Color.blue)
-                        .fixedSize()
-                }
-                .border(Color.blue)
-                .padding()
-                """) { GeometryReaderSize() },
+            Stage("GeometryReader { proxy in Text(size) }", code: GeometryReaderSize.bodyText) { GeometryReaderSize() },
         ])
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ViewLayout
+import ViewLayoutSourceText
 
 // "Laying out a simple view" (https://developer.apple.com/documentation/swiftui/laying-out-a-simple-view): the MessageRow at each stage.
 
@@ -18,6 +19,7 @@ public struct Message: Identifiable, Sendable {
 }
 
 /// Stage 1: the circle fills the space available to it.
+@SourceText
 public struct MessageRowPlain: View {
     public let message: Message
     public init(message: Message) { self.message = message }
@@ -34,6 +36,7 @@ public struct MessageRowPlain: View {
 }
 
 /// Stage 2: `frame(width: 40)` limits the circle's width.
+@SourceText
 public struct MessageRowFrameWidth: View {
     public let message: Message
     public init(message: Message) { self.message = message }
@@ -51,6 +54,7 @@ public struct MessageRowFrameWidth: View {
 }
 
 /// Stage 3: `.top` alignment; the circle's frame still fills the height.
+@SourceText
 public struct MessageRowTopAligned: View {
     public let message: Message
     public init(message: Message) { self.message = message }
@@ -68,6 +72,7 @@ public struct MessageRowTopAligned: View {
 }
 
 /// Stage 4: width and height 40; the tops now align.
+@SourceText
 public struct MessageRowFixedCircle: View {
     public let message: Message
     public init(message: Message) { self.message = message }
@@ -85,6 +90,7 @@ public struct MessageRowFixedCircle: View {
 }
 
 /// Stage 5: default padding on the horizontal edges.
+@SourceText
 public struct MessageRow: View {
     public let message: Message
     public init(message: Message) { self.message = message }
@@ -107,60 +113,10 @@ extension Example {
         name: "message-row", title: "MessageRow, in the five stages of \"Laying out a simple view\"",
         source: "https://developer.apple.com/documentation/swiftui/laying-out-a-simple-view",
         stages: [
-            Stage("1. Establish a view hierarchy", code: """
-                HStack {
-                    ZStack {
-                        Circle()
-                            .fill(Color.yellow)
-                        Text(message.initials)
-                    }
-                    Text(message.content)
-                }
-                """) { MessageRowPlain(message: .sample) },
-            Stage("2. Limit the view size: frame(width: 40)", code: """
-                HStack {
-                    ZStack {
-                        Circle()
-                            .fill(Color.yellow)
-                        Text(message.initials)
-                    }
-                    .frame(width: 40)
-                    Text(message.content)
-                }
-                """) { MessageRowFrameWidth(message: .sample) },
-            Stage("3. Position content with alignment: HStack(alignment: .top)", code: """
-                HStack(alignment: .top) {
-                    ZStack {
-                        Circle()
-                            .fill(Color.yellow)
-                        Text(message.initials)
-                    }
-                    .frame(width: 40)
-                    Text(message.content)
-                }
-                """) { MessageRowTopAligned(message: .sample) },
-            Stage("4. frame(width: 40, height: 40)", code: """
-                HStack(alignment: .top) {
-                    ZStack {
-                        Circle()
-                            .fill(Color.yellow)
-                        Text(message.initials)
-                    }
-                    .frame(width: 40, height: 40)
-                    Text(message.content)
-                }
-                """) { MessageRowFixedCircle(message: .sample) },
-            Stage("5. Add padding to the view: padding([.horizontal])", code: """
-                HStack(alignment: .top) {
-                    ZStack {
-                        Circle()
-                            .fill(Color.yellow)
-                        Text(message.initials)
-                    }
-                    .frame(width: 40, height: 40)
-                    Text(message.content)
-                }
-                .padding([.horizontal])
-                """) { MessageRow(message: .sample) },
+            Stage("1. Establish a view hierarchy", code: MessageRowPlain.bodyText) { MessageRowPlain(message: .sample) },
+            Stage("2. Limit the view size: frame(width: 40)", code: MessageRowFrameWidth.bodyText) { MessageRowFrameWidth(message: .sample) },
+            Stage("3. Position content with alignment: HStack(alignment: .top)", code: MessageRowTopAligned.bodyText) { MessageRowTopAligned(message: .sample) },
+            Stage("4. frame(width: 40, height: 40)", code: MessageRowFixedCircle.bodyText) { MessageRowFixedCircle(message: .sample) },
+            Stage("5. Add padding to the view: padding([.horizontal])", code: MessageRow.bodyText) { MessageRow(message: .sample) },
         ])
 }

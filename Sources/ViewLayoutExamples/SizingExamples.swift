@@ -1,11 +1,13 @@
 import Foundation
 import ViewLayout
+import ViewLayoutSourceText
 
 // The fixedSize, layoutPriority, VStack and HStack pages of Apple's
 // documentation (https://developer.apple.com/documentation/swiftui).
 
 /// fixedSize(horizontal:vertical:) page: the text keeps its one-line width
 /// and overflows the 200 × 200 frame, centred on it.
+@SourceText
 public struct FixedSizeText: View {
     public init() {}
     public var body: some View {
@@ -17,6 +19,7 @@ public struct FixedSizeText: View {
 }
 
 /// The same text without fixedSize wraps inside the frame.
+@SourceText
 public struct WrappedText: View {
     public init() {}
     public var body: some View {
@@ -28,6 +31,7 @@ public struct WrappedText: View {
 
 /// layoutPriority(_:) page: the higher-priority text is offered the whole
 /// row less the minimum of the rest, and the other shrinks dramatically.
+@SourceText
 public struct PriorityRow: View {
     public init() {}
     public var body: some View {
@@ -47,6 +51,7 @@ public struct PriorityRow: View {
 }
 
 /// VStack page: ten texts, leading-aligned, 10 points apart.
+@SourceText
 public struct VStackItems: View {
     public init() {}
     public var body: some View {
@@ -65,6 +70,7 @@ public struct VStackItems: View {
 }
 
 /// HStack page: five texts, top-aligned, 10 points apart.
+@SourceText
 public struct HStackItems: View {
     public init() {}
     public var body: some View {
@@ -87,68 +93,22 @@ extension Example {
         name: "fixed-size-text", title: "A text fixed at its ideal width (the fixedSize(horizontal:vertical:) page)",
         source: "https://developer.apple.com/documentation/swiftui/view/fixedsize(horizontal:vertical:)",
         stages: [
-            Stage("fixedSize(horizontal: true, vertical: false)", code: """
-                Text("A single line of text, too long to fit in a box.")
-                    .fixedSize(horizontal: true, vertical: false)
-                    .frame(width: 200, height: 200)
-                    .border(Color.gray)
-                """) { FixedSizeText() },
-            Stage("Without fixedSize", code: """
-                Text("A single line of text, too long to fit in a box.")
-                    .frame(width: 200, height: 200)
-                    .border(Color.gray)
-                """) { WrappedText() },
+            Stage("fixedSize(horizontal: true, vertical: false)", code: FixedSizeText.bodyText) { FixedSizeText() },
+            Stage("Without fixedSize", code: WrappedText.bodyText) { WrappedText() },
         ])
 
     static let layoutPriority = Example(
         name: "layout-priority", title: "Two texts, one with a higher layout priority (the layoutPriority(_:) page)",
         source: "https://developer.apple.com/documentation/swiftui/view/layoutpriority(_:)",
         stages: [
-            Stage("layoutPriority(1) on the second text", code: """
-                HStack {
-                    Text("This is a moderately long string.")
-                        .font(.largeTitle)
-                        .border(Color.gray)
-
-                    Spacer()
-
-                    Text("This is a higher priority string.")
-                        .font(.largeTitle)
-                        .layoutPriority(1)
-                        .border(Color.gray)
-                }
-                """) { PriorityRow() },
+            Stage("layoutPriority(1) on the second text", code: PriorityRow.bodyText) { PriorityRow() },
         ])
 
     static let stackItems = Example(
         name: "stack-items", title: "Texts in a VStack and an HStack (the VStack and HStack pages)",
         source: "https://developer.apple.com/documentation/swiftui/vstack",
         stages: [
-            Stage("VStack(alignment: .leading, spacing: 10)", code: """
-                VStack(
-                    alignment: .leading,
-                    spacing: 10
-                ) {
-                    ForEach(
-                        1...10,
-                        id: \\.self
-                    ) {
-                        Text("Item \\($0)")
-                    }
-                }
-                """) { VStackItems() },
-            Stage("HStack(alignment: .top, spacing: 10)", code: """
-                HStack(
-                    alignment: .top,
-                    spacing: 10
-                ) {
-                    ForEach(
-                        1...5,
-                        id: \\.self
-                    ) {
-                        Text("Item \\($0)")
-                    }
-                }
-                """) { HStackItems() },
+            Stage("VStack(alignment: .leading, spacing: 10)", code: VStackItems.bodyText) { VStackItems() },
+            Stage("HStack(alignment: .top, spacing: 10)", code: HStackItems.bodyText) { HStackItems() },
         ])
 }

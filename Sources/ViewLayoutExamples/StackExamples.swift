@@ -1,9 +1,11 @@
 import Foundation
 import ViewLayout
+import ViewLayoutSourceText
 
 // The Spacer and ZStack pages (https://developer.apple.com/documentation/swiftui/spacer, /zstack).
 
 /// Spacer page, example 2: the stack is as wide as its content.
+@SourceText
 public struct ChecklistRow: View {
     public let name: String
     public init(name: String) { self.name = name }
@@ -18,6 +20,7 @@ public struct ChecklistRow: View {
 
 /// Spacer page, example 3: a leading spacer pushes the content to the
 /// trailing edge and the stack fills the width.
+@SourceText
 public struct ChecklistRowTrailing: View {
     public let name: String
     public init(name: String) { self.name = name }
@@ -32,6 +35,7 @@ public struct ChecklistRowTrailing: View {
 }
 
 /// Spacer page, example 4: the spacer between pushes the two apart.
+@SourceText
 public struct ChecklistRowSplit: View {
     public let name: String
     public init(name: String) { self.name = name }
@@ -47,6 +51,7 @@ public struct ChecklistRowSplit: View {
 
 /// Spacer page, prose: two spacers on the outside keep the content together,
 /// centred, while the stack takes the whole width.
+@SourceText
 public struct ChecklistRowCentered: View {
     public let name: String
     public init(name: String) { self.name = name }
@@ -63,6 +68,7 @@ public struct ChecklistRowCentered: View {
 
 /// ZStack page, example 2: six 100 × 100 rectangles, each offset 10 points
 /// further than the one before.
+@SourceText
 public struct OffsetRectangles: View {
     let colors: [Color] = [.red, .orange, .yellow, .green, .blue, .purple]
     public init() {}
@@ -80,6 +86,7 @@ public struct OffsetRectangles: View {
 }
 
 /// ZStack page, example 3: both rectangles share the bottom-leading corner.
+@SourceText
 public struct BottomLeadingRectangles: View {
     public init() {}
     public var body: some View {
@@ -89,7 +96,7 @@ public struct BottomLeadingRectangles: View {
                 .frame(width: 100, height: 50)
             Rectangle()
                 .fill(Color.blue)
-                .frame(width: 50, height: 100)
+                .frame(width:50, height: 100)
         }
         .border(Color.green, width: 1)
     }
@@ -100,71 +107,23 @@ extension Example {
         name: "checklist-row", title: "ChecklistRow and its spacers (the Spacer page)",
         source: "https://developer.apple.com/documentation/swiftui/spacer",
         stages: [
-            Stage("Without a spacer", code: """
-                HStack {
-                    Image(systemName: "checkmark")
-                    Text(name)
-                }
-                .border(Color.blue)
-                """) { ChecklistRow(name: "Buy milk") },
-            Stage("Spacer first", code: """
-                HStack {
-                    Spacer()
-                    Image(systemName: "checkmark")
-                    Text(name)
-                }
-                .border(Color.blue)
-                """) { ChecklistRowTrailing(name: "Buy milk") },
-            Stage("Spacer between", code: """
-                HStack {
-                    Image(systemName: "checkmark")
-                    Spacer()
-                    Text(name)
-                }
-                .border(Color.blue)
-                """) { ChecklistRowSplit(name: "Buy milk") },
-            Stage("Spacers outside", code: """
-                HStack {
-                    Spacer()
-                    Image(systemName: "checkmark")
-                    Text(name)
-                    Spacer()
-                }
-                .border(Color.blue)
-                """) { ChecklistRowCentered(name: "Buy milk") },
+            Stage("Without a spacer", code: ChecklistRow.bodyText) { ChecklistRow(name: "Buy milk") },
+            Stage("Spacer first", code: ChecklistRowTrailing.bodyText) { ChecklistRowTrailing(name: "Buy milk") },
+            Stage("Spacer between", code: ChecklistRowSplit.bodyText) { ChecklistRowSplit(name: "Buy milk") },
+            Stage("Spacers outside", code: ChecklistRowCentered.bodyText) { ChecklistRowCentered(name: "Buy milk") },
         ])
 
     static let zstackOffsets = Example(
         name: "zstack-offsets", title: "A ZStack of offset rectangles (the ZStack page)",
         source: "https://developer.apple.com/documentation/swiftui/zstack",
         stages: [
-            Stage("Six rectangles, each offset by 10 points", code: """
-                ZStack {
-                    ForEach(0..<colors.count) {
-                        Rectangle()
-                            .fill(colors[$0])
-                            .frame(width: 100, height: 100)
-                            .offset(x: CGFloat($0) * 10.0,
-                                    y: CGFloat($0) * 10.0)
-                    }
-                }
-                """) { OffsetRectangles() },
+            Stage("Six rectangles, each offset by 10 points", code: OffsetRectangles.bodyText) { OffsetRectangles() },
         ])
 
     static let zstackBottomLeading = Example(
         name: "zstack-bottom-leading", title: "A bottom-leading ZStack (the ZStack page)",
         source: "https://developer.apple.com/documentation/swiftui/zstack",
         stages: [
-            Stage("ZStack(alignment: .bottomLeading)", code: """
-                ZStack(alignment: .bottomLeading) {
-                    Rectangle()
-                        .fill(Color.red)
-                        .frame(width: 100, height: 50)
-                    Rectangle()
-                        .fill(Color.blue)
-                        .frame(width:50, height: 100)
-                }
-                .border(Color.green, width: 1)
-                """) { BottomLeadingRectangles() },
+            Stage("ZStack(alignment: .bottomLeading)", code: BottomLeadingRectangles.bodyText) { BottomLeadingRectangles() },
         ])
 }

@@ -1,5 +1,5 @@
 import Foundation
-import ViewLayoutExamples
+@testable import ViewLayoutExamples
 
 /// Each built-in example's stages as a whole Swift file, the way the
 /// documentation page shows them: the stage's code, inside the declarations
@@ -16,40 +16,17 @@ enum DocumentationSources {
                     let content: String
                 }
 
-                struct MessageRow: View {
-                    let message: Message
-
-                    var body: some View {
-                \(indent(code, 8))
-                    }
-                }
+                \(view("MessageRow", "let message: Message", body: code))
 
                 MessageRow(message: Message(initials: "\(Message.sample.initials)", content: "\(Message.sample.content)"))
                 """
         case "checklist-row":
-            return """
-                struct ChecklistRow: View {
-                    let name: String
-
-                    var body: some View {
-                \(indent(code, 8))
-                    }
-                }
-
-                ChecklistRow(name: "Buy milk")
-                """
+            return view("ChecklistRow", "let name: String", body: code) + "\n\nChecklistRow(name: \"Buy milk\")"
         case "zstack-offsets":
             return """
                 import SwiftUI
 
-                struct OffsetRectangles: View {
-                    let colors: [Color] =
-                        [.red, .orange, .yellow, .green, .blue, .purple]
-
-                    var body: some View {
-                \(indent(code, 8))
-                    }
-                }
+                \(view("OffsetRectangles", "let colors: [Color] =\n    [.red, .orange, .yellow, .green, .blue, .purple]", body: code))
                 """
         case "first-third-stripes":
             return """
@@ -63,30 +40,12 @@ enum DocumentationSources {
                     static let firstThird = VerticalAlignment(FirstThirdAlignment.self)
                 }
 
-                struct HorizontalStripes: View {
-                    var body: some View {
-                        VStack(spacing: 1) {
-                            ForEach(0..<3) { _ in Color.blue }
-                        }
-                    }
-                }
+                \(HorizontalStripes.sourceText)
 
-                struct StripesGroup: View {
-                    var body: some View {
-                \(indent(code, 8))
-                    }
-                }
+                \(view("StripesGroup", body: code))
                 """
         case "indented-text" where stage == 1:
-            return """
-                struct ViewDimensionsOffset: View {
-                    var body: some View {
-                \(indent(example.stages[0].code, 8))
-                    }
-                }
-
-                \(code)
-                """
+            return view("ViewDimensionsOffset", body: example.stages[0].code) + "\n\n" + code
         case "image-title-alignment":
             return """
                 extension VerticalAlignment {
@@ -112,14 +71,7 @@ enum DocumentationSources {
                     let id: Int
                 }
 
-                struct Carousel: View {
-                    var items = [Item(id: 0), Item(id: 1), Item(id: 2), Item(id: 3), Item(id: 4),
-                                 Item(id: 5), Item(id: 6), Item(id: 7), Item(id: 8), Item(id: 9)]
-
-                    var body: some View {
-                \(indent(code, 8))
-                    }
-                }
+                \(view("Carousel", tenItems, body: code))
                 """
         case "equal-width-stack":
             // The sample's layouts and buttons (the compiled ones, in
@@ -159,59 +111,18 @@ enum DocumentationSources {
                 \(code)
                 """
         case "any-grid-layout":
-            return """
-                struct GridOrColumnExample: View {
-                    var isGrid: Bool
-
-                    var body: some View {
-                \(indent(code, 8))
-                    }
-                }
-
-                GridOrColumnExample(isGrid: \(stage == 1))
-                """
+            return view("GridOrColumnExample", "var isGrid: Bool", body: code) + "\n\nGridOrColumnExample(isGrid: \(stage == 1))"
         case "any-layout":
-            return """
-                struct DynamicLayoutExample: View {
-                    var isVertical: Bool
-
-                    var body: some View {
-                \(indent(code, 8))
-                    }
-                }
-
-                DynamicLayoutExample(isVertical: \(stage == 1))
-                """
+            return view("DynamicLayoutExample", "var isVertical: Bool", body: code) + "\n\nDynamicLayoutExample(isVertical: \(stage == 1))"
         case "safe-area-inset-bar":
-            // The page's helper views (ScrolledContent and the bars, in
-            // Sources/ViewLayoutExamples/SafeAreaExamples.swift).
+            // The page's helper views (ScrolledContent and the bars), as
+            // compiled in Sources/ViewLayoutExamples/SafeAreaExamples.swift.
             return """
-                struct ScrolledContent: View {
-                    var body: some View {
-                        VStack(alignment: .leading, spacing: 12) {
-                            ForEach(1...6, id: \\.self) { i in
-                                Text("Row \\(i)")
-                            }
-                        }
-                        .frame(maxWidth: .infinity, alignment: .topLeading)
-                        .padding()
-                    }
-                }
+                \(ScrolledContent.sourceText)
 
-                struct BottomBarContent: View {
-                    var body: some View {
-                        Text("Bottom bar")
-                            .frame(maxWidth: .infinity)
-                            .padding()
-                            .background(Color.gray)
-                    }
-                }
+                \(BottomBarContent.sourceText)
 
-                struct SideBarContent: View {
-                    var body: some View {
-                        Color.gray.frame(width: 60)
-                    }
-                }
+                \(SideBarContent.sourceText)
 
                 \(code)
                 """
@@ -221,14 +132,7 @@ enum DocumentationSources {
                     let id: Int
                 }
 
-                struct PaddedColumns: View {
-                    var items = [Item(id: 0), Item(id: 1), Item(id: 2), Item(id: 3), Item(id: 4),
-                                 Item(id: 5), Item(id: 6), Item(id: 7), Item(id: 8), Item(id: 9)]
-
-                    var body: some View {
-                \(indent(code, 8))
-                    }
-                }
+                \(view("PaddedColumns", tenItems, body: code))
                 """
         default:
             return code
@@ -240,24 +144,35 @@ enum DocumentationSources {
     static let expectedErrors: [String: String] = [:]
 
     /// The custom layouts of Apple's sample "Composing custom layouts with
-    /// SwiftUI" and of the Layout page, read from the file that compiles
-    /// them (Sources/ViewLayoutExamples/LayoutExamples.swift): the
-    /// interpreter runs the very declarations the compiler compiled.
-    static let equalWidthStacks = compiledDeclarations(from: "/// The sample's equal-width horizontal stack", to: "/// A pet's rank")
-    static let radialLayout = compiledDeclarations(from: "/// A pet's rank", to: "/// A flow layout:")
-    static let flowLayout = compiledDeclarations(from: "/// A flow layout:", to: "/// Tags of different widths")
-    static let petButton = compiledDeclarations(from: "/// A pet's button in the sample", to: "/// The sample's ButtonStack")
+    /// SwiftUI" and of the Layout page, and the sample's button, as compiled
+    /// in Sources/ViewLayoutExamples/LayoutExamples.swift (`@SourceText`
+    /// gives their text): the interpreter runs the very declarations the
+    /// compiler compiled. The `rank` modifier is an extension of View, which
+    /// the macro cannot give a member to, so its five lines are here.
+    static let equalWidthStacks = MyEqualWidthHStack.sourceText + "\n\n" + MyEqualWidthVStack.sourceText + "\n"
+    static let radialLayout = Rank.sourceText + "\n\n" + """
+        extension View {
+            func rank(_ value: Int) -> some View {
+                layoutValue(key: Rank.self, value: value)
+            }
+        }
 
-    /// The text of LayoutExamples.swift from the line that starts with
-    /// `from` to the one that starts with `to` (empty if either is missing,
-    /// which fails the stage loudly).
-    static func compiledDeclarations(from: String, to: String) -> String {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/ViewLayoutExamples/LayoutExamples.swift")
-        guard let text = try? String(contentsOf: file, encoding: .utf8), let start = text.range(of: from),
-              let end = text.range(of: to, range: start.upperBound..<text.endIndex) else { return "" }
-        return String(text[start.lowerBound..<end.lowerBound])
+        """ + MyRadialLayout.sourceText + "\n"
+    static let flowLayout = FlowLayout.sourceText + "\n"
+    static let petButton = PetButton.sourceText + "\n"
+
+    /// `struct name: View` with these properties (then a blank line), whose
+    /// body is `code`: the page's view around a stage's body.
+    static func view(_ name: String, _ properties: String..., body code: String) -> String {
+        let declared = properties.map { indent($0, 4) + "\n" }.joined()
+        return "struct \(name): View {\n\(declared)\(declared.isEmpty ? "" : "\n")    var body: some View {\n\(indent(code, 8))\n    }\n}"
     }
+
+    /// The ten items the containerRelativeFrame and safeAreaPadding pages scroll.
+    static let tenItems = """
+        var items = [Item(id: 0), Item(id: 1), Item(id: 2), Item(id: 3), Item(id: 4),
+                     Item(id: 5), Item(id: 6), Item(id: 7), Item(id: 8), Item(id: 9)]
+        """
 
     static func indent(_ s: String, _ n: Int) -> String {
         s.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : String(repeating: " ", count: n) + $0 }

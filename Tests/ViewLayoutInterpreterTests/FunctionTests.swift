@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViewLayout
 import ViewLayoutExamples
+import ViewLayoutSourceText
 @testable import ViewLayoutInterpreter
 
 /// Functions, methods, statements and custom layouts in interpreted files.
@@ -141,38 +142,12 @@ import ViewLayoutExamples
 
     /// A custom layout with a cache struct made by `makeCache`, changed
     /// through `inout cache` in `sizeThatFits` and read in `placeSubviews`,
-    /// and its own `spacing`: the interpreted one and its compiled twin
-    /// (below) give the same tree. By hand, in a 200 × 200 root: 50 wide
+    /// and its own `spacing` (declared below): interpreted and compiled, it
+    /// gives the same tree. By hand, in a 200 × 200 root: 50 wide
     /// (the widest), 10 + 4 + 20 = 34 high, centred at (75, 83); each
     /// subview right-aligned: red (95, 83), blue (75, 97).
     @Test func customLayoutWithCacheMatchesCompiledTwin() throws {
-        let source = """
-            struct Widths {
-                var widths: [CGFloat]
-                var height: CGFloat = 0
-            }
-            struct RightColumn: Layout {
-                var gap: CGFloat = 4
-                func makeCache(subviews: Subviews) -> Widths {
-                    Widths(widths: subviews.map { $0.sizeThatFits(.unspecified).width })
-                }
-                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Widths) -> CGSize {
-                    var height: CGFloat = 0
-                    for s in subviews { height += s.sizeThatFits(.unspecified).height }
-                    height += gap * CGFloat(max(subviews.count - 1, 0))
-                    cache.height = height
-                    return CGSize(width: cache.widths.max() ?? 0, height: height)
-                }
-                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Widths) {
-                    var y = bounds.minY
-                    for (i, s) in subviews.enumerated() {
-                        let size = s.dimensions(in: .unspecified)
-                        s.place(at: CGPoint(x: bounds.maxX - cache.widths[i], y: y), proposal: .unspecified)
-                        y += size.height + gap
-                    }
-                }
-                func spacing(subviews: Subviews, cache: inout Widths) -> ViewSpacing { ViewSpacing() }
-            }
+        let source = Widths.sourceText + "\n" + RightColumn.sourceText + "\n" + """
             RightColumn(gap: 4) {
                 Color.red.frame(width: 30, height: 10)
                 Color.blue.frame(width: 50, height: 20)
@@ -193,30 +168,12 @@ import ViewLayoutExamples
     }
 
     /// A custom layout's own `explicitAlignment` (the leading guide 20
-    /// points in) aligns it in a leading VStack, as the compiled twin does.
+    /// points in) aligns it in a leading VStack, interpreted as compiled.
     /// By hand in 200 × 200: the shelf spans 20 points left of the shared
     /// guide and 40 right, the 40-point green view 0 and 40: the stack is 60
     /// wide at x = 70, the shelf at 70 and the green view at 90.
     @Test func customLayoutExplicitAlignmentMatchesCompiledTwin() throws {
-        let source = """
-            struct Shelf: Layout {
-                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-                    let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-                    return CGSize(width: sizes.map(\\.width).reduce(0, +), height: sizes.map(\\.height).max() ?? 0)
-                }
-                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-                    var x = bounds.minX
-                    for s in subviews {
-                        let w = s.sizeThatFits(.unspecified).width
-                        s.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
-                        x += w
-                    }
-                }
-                func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                       subviews: Subviews, cache: inout ()) -> CGFloat? {
-                    guide == .leading ? bounds.minX + 20 : nil
-                }
-            }
+        let source = Shelf.sourceText + "\n" + """
             VStack(alignment: .leading, spacing: 0) {
                 Shelf {
                     Color.red.frame(width: 30, height: 10)
@@ -348,12 +305,15 @@ extension FunctionTests {
     }
 }
 
-/// The compiled twin of the interpreted `RightColumn` above.
+/// The custom layouts the tests above interpret (through `@SourceText`) and
+/// compile.
+@SourceText
 private struct Widths {
     var widths: [CGFloat]
     var height: CGFloat = 0
 }
 
+@SourceText
 private struct RightColumn: Layout {
     var gap: CGFloat = 4
     func makeCache(subviews: Subviews) -> Widths {
@@ -377,6 +337,7 @@ private struct RightColumn: Layout {
     func spacing(subviews: Subviews, cache: inout Widths) -> ViewSpacing { ViewSpacing() }
 }
 
+@SourceText
 private struct Shelf: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }

@@ -110,16 +110,7 @@ import ViewLayoutExamples
             struct MessageRow: View {
                 let message: Message
                 var body: some View {
-                    HStack(alignment: .top) {
-                        ZStack {
-                            Circle()
-                                .fill(Color.yellow)
-                            Text(message.initials)
-                        }
-                        .frame(width: 40, height: 40)
-                        Text(message.content)
-                    }
-                    .padding([.horizontal])
+            \(DocumentationSources.indent(MessageRow.bodyText, 8))
                 }
             }
             MessageRow(message: .sample)

@@ -2,70 +2,17 @@ import Foundation
 import Testing
 import ViewLayout
 import ViewLayoutExamples
+import ViewLayoutSourceText
 @testable import ViewLayoutInterpreter
 
 /// The grid, layout, safe-area, direction-behaviour, depth and @Environment
 /// entries of the table, in the forms the built-in examples do not use,
-/// against the same code compiled.
+/// against the same code compiled (the struct below: `@SourceText` gives the
+/// interpreter its text).
 @Suite struct LayoutTableTests {
-    static let source = #"""
-        struct Panel: View {
-            @Environment(\.verticalSizeClass) var verticalSizeClass
-            @Environment(\.layoutDirection) var direction
+    static var source: String { Panel.sourceText + "\n\nPanel().environment(\\.layoutDirection, .rightToLeft)" }
 
-            var body: some View {
-                VStack(spacing: 0) {
-                    if verticalSizeClass == .regular && direction == .rightToLeft {
-                        Color.red.frame(height: 10)
-                    }
-                    Grid(alignment: .leading, horizontalSpacing: 2) {
-                        GridRow(alignment: .bottom) {
-                            Color.blue.frame(width: 20, height: 20).gridCellColumns(2)
-                            Color.green.frame(width: 10, height: 5).gridColumnAlignment(.trailing)
-                        }
-                        GridRow {
-                            Color.blue.frame(width: 30, height: 10)
-                            Color.blue.frame(width: 30, height: 10).gridCellAnchor(.bottomTrailing)
-                            Color.blue.frame(width: 30, height: 10)
-                        }
-                    }
-                    LazyVGrid(columns: [GridItem(.adaptive(minimum: 60)), GridItem(.fixed(40), spacing: 4, alignment: .top)], spacing: 6) {
-                        ForEach(0..<5) { _ in
-                            Color.orange.frame(height: 12)
-                        }
-                    }
-                    ZStackLayout(alignment: .topLeading) {
-                        Color.gray.frame(width: 40, height: 10)
-                        Color.black.frame(width: 10, height: 4)
-                    }
-                    ViewThatFits {
-                        Color.pink.frame(width: 2000, height: 5)
-                        Color.pink.frame(width: 50, height: 5)
-                    }
-                    Color.yellow.frame(height: 20)
-                        .safeAreaPadding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
-                        .safeAreaPadding(5)
-                        .safeAreaPadding(.horizontal)
-                    Color.mint.frame(height: 10).scenePadding(.minimum, edges: .horizontal).scenePadding(.top)
-                    Color.cyan.frame(width: 50, height: 10).layoutDirectionBehavior(.mirrors(in: .leftToRight))
-                    Color.teal.frame(width: 20, height: 20)
-                        .frame(minDepth: 5, idealDepth: 10, maxDepth: 30, alignment: .back)
-                        .padding3D(.depth, 4)
-                        .padding3D(EdgeInsets3D(horizontal: 1, vertical: 2, depth: 3))
-                        .padding3D()
-                        .offset(z: 7)
-                    Color.indigo.frame(height: 30)
-                        .ignoresSafeArea(.container, edges: [.top, .bottom])
-                        .safeAreaInset(edge: .trailing, alignment: .top, spacing: 3) {
-                            Color.brown.frame(width: 8)
-                        }
-                }
-            }
-        }
-
-        Panel().environment(\.layoutDirection, .rightToLeft)
-        """#
-
+    @SourceText
     struct Panel: View {
         @Environment(\.verticalSizeClass) var verticalSizeClass
         @Environment(\.layoutDirection) var direction

@@ -2,44 +2,17 @@ import Foundation
 import Testing
 import ViewLayout
 import ViewLayoutExamples
+import ViewLayoutSourceText
 @testable import ViewLayoutInterpreter
 
 /// The scroll-view entries of the table (ScrollView, lazy stacks,
 /// GeometryReader, containerRelativeFrame, contentMargins) against the same
-/// code compiled.
+/// code compiled (the struct below: `@SourceText` gives the
+/// interpreter its text).
 @Suite struct ScrollTableTests {
-    static let source = #"""
-        struct Feed: View {
-            var body: some View {
-                VStack(spacing: 0) {
-                    ScrollView(.horizontal, showsIndicators: false) {
-                        LazyHStack(alignment: .top, spacing: 8) {
-                            ForEach(0..<6) { i in
-                                Color.blue.containerRelativeFrame(.horizontal, count: 3, span: 1, spacing: 8).frame(height: 40 + CGFloat(i))
-                            }
-                        }
-                    }
-                    .contentMargins(.horizontal, 16, for: .scrollContent)
-                    ScrollView {
-                        LazyVStack(alignment: .leading, spacing: 4, pinnedViews: [.sectionHeaders]) {
-                            ForEach(0..<30, id: \.self) { row in
-                                Text("Row \(row)").frame(maxWidth: .infinity, alignment: .leading)
-                            }
-                        }
-                    }
-                    .contentMargins(12)
-                    GeometryReader { proxy in
-                        Color.red.frame(width: proxy.size.width / 2, height: proxy.frame(in: .local).height / 4)
-                    }
-                    .frame(height: 100)
-                    Color.green.containerRelativeFrame([.horizontal, .vertical], alignment: .topLeading) { length, axis in
-                        length / 3
-                    }
-                }
-            }
-        }
-        """#
+    static var source: String { Feed.sourceText }
 
+    @SourceText
     struct Feed: View {
         var body: some View {
             VStack(spacing: 0) {

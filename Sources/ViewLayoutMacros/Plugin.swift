@@ -1,0 +1,10 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+/// The package's macros, as the compiler loads them.
+@main
+struct ViewLayoutMacrosPlugin: CompilerPlugin {
+    let providingMacros: [Macro.Type] = [
+        SourceTextMacro.self,
+    ]
+}
