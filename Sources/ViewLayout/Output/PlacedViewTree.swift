@@ -171,6 +171,13 @@ public struct PlacedViewTree: CustomStringConvertible {
 
     /// The tree as JSON: `{"kind", "label"?, "id"?, "frame": [x, y, w, h],
     /// "children": [...]}` with the diagnostics beside the root.
+    ///
+    /// The output is valid JSON (RFC 8259) for every value. Numbers are
+    /// written as in ``description``; the values JSON has no number for are
+    /// written as JSON values a reader can tell apart: positive and negative
+    /// infinity as the strings `"Infinity"` and `"-Infinity"` (JavaScript's
+    /// and Python's names for them, which `Number(_:)` and `float(_:)`
+    /// parse back), NaN as `null`.
     public func jsonString(pretty: Bool = true) -> String {
         var out = "{\n  \"diagnostics\": ["
         out += diagnostics.map { PlacedViewTree.quote($0.message) }.joined(separator: ", ")
@@ -192,9 +199,10 @@ public struct PlacedViewTree: CustomStringConvertible {
                 out += "{\"kind\": \(PlacedViewTree.quote(v.kind))"
                 if let label = v.label { out += ", \"label\": \(PlacedViewTree.quote(label))" }
                 if let id = v.id { out += ", \"id\": \(PlacedViewTree.quote("\(id.base)"))" }
-                out += ", \"frame\": [\(PlacedViewTree.number(f.minX)), \(PlacedViewTree.number(f.minY)), \(PlacedViewTree.number(f.width)), \(PlacedViewTree.number(f.height))]"
+                let n = PlacedViewTree.jsonNumber
+                out += ", \"frame\": [\(n(f.minX)), \(n(f.minY)), \(n(f.width)), \(n(f.height))]"
                 if storage.depths != nil {
-                    out += ", \"z\": \(PlacedViewTree.number(v.zPosition)), \"depth\": \(PlacedViewTree.number(v.depth))"
+                    out += ", \"z\": \(n(v.zPosition)), \"depth\": \(n(v.depth))"
                 }
                 if v.flipsHorizontally { out += ", \"flipsHorizontally\": true" }
                 let children = v.children
@@ -240,6 +248,14 @@ public struct PlacedViewTree: CustomStringConvertible {
         while s.hasSuffix("0") { s.removeLast() }
         if s.hasSuffix(".") { s.removeLast() }
         return s == "-0" ? "0" : s
+    }
+
+    /// A coordinate as a JSON value: `number(_:)` where JSON has a number
+    /// for it, `"Infinity"`, `"-Infinity"` or `null` (NaN) where it has none.
+    static func jsonNumber(_ v: CGFloat) -> String {
+        if v.isNaN { return "null" }
+        if v.isInfinite { return v < 0 ? "\"-Infinity\"" : "\"Infinity\"" }
+        return number(v)
     }
 
     static func kindName(_ tree: NodeTree, _ n: Int32) -> String {
