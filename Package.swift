@@ -3,6 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "ViewLayout",
+    // The engine's view builder makes generic types with parameter packs
+    // (TupleView<each T>), whose metadata needs the Swift 5.9 runtime these
+    // releases ship.
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "ViewLayout", targets: ["ViewLayout"]),
         .library(name: "ViewLayoutRender", targets: ["ViewLayoutRender"]),
