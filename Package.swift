@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "ViewLayout"),
         // SVG and PNG rendering of a placed-view tree; pure Swift (zlib is
         // loaded at run time when present, see PNGCodec.swift).
-        .target(name: "ViewLayoutRender", dependencies: ["ViewLayout"]),
+        .target(name: "ViewLayoutRender", dependencies: ["ViewLayout"], resources: [.copy("Fonts")]),
         // SwiftUI examples from Apple's documentation, shared by the tool and the tests.
         .target(name: "ViewLayoutExamples", dependencies: ["ViewLayout"]),
         // Interprets SwiftUI source without compiling it (`viewlayout render`).
