@@ -43,10 +43,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(
-            name: "ViewLayoutBenchmarks",
-            dependencies: ["ViewLayout"]
-        ),
         // The tool run as a child process with a deadline (the tests of the
         // command line, the preview server and the gallery in a browser).
         .target(name: "ViewLayoutTestSupport", path: "Tests/Support"),
