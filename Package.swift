@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Parses the Swift files `viewlayout render` interprets (603 builds with Swift 6.3).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        // The HTTP and WebSocket server of `viewlayout preview`.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
     ],
     targets: [
         // The engine: depends on Foundation only, so anyone can embed it.
@@ -41,6 +43,7 @@ let package = Package(
             dependencies: [
                 "ViewLayout", "ViewLayoutExamples", "ViewLayoutRender", "ViewLayoutInterpreter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
         // The tool run as a child process with a deadline (the tests of the
