@@ -22,9 +22,10 @@ let package = Package(
     targets: [
         // The engine: depends on Foundation only, so anyone can embed it.
         .target(name: "ViewLayout"),
-        // SVG and PNG rendering of a placed-view tree; pure Swift (zlib is
-        // loaded at run time when present, see PNGCodec.swift).
-        .target(name: "ViewLayoutRender", dependencies: ["ViewLayout"], resources: [.copy("Fonts")]),
+        // SVG and PNG rendering of a placed-view tree, in Swift; PNG data is
+        // compressed with the system's zlib.
+        .target(name: "ViewLayoutRender", dependencies: ["ViewLayout", "CZlib"], resources: [.copy("Fonts")]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // SwiftUI examples from Apple's documentation, shared by the tool and the tests.
         .target(name: "ViewLayoutExamples", dependencies: ["ViewLayout"]),
         // Interprets SwiftUI source without compiling it (`viewlayout render`).
