@@ -45,6 +45,7 @@ let package = Package(
                 "ViewLayout", "ViewLayoutExamples", "ViewLayoutRender", "ViewLayoutInterpreter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
         // The tool run as a child process with a deadline (the tests of the
