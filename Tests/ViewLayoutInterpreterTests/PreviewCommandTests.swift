@@ -167,6 +167,42 @@ import Glibc
         #expect(pushed != before && pushed == after)
     }
 
+    /// A render that takes seconds (a loop just under the interpreter's
+    /// step limit) delays only the requests that need its result: the page
+    /// and a 404 are answered while a request for the version still waits.
+    @Test(.enabled(if: RenderCommandTests.binary != nil, "the viewlayout binary was not built beside the tests"),
+          .timeLimit(.minutes(1)))
+    func aSlowRenderBlocksNoOtherRequest() throws {
+        let source = """
+            func work() -> Int {
+                var total = 0
+                for i in 0..<40000 { total += i % 7 }
+                return total
+            }
+            struct Slow: View {
+                var body: some View { Text("\\(work())") }
+            }
+            """
+        let (dir, file) = try Self.temporaryFile(source)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (server, port) = try Self.startServer(file)
+        defer { server.stop() }
+
+        let answered = DispatchSemaphore(value: 0)
+        Thread {
+            if Self.get(port, "/version")?.0 == 200 { answered.signal() }
+        }.start()
+        usleep(200_000)
+        let page = try #require(Self.get(port, "/"))
+        let missing = try #require(Self.get(port, "/nothing"))
+        #expect(page.0 == 200 && missing.0 == 404)
+        #expect(answered.wait(timeout: .now()) == .timedOut,
+                "the version was answered before the page: the render was not slow enough to tell")
+        #expect(answered.wait(timeout: .now() + 50) == .success)
+        let error = try #require(Self.get(port, "/error"))
+        #expect(error.0 == 200 && error.1.isEmpty, "\(String(decoding: error.1, as: UTF8.self))")
+    }
+
     @Test(.enabled(if: RenderCommandTests.binary != nil, "the viewlayout binary was not built beside the tests"),
           .timeLimit(.minutes(1)))
     func servesPageAndImageAndFollowsTheFile() throws {
