@@ -4,6 +4,10 @@ import PackageDescription
 
 let package = Package(
     name: "ViewLayout",
+    // The engine's view builder makes generic types with parameter packs
+    // (TupleView<each T>), whose metadata needs the Swift 5.9 runtime these
+    // releases ship.
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "ViewLayout", targets: ["ViewLayout"]),
         .library(name: "ViewLayoutRender", targets: ["ViewLayoutRender"]),
@@ -14,13 +18,16 @@ let package = Package(
         // Parses the Swift files `viewlayout render` interprets (603 builds with Swift 6.3).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // The HTTP and WebSocket server of `viewlayout preview`.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
     ],
     targets: [
         // The engine: depends on Foundation only, so anyone can embed it.
         .target(name: "ViewLayout"),
-        // SVG and PNG rendering of a placed-view tree; pure Swift (zlib is
-        // loaded at run time when present, see PNGCodec.swift).
-        .target(name: "ViewLayoutRender", dependencies: ["ViewLayout"]),
+        // SVG and PNG rendering of a placed-view tree, in Swift; PNG data is
+        // compressed with the system's zlib.
+        .target(name: "ViewLayoutRender", dependencies: ["ViewLayout", "CZlib"], resources: [.copy("Fonts")]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // SwiftUI examples from Apple's documentation, shared by the tool and the tests.
         .target(name: "ViewLayoutExamples", dependencies: ["ViewLayout", "ViewLayoutSourceText"]),
         // Compile-time macros (`@SourceText`: a declaration's own text, so each
@@ -50,11 +57,9 @@ let package = Package(
             dependencies: [
                 "ViewLayout", "ViewLayoutExamples", "ViewLayoutRender", "ViewLayoutInterpreter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
-        ),
-        .executableTarget(
-            name: "ViewLayoutBenchmarks",
-            dependencies: ["ViewLayout"]
         ),
         // The tool run as a child process with a deadline (the tests of the
         // command line, the preview server and the gallery in a browser).

@@ -1,11 +1,22 @@
 #!/usr/bin/env bash
-# The test suite, as the README gives it. One set-up step first: the gallery
-# test loads the gallery page in headless Chromium, so install
-# Debian's chromium when no browser is on the PATH and we may use apt-get.
-# Without one (no root, no apt, no registry) the tests still run and that
-# one test reports itself skipped, with the reason.
+# The test suite, as the README gives it. Two set-up steps first: the PNG
+# renderer links the system zlib, whose C headers (Debian's zlib1g-dev) the
+# build needs, and the gallery test loads the gallery page in headless
+# Chromium. Each is installed when missing and we may use apt-get.
+# Without Chromium (no root, no apt, no registry) the tests still run and
+# that one test reports itself skipped, with the reason.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+
+if [ ! -f /usr/include/zlib.h ] && command -v apt-get >/dev/null 2>&1; then
+    if [ "$(id -u)" -eq 0 ]; then
+        echo "test.sh: installing zlib1g-dev (Debian package) for the PNG renderer's zlib headers"
+        { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq zlib1g-dev >/dev/null; } ||
+            echo "test.sh: could not install zlib1g-dev; the build will stop at CZlib"
+    else
+        echo "test.sh: zlib's headers are missing and apt-get needs root: install zlib1g-dev"
+    fi
+fi
 
 have_browser() {
     command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 ||

@@ -7,30 +7,36 @@ import ViewLayout
 /// the picture agrees with the frames.
 ///
 /// Which file: `fontPath(for:)`, the one place that picks a font file. It
-/// points at the faces the layout measures with, shipped in the package's
-/// `Fonts/` directory (Inter for the default design, DejaVu Sans Mono for
+/// points at the faces the layout measures with, shipped as this target's
+/// `Fonts/` resource directory (Inter for the default design, DejaVu Sans Mono for
 /// `.monospaced`; `FaceSelection` in the core picks the same face by weight
 /// and italic). Without a font file every glyph is drawn as a box of
 /// x-height, so a picture still shows where text is.
 enum GlyphOutlines {
-    /// The package's `Fonts/` directory, found from this source file (the
-    /// package is always built from source), then `VIEWLAYOUT_FONT_DIR`.
-    static var fontDirectories: [String] {
-        let here = URL(fileURLWithPath: #filePath)
-        var dirs = [here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fonts").path]
-        if let d = ProcessInfo.processInfo.environment["VIEWLAYOUT_FONT_DIR"] { dirs.insert(d, at: 0) }
-        return dirs
-    }
+    /// Where font files are looked for, in order.
+    ///
+    /// - The directory named by the environment variable
+    ///   `VIEWLAYOUT_FONT_DIR`, when it is set: an override for trying other
+    ///   files with the same names, or for a `viewlayout` binary copied
+    ///   without its resource bundle.
+    /// - The `Fonts/` directory of this target's resource bundle
+    ///   (`Bundle.module`), which SwiftPM puts beside the built products.
+    ///
+    /// The bundle is only looked up when the override has no file for the
+    /// face: the accessor SwiftPM generates stops the program when the
+    /// bundle is missing, so a binary run with the override never asks for it.
+    static let environmentFontDirectory = ProcessInfo.processInfo.environment["VIEWLAYOUT_FONT_DIR"]
+    static let bundledFontDirectory: String? = Bundle.module.resourceURL?.appendingPathComponent("Fonts").path
 
     /// The font file used to draw `font`, or nil when none is found: the
     /// shipped face the layout measured `font` with.
     static func fontPath(for font: Font) -> String? {
         let name = BuiltinTextMeasurer.fontFileName(for: font)
-        for dir in fontDirectories where FileManager.default.isReadableFile(atPath: dir + "/" + name) {
+        func file(in dir: String?) -> String? {
+            guard let dir, FileManager.default.isReadableFile(atPath: dir + "/" + name) else { return nil }
             return dir + "/" + name
         }
-        return nil
+        return file(in: environmentFontDirectory) ?? file(in: bundledFontDirectory)
     }
 
     nonisolated(unsafe) static var cache: [String: TrueTypeFont?] = [:]

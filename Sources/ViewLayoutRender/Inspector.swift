@@ -47,15 +47,15 @@ enum Inspector {
         while let v = stack.popLast() {
             stack.append(contentsOf: v.children.reversed())
             let f = v.frame
-            if options.outlines, v.kind != "Root" {
-                var label = v.kind
+            if options.outlines, v.kind != .root {
+                var label = v.kind.rawValue
                 if let id = v.id { label += " #\(id.base)" }
                 // Views with the same bounds (a modifier and the view it
                 // wraps) share one outline and one label, outermost first.
                 let key = "\(f.minX),\(f.minY),\(f.width),\(f.height)"
                 if let i = sameFrame[key], case .outline(let r, let old, let line) = items[i].mark {
                     items[i].mark = .outline(r, label: old + " › " + label, line: line)
-                    items[i].color = color(for: v.kind)
+                    items[i].color = color(for: v.kind.rawValue)
                 } else {
                     // Labels of different bounds that start at the same corner
                     // go on successive lines.
@@ -63,7 +63,7 @@ enum Inspector {
                     let line = cornerLines[corner, default: 0]
                     cornerLines[corner] = line + 1
                     sameFrame[key] = items.count
-                    items.append(InspectorItem(mark: .outline(f, label: label, line: line), color: color(for: v.kind)))
+                    items.append(InspectorItem(mark: .outline(f, label: label, line: line), color: color(for: v.kind.rawValue)))
                 }
             }
             if options.alignmentGuides, let (name, horizontal) = v.stackAlignment {

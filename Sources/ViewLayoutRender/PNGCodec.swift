@@ -1,19 +1,15 @@
+import CZlib
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// PNG encoding and decoding (8-bit RGBA, no interlace).
 ///
-/// Compression uses the system's zlib, loaded at run time with `dlopen`
-/// (`libz.so.1`, part of every Debian/Ubuntu base system as package
-/// `zlib1g`), so building needs no C headers and no system-library target.
-/// Where zlib cannot be loaded, the image data is written as stored
-/// (uncompressed) DEFLATE blocks, which every PNG reader accepts: larger
-/// files, same pixels. The decoder is for tests and tools reading our own
-/// output: filters 0-4, inflate via zlib, or the stored-block reader.
+/// Compression uses the system's zlib through the `CZlib` system-library
+/// target (building needs its headers: Debian's `zlib1g-dev`; macOS's SDK
+/// has them). Where zlib fails, or `VIEWLAYOUT_NO_ZLIB=1` turns it off,
+/// the image data is written as stored (uncompressed) DEFLATE blocks, which
+/// every PNG reader accepts: larger files, same pixels. The decoder is for
+/// tests and tools reading our own output: filters 0-4, inflate via zlib,
+/// or the stored-block reader.
 public enum PNGCodec {
     public static func encode(width: Int, height: Int, rgba: [UInt8]) -> Data {
         precondition(rgba.count == width * height * 4)
@@ -167,39 +163,20 @@ public enum PNGCodec {
     }
 }
 
-/// The system zlib, if it can be loaded.
+/// The system zlib's one-shot calls.
 enum Zlib {
-    typealias CompressFn = @convention(c) (UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<UInt>, UnsafePointer<UInt8>, UInt, Int32) -> Int32
-    typealias UncompressFn = @convention(c) (UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<UInt>, UnsafePointer<UInt8>, UInt) -> Int32
-    typealias BoundFn = @convention(c) (UInt) -> UInt
-
-    struct Functions: @unchecked Sendable {
-        let compress2: CompressFn, uncompress: UncompressFn, bound: BoundFn
-    }
-
-    /// Set `VIEWLAYOUT_NO_ZLIB=1` to force stored blocks (tests use it to
-    /// check the fallback).
-    static let functions: Functions? = {
-        if ProcessInfo.processInfo.environment["VIEWLAYOUT_NO_ZLIB"] == "1" { return nil }
-        for name in ["libz.so.1", "libz.so", "libz.dylib", "/usr/lib/libz.dylib"] {
-            guard let h = dlopen(name, RTLD_NOW) else { continue }
-            guard let c = dlsym(h, "compress2"), let u = dlsym(h, "uncompress"), let b = dlsym(h, "compressBound") else { continue }
-            return Functions(compress2: unsafeBitCast(c, to: CompressFn.self), uncompress: unsafeBitCast(u, to: UncompressFn.self),
-                             bound: unsafeBitCast(b, to: BoundFn.self))
-        }
-        return nil
-    }()
-
-    static var isAvailable: Bool { functions != nil }
+    /// Set `VIEWLAYOUT_NO_ZLIB=1` to force stored blocks (to check the
+    /// fallback by hand).
+    static let isAvailable = ProcessInfo.processInfo.environment["VIEWLAYOUT_NO_ZLIB"] != "1"
 
     static func compress(_ data: [UInt8]) -> [UInt8]? {
-        guard let f = functions else { return nil }
-        var destLength = f.bound(UInt(data.count))
+        guard isAvailable else { return nil }
+        var destLength = compressBound(uLong(data.count))
         var out = [UInt8](repeating: 0, count: Int(destLength))
         let status = out.withUnsafeMutableBufferPointer { o in
-            data.withUnsafeBufferPointer { i in f.compress2(o.baseAddress!, &destLength, i.baseAddress!, UInt(data.count), 6) }
+            data.withUnsafeBufferPointer { i in compress2(o.baseAddress!, &destLength, i.baseAddress!, uLong(data.count), 6) }
         }
-        guard status == 0 else { return nil }
+        guard status == Z_OK else { return nil }
         out.removeLast(out.count - Int(destLength))
         return out
     }
@@ -208,13 +185,13 @@ enum Zlib {
         if data.count >= 3, data[2] & 0b110 == 0, let stored = try? PNGCodec.readStoredZlib(data), stored.count == expected {
             return stored
         }
-        guard let f = functions, !data.isEmpty else { return try PNGCodec.readStoredZlib(data) }
-        var destLength = UInt(expected)
+        guard isAvailable, !data.isEmpty else { return try PNGCodec.readStoredZlib(data) }
+        var destLength = uLongf(expected)
         var out = [UInt8](repeating: 0, count: max(1, expected))
         let status = out.withUnsafeMutableBufferPointer { o in
-            data.withUnsafeBufferPointer { i in f.uncompress(o.baseAddress!, &destLength, i.baseAddress!, UInt(data.count)) }
+            data.withUnsafeBufferPointer { i in uncompress(o.baseAddress!, &destLength, i.baseAddress!, uLong(data.count)) }
         }
-        guard status == 0 else { throw PNGCodec.DecodeError.corrupt("zlib error \(status)") }
+        guard status == Z_OK else { throw PNGCodec.DecodeError.corrupt("zlib error \(status)") }
         out.removeLast(out.count - Int(destLength))
         return out
     }

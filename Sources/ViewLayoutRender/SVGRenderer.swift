@@ -133,7 +133,7 @@ struct SVGSink: DrawingSink {
                 attributes += " clip-path=\"url(#\(id))\""
             }
         }
-        out += "<g data-view=\"\(xmlEscape(view.kind))\"\(attributes)" + (opened > 0 ? " data-nested=\"\(opened)\"" : "") + ">\n"
+        out += "<g data-view=\"\(xmlEscape(view.kind.rawValue))\"\(attributes)" + (opened > 0 ? " data-nested=\"\(opened)\"" : "") + ">\n"
         nestedStack.append(opened)
     }
     var nestedStack: [Int] = []
@@ -145,7 +145,7 @@ struct SVGSink: DrawingSink {
 
     mutating func draw(_ drawing: Drawing, frame: CGRect, view: PlacedView) {
         let idAttribute = view.id.map { " data-id=\"\(xmlEscape("\($0.base)"))\"" } ?? ""
-        let viewAttribute = " data-view=\"\(xmlEscape(view.kind))\"\(idAttribute)"
+        let viewAttribute = " data-view=\"\(xmlEscape(view.kind.rawValue))\"\(idAttribute)"
         switch drawing {
         case .shape(let s):
             if let fill = s.fill {

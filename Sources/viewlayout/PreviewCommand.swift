@@ -1,15 +1,19 @@
 import ArgumentParser
+import FlyingFox
+import FlyingSocks
 import Foundation
 import ViewLayout
 import ViewLayoutInterpreter
 import ViewLayoutRender
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// `viewlayout preview FILE.swift`: a page on 127.0.0.1 showing the file's
 /// rendering and its inspector view, redrawn when the file changes.
+///
+/// The server (FlyingFox) answers requests concurrently and renders on a
+/// worker thread, so a slow render delays only the requests that need its
+/// pictures. It answers only loopback names (see `LoopbackHost`), and tells
+/// open pages to reload over a WebSocket (`/events`) when a new rendering
+/// of the file is ready.
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
@@ -36,172 +40,350 @@ struct PreviewCommand: ParsableCommand {
         sigaddset(&signals, SIGINT)
         sigaddset(&signals, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-        let server = try PreviewServer(port: UInt16(port))
-        let preview = Preview(path: file, settings: settings)
-        FileHandle.standardOutput.write(Data("Serving \(file) at http://127.0.0.1:\(server.port)/\n".utf8))
-        let deadline = stopAfter.map { Date().addingTimeInterval($0) }
-        server.serve(until: deadline) { path in preview.respond(path) }
+
+        let server = PreviewServer(preview: Preview(path: file, settings: settings), port: UInt16(port))
+        let failure = Locked<Error?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let (file, stopAfter) = (self.file, self.stopAfter)
+        Task {
+            do {
+                try await server.serve(until: stopAfter) { port in
+                    FileHandle.standardOutput.write(Data("Serving \(file) at http://127.0.0.1:\(port)/\n".utf8))
+                }
+            } catch {
+                failure.value = error
+            }
+            done.signal()
+        }
+        done.wait()
+        if let error = failure.value { throw error }
     }
 }
 
-/// The file's current rendering, redone when its modification time or size
-/// changes (checked on each request; the page asks every half second).
-final class Preview {
+/// A value shared between tasks and threads, behind a lock.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}
+
+/// The file's renderings: redone, on a worker thread, when the file's
+/// modification time or size has changed since the last one.
+actor Preview {
+    /// One rendering of the file: both pictures, or the error that stopped it.
+    struct Rendering: Sendable {
+        let version: String
+        let plain: Data
+        let inspected: Data
+        let error: String
+    }
+
     let path: String
-    let settings: RenderSettings
-    private var version = ""
-    private var plain = Data(), inspected = Data(), error = ""
+    let rootWidth: Int
+    private let settings: Settings
+    private var latest: (version: String, task: Task<Rendering, Never>)?
+
+    /// The settings are plain values, read and never changed by the
+    /// worker; this box lets them cross to it.
+    struct Settings: @unchecked Sendable { let value: RenderSettings }
 
     init(path: String, settings: RenderSettings) {
         self.path = path
-        self.settings = settings
+        self.settings = Settings(value: settings)
+        rootWidth = Int(settings.rootSize.width)
     }
 
-    func currentVersion() -> String {
+    /// The file's version: its modification time and size.
+    nonisolated func currentVersion() -> String {
         let a = try? FileManager.default.attributesOfItem(atPath: path)
         let m = (a?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         let s = (a?[.size] as? NSNumber)?.intValue ?? -1
         return "\(m)-\(s)"
     }
 
-    private func refresh() {
-        let v = currentVersion()
-        guard v != version else { return }
-        version = v
-        do {
-            let settings = self.settings, path = self.path
-            (plain, inspected) = try Interpreter.withLargeStack {
-                let tree = try RenderSettings.layoutFile(path, settings)
-                let a = try PNGRenderer(environment: settings.environment, scale: 2).render(tree)
-                let b = try PNGRenderer(environment: settings.environment, scale: 2, inspector: InspectorOptions()).render(tree)
-                return (a, b)
+    /// The rendering of the file as it is now. Callers asking while it is
+    /// being made wait for the same one.
+    func rendering() async -> Rendering {
+        let version = currentVersion()
+        if let latest, latest.version == version { return await latest.task.value }
+        let path = self.path, settings = self.settings
+        let task = Task { await Self.render(path, settings, version: version) }
+        latest = (version, task)
+        return await task.value
+    }
+
+    /// Renders on a thread of its own (the interpreter then takes a large
+    /// stack), so no thread of the server's pool waits for it.
+    private static func render(_ path: String, _ settings: Settings, version: String) async -> Rendering {
+        await withCheckedContinuation { continuation in
+            let thread = Thread {
+                let settings = settings.value
+                do {
+                    let (plain, inspected) = try Interpreter.withLargeStack {
+                        let tree = try RenderSettings.layoutFile(path, settings)
+                        let a = try PNGRenderer(environment: settings.environment, scale: 2).render(tree)
+                        let b = try PNGRenderer(environment: settings.environment, scale: 2, inspector: InspectorOptions()).render(tree)
+                        return (a, b)
+                    }
+                    continuation.resume(returning: Rendering(version: version, plain: plain, inspected: inspected, error: ""))
+                } catch {
+                    continuation.resume(returning: Rendering(version: version, plain: Data(), inspected: Data(), error: "\(error)"))
+                }
             }
-            error = ""
-        } catch {
-            self.error = "\(error)"
-            plain = Data()
-            inspected = Data()
+            thread.start()
+        }
+    }
+}
+
+/// Which requests the preview answers: those addressed to a loopback name
+/// on its own port.
+///
+/// A page on any web site can make the browser send requests to
+/// 127.0.0.1 through a name of its own that resolves there (DNS
+/// rebinding); such requests carry that name in `Host`, so a server that
+/// answers only loopback names (127.0.0.1, localhost, [::1]) keeps the
+/// file's rendering from other sites. A name with another port was meant
+/// for another server (421); a `Host` without a port names the default
+/// port, which only hand-written clients send to a preview. A WebSocket's
+/// `Origin`, when given, must be such an address too: browsers let any
+/// page open one.
+struct LoopbackHost: Sendable {
+    static let names: Set<String> = ["127.0.0.1", "localhost", "[::1]"]
+
+    /// Splits `host[:port]` (the host may be a bracketed IPv6 address).
+    static func split(_ value: String) -> (name: String, port: String?) {
+        let value = value.trimmingCharacters(in: .whitespaces).lowercased()
+        if value.hasPrefix("["), let close = value.firstIndex(of: "]") {
+            let rest = value[value.index(after: close)...]
+            return (String(value[...close]), rest.hasPrefix(":") ? String(rest.dropFirst()) : nil)
+        }
+        guard let colon = value.lastIndex(of: ":") else { return (value, nil) }
+        return (String(value[..<colon]), String(value[value.index(after: colon)...]))
+    }
+
+    /// Nil when `host` (a Host header's value) names this server, else the
+    /// status that refuses it.
+    static func refusal(host: String?, port: UInt16) -> HTTPStatusCode? {
+        guard let host else { return .badRequest }
+        let (name, given) = split(host)
+        guard names.contains(name) else { return .forbidden }
+        if let given, given != String(port) { return .misdirectedRequest }
+        return nil
+    }
+
+    /// Nil when `origin` is absent or a loopback page of this server.
+    static func refusal(origin: String?, port: UInt16) -> HTTPStatusCode? {
+        guard let origin else { return nil }
+        guard origin.lowercased().hasPrefix("http://") else { return .forbidden }
+        return refusal(host: String(origin.dropFirst("http://".count)), port: port) == nil ? nil : .forbidden
+    }
+}
+
+/// The open pages' WebSockets: each gets the new version when the file's
+/// rendering changes.
+final class ReloadBroadcast: @unchecked Sendable {
+    private let lock = NSLock()
+    private var clients: [UUID: AsyncStream<WSMessage>.Continuation] = [:]
+
+    /// A new page's stream of messages; it ends when the page goes.
+    func subscribe() -> (UUID, AsyncStream<WSMessage>) {
+        let id = UUID()
+        let (stream, continuation) = AsyncStream<WSMessage>.makeStream()
+        continuation.onTermination = { [weak self] _ in self?.remove(id) }
+        lock.withLock { clients[id] = continuation }
+        return (id, stream)
+    }
+
+    func remove(_ id: UUID) {
+        let gone = lock.withLock { clients.removeValue(forKey: id) }
+        gone?.finish()
+    }
+
+    func send(_ text: String) {
+        for c in lock.withLock({ Array(clients.values) }) { c.yield(.text(text)) }
+    }
+
+    var count: Int { lock.withLock { clients.count } }
+}
+
+/// A page's WebSocket: what the page sends is read and dropped (it sends
+/// nothing); when the page closes it, its subscription ends.
+struct ReloadSocket: WSMessageHandler {
+    let broadcast: ReloadBroadcast
+
+    func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
+        let (id, messages) = broadcast.subscribe()
+        let broadcast = self.broadcast
+        Task {
+            for await _ in client {}
+            broadcast.remove(id)
+        }
+        return messages
+    }
+}
+
+/// The preview's HTTP server on 127.0.0.1.
+final class PreviewServer: Sendable {
+    let preview: Preview
+    let requestedPort: UInt16
+    let broadcast = ReloadBroadcast()
+    /// How often the file's version is checked for the push.
+    static let watchInterval: Duration = .milliseconds(200)
+
+    init(preview: Preview, port: UInt16) {
+        self.preview = preview
+        requestedPort = port
+    }
+
+    /// Serves until `seconds` have passed (or for good), calling `listening`
+    /// with the port once it is bound. Fails when the port cannot be bound.
+    func serve(until seconds: Double?, listening: @Sendable (UInt16) -> Void) async throws {
+        let address: sockaddr_in
+        do { address = try .inet(ip4: "127.0.0.1", port: requestedPort) } catch {
+            throw CommandError("cannot listen on 127.0.0.1:\(requestedPort): \(error)")
+        }
+        let port = Locked<UInt16>(0), stopping = Locked(false)
+        // Renders can take long; a request waits for one at most this long.
+        let server = HTTPServer(address: address, timeout: 120, logger: .disabled,
+                                handler: PreviewHandler(preview: preview, port: port, broadcast: broadcast))
+        let requested = requestedPort
+        try await withThrowingTaskGroup(of: Bool.self) { group in
+            // Whichever ends first: binding fails (run throws) or it listens.
+            group.addTask {
+                do { try await server.run() } catch where !stopping.value {
+                    throw CommandError("cannot listen on 127.0.0.1:\(requested): \(error)")
+                } catch {}
+                return false
+            }
+            group.addTask {
+                try await server.waitUntilListening(timeout: 30)
+                return true
+            }
+            guard try await group.next() == true else { throw CommandError("the server on 127.0.0.1:\(requested) stopped") }
+            if case .ip4(_, let p)? = await server.listeningAddress { port.value = p } else { port.value = requested }
+            listening(port.value)
+            group.addTask {
+                await self.watch()
+                return false
+            }
+            if let seconds {
+                try? await Task.sleep(for: .seconds(seconds))
+                stopping.value = true
+                await server.stop()
+                group.cancelAll()
+            }
+            while try await group.next() != nil {}
         }
     }
 
-    func respond(_ target: String) -> (status: Int, type: String, body: Data) {
-        refresh()
-        let path = target.split(separator: "?").first.map(String.init) ?? target
-        switch path {
-        case "/": return (200, "text/html; charset=utf-8", Data(page.utf8))
-        case "/version": return (200, "text/plain", Data(version.utf8))
-        case "/error": return (200, "text/plain; charset=utf-8", Data(error.utf8))
+    /// Renders each new version of the file as soon as it is saved and then
+    /// tells the open pages.
+    func watch() async {
+        var shown = await preview.rendering().version
+        while !Task.isCancelled {
+            try? await Task.sleep(for: Self.watchInterval)
+            let now = await preview.rendering().version
+            if now != shown {
+                shown = now
+                broadcast.send(now)
+            }
+        }
+    }
+}
+
+/// Every request: the host check, then the page, the pictures, the
+/// version, the error and the WebSocket. Nothing else is served; a path
+/// with a `..` segment is refused before FlyingFox's normalisation can
+/// turn it into one that exists.
+struct PreviewHandler: HTTPHandler {
+    let preview: Preview
+    /// The bound port, known once the server listens (port 0 picks one).
+    let port: Locked<UInt16>
+    let broadcast: ReloadBroadcast
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        if let status = LoopbackHost.refusal(host: request.headers[.host], port: port.value) {
+            return Self.response(status, "text/plain", Data("\(status.phrase)\n".utf8))
+        }
+        guard request.method == .GET || request.method == .HEAD else {
+            return Self.response(.badRequest, "text/plain", Data("bad request\n".utf8))
+        }
+        let raw = request.target.path(percentEncoded: false)
+        if raw.split(separator: "/").contains("..") {
+            return Self.response(.notFound, "text/plain", Data("not found\n".utf8))
+        }
+        switch request.path {
+        case "/":
+            return Self.response(.ok, "text/html; charset=utf-8", Data(page.utf8))
+        case "/events":
+            if let status = LoopbackHost.refusal(origin: request.headers[HTTPHeader("Origin")], port: port.value) {
+                return Self.response(status, "text/plain", Data("\(status.phrase)\n".utf8))
+            }
+            return try await WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: ReloadSocket(broadcast: broadcast)))
+                .handleRequest(request)
+        case "/version":
+            return Self.response(.ok, "text/plain", Data(await preview.rendering().version.utf8))
+        case "/error":
+            return Self.response(.ok, "text/plain; charset=utf-8", Data(await preview.rendering().error.utf8))
         case "/render.png", "/inspect.png":
-            guard error.isEmpty else { return (500, "text/plain; charset=utf-8", Data(error.utf8)) }
-            return (200, "image/png", path == "/render.png" ? plain : inspected)
-        default: return (404, "text/plain", Data("not found\n".utf8))
+            let r = await preview.rendering()
+            guard r.error.isEmpty else { return Self.response(.internalServerError, "text/plain; charset=utf-8", Data(r.error.utf8)) }
+            return Self.response(.ok, "image/png", request.path == "/render.png" ? r.plain : r.inspected)
+        default:
+            return Self.response(.notFound, "text/plain", Data("not found\n".utf8))
         }
     }
 
+    static func response(_ status: HTTPStatusCode, _ type: String, _ body: Data) -> HTTPResponse {
+        HTTPResponse(statusCode: status, headers: [.contentType: type, HTTPHeader("Cache-Control"): "no-store"], body: body)
+    }
+
+    /// The page asks for the version, error and pictures when it loads and
+    /// whenever the server pushes a new version; it reconnects when the
+    /// socket drops (the server restarted).
     private var page: String {
         """
         <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"><title>\(Gallery.html(path)) — viewlayout preview</title>
+        <html lang="en"><head><meta charset="utf-8"><title>\(Gallery.html(preview.path)) — viewlayout preview</title>
         <style>
         body { font: 14px system-ui, sans-serif; margin: 24px; color: #1c1c1e; }
         .row { display: flex; gap: 24px; align-items: flex-start; flex-wrap: wrap; }
-        img { border: 1px solid #d1d1d6; width: \(Int(settings.rootSize.width))px; }
+        img { border: 1px solid #d1d1d6; width: \(preview.rootWidth)px; }
         #error { color: #c00; white-space: pre-wrap; font-family: monospace; }
         </style></head><body>
-        <h1>\(Gallery.html(path))</h1>
-        <p id="error">\(Gallery.html(error))</p>
+        <h1>\(Gallery.html(preview.path))</h1>
+        <p id="error"></p>
         <div class="row">
-        <figure><img id="render" alt="rendering" src="/render.png?v=\(version)"><figcaption>Rendering</figcaption></figure>
-        <figure><img id="inspect" alt="inspector" src="/inspect.png?v=\(version)"><figcaption>Inspector</figcaption></figure>
+        <figure><img id="render" alt="rendering"><figcaption>Rendering</figcaption></figure>
+        <figure><img id="inspect" alt="inspector"><figcaption>Inspector</figcaption></figure>
         </div>
         <script>
-        let version = "\(version)";
-        async function poll() {
+        let version = null;
+        async function refresh() {
           try {
             const v = await (await fetch("/version")).text();
-            if (v !== version) {
-              version = v;
-              document.getElementById("error").textContent = await (await fetch("/error")).text();
-              document.getElementById("render").src = "/render.png?v=" + encodeURIComponent(v);
-              document.getElementById("inspect").src = "/inspect.png?v=" + encodeURIComponent(v);
-            }
+            if (v === version) return;
+            version = v;
+            document.getElementById("error").textContent = await (await fetch("/error")).text();
+            document.getElementById("render").src = "/render.png?v=" + encodeURIComponent(v);
+            document.getElementById("inspect").src = "/inspect.png?v=" + encodeURIComponent(v);
           } catch (e) {}
-          setTimeout(poll, 500);
         }
-        setTimeout(poll, 500);
+        function listen() {
+          const socket = new WebSocket("ws://" + location.host + "/events");
+          socket.onmessage = refresh;
+          socket.onopen = refresh;
+          socket.onclose = () => setTimeout(listen, 1000);
+        }
+        refresh();
+        listen();
         </script>
         </body></html>
 
         """
-    }
-}
-
-/// A minimal HTTP/1.0 server on 127.0.0.1: one request per connection,
-/// answered in turn (a preview has one reader).
-final class PreviewServer {
-    let socket: Int32
-    let port: UInt16
-
-    init(port: UInt16) throws {
-        let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw CommandError("cannot open a socket: \(String(cString: strerror(errno)))") }
-        var yes: Int32 = 1
-        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var addr = sockaddr_in()
-        addr.sin_family = sa_family_t(AF_INET)
-        addr.sin_port = port.bigEndian
-        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard bound == 0, listen(fd, 16) == 0 else {
-            let reason = String(cString: strerror(errno))
-            close(fd)
-            throw CommandError("cannot listen on 127.0.0.1:\(port): \(reason)")
-        }
-        var len = socklen_t(MemoryLayout<sockaddr_in>.size)
-        withUnsafeMutablePointer(to: &addr) {
-            _ = $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &len) }
-        }
-        socket = fd
-        self.port = UInt16(bigEndian: addr.sin_port)
-    }
-
-    deinit { close(socket) }
-
-    func serve(until deadline: Date?, _ handler: (String) -> (status: Int, type: String, body: Data)) {
-        while deadline.map({ Date() < $0 }) ?? true {
-            var p = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-            guard poll(&p, 1, 200) > 0 else { continue }
-            let client = accept(socket, nil, nil)
-            guard client >= 0 else { continue }
-            var timeout = timeval(tv_sec: 2, tv_usec: 0)
-            setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-            var request = [UInt8]()
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            while request.count < 65536 {
-                let n = read(client, &buffer, buffer.count)
-                if n <= 0 { break }
-                request += buffer[0..<n]
-                if request.count >= 4, request.suffix(4) == [13, 10, 13, 10] { break }
-            }
-            let line = String(decoding: request.prefix { $0 != 13 && $0 != 10 }, as: UTF8.self).split(separator: " ")
-            let response: (status: Int, type: String, body: Data)
-            if line.count >= 2, line[0] == "GET" { response = handler(String(line[1])) } else {
-                response = (400, "text/plain", Data("bad request\n".utf8))
-            }
-            let reason = [200: "OK", 400: "Bad Request", 404: "Not Found", 500: "Internal Server Error"][response.status] ?? "Error"
-            var out = Data("HTTP/1.0 \(response.status) \(reason)\r\nContent-Type: \(response.type)\r\nContent-Length: \(response.body.count)\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n".utf8)
-            out.append(response.body)
-            out.withUnsafeBytes { raw in
-                var sent = 0
-                while sent < raw.count {
-                    let n = send(client, raw.baseAddress! + sent, raw.count - sent, Int32(MSG_NOSIGNAL))
-                    if n <= 0 { break }
-                    sent += n
-                }
-            }
-            close(client)
-        }
     }
 }

@@ -102,7 +102,7 @@ import ViewLayout
         let m = VLTest.text(text, width: 336, scale: 1)
         let views = placed.allViews
         let circle = views.first { $0.kind == "Circle" }!, label = views.first { $0.kind == "Text" }!
-        let padded = views.first { $0.kind.hasPrefix("padding") }!
+        let padded = views.first { $0.kind == .padding }!
         #expect(m.size.height > 40)  // the text wraps to more lines than the circle is high
         #expect(padded.frame.width == 40 + 8 + m.size.width + 16)
         #expect(padded.frame.height == m.size.height + 16)

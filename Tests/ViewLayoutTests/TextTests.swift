@@ -118,10 +118,11 @@ import ViewLayout
         #expect(Font.body.monospacedDigit().monospacedDigits)
     }
 
-    /// Every face the layout can pick ships in Fonts/ (the renderer draws with it).
+    /// Every face the layout can pick ships in the renderer's Fonts/
+    /// resources (the renderer draws with it).
     @Test func everyMeasuredFaceShips() {
         let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fonts")
+            .deletingLastPathComponent().appendingPathComponent("Sources/ViewLayoutRender/Fonts")
         for weight in [Font.Weight.regular, .medium, .semibold, .bold, .black] {
             for design in [Font.Design.default, .monospaced] {
                 for italic in [false, true] {

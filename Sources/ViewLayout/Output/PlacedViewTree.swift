@@ -153,10 +153,13 @@ public struct PlacedViewTree: CustomStringConvertible {
         return result
     }
 
-    /// The placed views of a kind ("Text", "HStack", "frame"...), depth first.
-    public func views(ofKind kind: String) -> [PlacedView] {
+    /// The placed views of a kind (`.text`, `.hStack`, `"frame"`...), depth first.
+    public func views(ofKind kind: PlacedView.Kind) -> [PlacedView] {
         allViews.filter { $0.kind == kind }
     }
+
+    /// The placed views whose kind is named `name`, depth first.
+    public func views(ofKind name: String) -> [PlacedView] { views(ofKind: PlacedView.Kind(name)) }
 
     /// The tree as indented text: one line a view, `kind "label" #id (x, y, w, h)`.
     public var description: String {
@@ -171,6 +174,13 @@ public struct PlacedViewTree: CustomStringConvertible {
 
     /// The tree as JSON: `{"kind", "label"?, "id"?, "frame": [x, y, w, h],
     /// "children": [...]}` with the diagnostics beside the root.
+    ///
+    /// The output is valid JSON (RFC 8259) for every value. Numbers are
+    /// written as in ``description``; the values JSON has no number for are
+    /// written as JSON values a reader can tell apart: positive and negative
+    /// infinity as the strings `"Infinity"` and `"-Infinity"` (JavaScript's
+    /// and Python's names for them, which `Number(_:)` and `float(_:)`
+    /// parse back), NaN as `null`.
     public func jsonString(pretty: Bool = true) -> String {
         var out = "{\n  \"diagnostics\": ["
         out += diagnostics.map { PlacedViewTree.quote($0.message) }.joined(separator: ", ")
@@ -189,12 +199,13 @@ public struct PlacedViewTree: CustomStringConvertible {
                     needsComma[needsComma.count - 1] = true
                 }
                 let f = v.frame
-                out += "{\"kind\": \(PlacedViewTree.quote(v.kind))"
+                out += "{\"kind\": \(PlacedViewTree.quote(v.kind.rawValue))"
                 if let label = v.label { out += ", \"label\": \(PlacedViewTree.quote(label))" }
                 if let id = v.id { out += ", \"id\": \(PlacedViewTree.quote("\(id.base)"))" }
-                out += ", \"frame\": [\(PlacedViewTree.number(f.minX)), \(PlacedViewTree.number(f.minY)), \(PlacedViewTree.number(f.width)), \(PlacedViewTree.number(f.height))]"
+                let n = PlacedViewTree.jsonNumber
+                out += ", \"frame\": [\(n(f.minX)), \(n(f.minY)), \(n(f.width)), \(n(f.height))]"
                 if storage.depths != nil {
-                    out += ", \"z\": \(PlacedViewTree.number(v.zPosition)), \"depth\": \(PlacedViewTree.number(v.depth))"
+                    out += ", \"z\": \(n(v.zPosition)), \"depth\": \(n(v.depth))"
                 }
                 if v.flipsHorizontally { out += ", \"flipsHorizontally\": true" }
                 let children = v.children
@@ -242,58 +253,69 @@ public struct PlacedViewTree: CustomStringConvertible {
         return s == "-0" ? "0" : s
     }
 
-    static func kindName(_ tree: NodeTree, _ n: Int32) -> String {
+    /// A coordinate as a JSON value: `number(_:)` where JSON has a number
+    /// for it, `"Infinity"`, `"-Infinity"` or `null` (NaN) where it has none.
+    static func jsonNumber(_ v: CGFloat) -> String {
+        if v.isNaN { return "null" }
+        if v.isInfinite { return v < 0 ? "\"-Infinity\"" : "\"Infinity\"" }
+        return number(v)
+    }
+
+    /// Node `n`'s kind name, for diagnostics.
+    static func kindName(_ tree: NodeTree, _ n: Int32) -> String { kind(tree, n).rawValue }
+
+    static func kind(_ tree: NodeTree, _ n: Int32) -> PlacedView.Kind {
         let node = tree.nodes[Int(n)]
         switch node.kind {
         case .hstack, .vstack, .zstack, .layout, .viewThatFits, .grid:
-            if let name = tree.layoutData?.layoutNames[n] { return name.kind }
+            if let name = tree.layoutData?.layoutNames[n] { return PlacedView.Kind(name.kind) }
         default: break
         }
         switch node.kind {
-        case .root: return "Root"
+        case .root: return .root
         case .shape:
             switch tree.leaves[Int(node.payload)].shape {
-            case .rectangle: return "Rectangle"
-            case .roundedRectangle: return "RoundedRectangle"
-            case .circle: return "Circle"
-            case .ellipse: return "Ellipse"
-            case .capsule: return "Capsule"
-            case .color: return "Color"
-            case .gradient: return "LinearGradient"
-            case .image: return "Image"
+            case .rectangle: return .rectangle
+            case .roundedRectangle: return .roundedRectangle
+            case .circle: return .circle
+            case .ellipse: return .ellipse
+            case .capsule: return .capsule
+            case .color: return .color
+            case .gradient: return .linearGradient
+            case .image: return .image
             }
-        case .image: return "Image"
-        case .text: return "Text"
-        case .spacer: return "Spacer"
-        case .divider: return "Divider"
-        case .hstack: return "HStack"
-        case .vstack: return "VStack"
-        case .zstack: return "ZStack"
-        case .grid: return "Grid"
-        case .lazyVGrid: return "LazyVGrid"
-        case .lazyHGrid: return "LazyHGrid"
-        case .fixedFrame, .flexFrame: return "frame"
-        case .padding: return "padding"
-        case .fixedSize: return "fixedSize"
-        case .offset: return "offset"
-        case .position: return "position"
-        case .alignmentGuide: return "alignmentGuide"
-        case .aspectRatio: return "aspectRatio"
-        case .overlay: return "overlay"
-        case .background: return "background"
-        case .scrollView: return "ScrollView"
-        case .lazyVStack: return "LazyVStack"
-        case .lazyHStack: return "LazyHStack"
-        case .deferred: return "ForEach"
-        case .geometryReader: return "GeometryReader"
-        case .containerRelativeFrame: return "containerRelativeFrame"
-        case .layout: return "Layout"
-        case .viewThatFits: return "ViewThatFits"
-        case .ignoresSafeArea: return "ignoresSafeArea"
-        case .safeAreaInset: return "safeAreaInset"
-        case .safeAreaPadding: return "safeAreaPadding"
-        case .directionBehavior: return "layoutDirectionBehavior"
-        case .depth: return "depth"
+        case .image: return .image
+        case .text: return .text
+        case .spacer: return .spacer
+        case .divider: return .divider
+        case .hstack: return .hStack
+        case .vstack: return .vStack
+        case .zstack: return .zStack
+        case .grid: return .grid
+        case .lazyVGrid: return .lazyVGrid
+        case .lazyHGrid: return .lazyHGrid
+        case .fixedFrame, .flexFrame: return .frame
+        case .padding: return .padding
+        case .fixedSize: return .fixedSize
+        case .offset: return .offset
+        case .position: return .position
+        case .alignmentGuide: return .alignmentGuide
+        case .aspectRatio: return .aspectRatio
+        case .overlay: return .overlay
+        case .background: return .background
+        case .scrollView: return .scrollView
+        case .lazyVStack: return .lazyVStack
+        case .lazyHStack: return .lazyHStack
+        case .deferred: return .forEach
+        case .geometryReader: return .geometryReader
+        case .containerRelativeFrame: return .containerRelativeFrame
+        case .layout: return .layout
+        case .viewThatFits: return .viewThatFits
+        case .ignoresSafeArea: return .ignoresSafeArea
+        case .safeAreaInset: return .safeAreaInset
+        case .safeAreaPadding: return .safeAreaPadding
+        case .directionBehavior: return .layoutDirectionBehavior
+        case .depth: return .depth
         }
     }
 }
@@ -303,8 +325,9 @@ public struct PlacedView: CustomStringConvertible {
     let storage: PlacedViewTree.Storage
     let index: Int32
 
-    /// What the view is: "HStack", "Text", "frame", "padding", "Color"...
-    public var kind: String { PlacedViewTree.kindName(storage.tree, index) }
+    /// What the view is: `.hStack`, `.text`, `.frame`, `.padding`,
+    /// `.color`... or a custom layout's type name.
+    public var kind: Kind { PlacedViewTree.kind(storage.tree, index) }
 
     /// The view's content, where it has one: a text's string, a color's or
     /// shape's fill, an image's name.
@@ -376,7 +399,7 @@ public struct PlacedView: CustomStringConvertible {
     }
 
     /// The first view below this one (depth first, itself included) of a kind.
-    public func first(_ kind: String) -> PlacedView? {
+    public func first(_ kind: Kind) -> PlacedView? {
         var stack = [self]
         while let v = stack.popLast() {
             if v.kind == kind { return v }
@@ -385,9 +408,13 @@ public struct PlacedView: CustomStringConvertible {
         return nil
     }
 
+    /// The first view below this one (depth first, itself included) whose
+    /// kind is named `name`.
+    public func first(_ name: String) -> PlacedView? { first(Kind(name)) }
+
     var summary: String {
         let f = frame
-        var s = kind
+        var s = kind.rawValue
         if let label { s += " \(PlacedViewTree.quote(label))" }
         if let id { s += " #\(id.base)" }
         let n = PlacedViewTree.number
@@ -399,6 +426,87 @@ public struct PlacedView: CustomStringConvertible {
     }
 
     public var description: String { summary }
+}
+
+extension PlacedView {
+    /// What a placed view is: a view's type name ("HStack", "Text"), a
+    /// modifier's name ("frame", "padding"), or a custom `Layout`'s type
+    /// name. The raw value is what the text and JSON forms of the tree
+    /// print. Like `Notification.Name`, the built-in kinds are static
+    /// members, and a string literal is a kind, so `kind == "HStack"` and
+    /// `views(ofKind: "MyLayout")` read as before.
+    public struct Kind: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        public let rawValue: String
+
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public init(stringLiteral value: String) { rawValue = value }
+
+        public var description: String { rawValue }
+
+        /// Compares with a kind's name held in a `String`.
+        public static func == (kind: Kind, name: String) -> Bool { kind.rawValue == name }
+        public static func == (name: String, kind: Kind) -> Bool { kind.rawValue == name }
+        public static func != (kind: Kind, name: String) -> Bool { kind.rawValue != name }
+        public static func != (name: String, kind: Kind) -> Bool { kind.rawValue != name }
+
+        /// The window's content area at the top of every tree.
+        public static let root = Kind("Root")
+
+        // Views.
+        public static let text = Kind("Text")
+        public static let image = Kind("Image")
+        public static let color = Kind("Color")
+        public static let linearGradient = Kind("LinearGradient")
+        public static let rectangle = Kind("Rectangle")
+        public static let roundedRectangle = Kind("RoundedRectangle")
+        public static let circle = Kind("Circle")
+        public static let ellipse = Kind("Ellipse")
+        public static let capsule = Kind("Capsule")
+        public static let spacer = Kind("Spacer")
+        public static let divider = Kind("Divider")
+        public static let forEach = Kind("ForEach")
+
+        // Containers.
+        public static let hStack = Kind("HStack")
+        public static let vStack = Kind("VStack")
+        public static let zStack = Kind("ZStack")
+        public static let grid = Kind("Grid")
+        public static let lazyVStack = Kind("LazyVStack")
+        public static let lazyHStack = Kind("LazyHStack")
+        public static let lazyVGrid = Kind("LazyVGrid")
+        public static let lazyHGrid = Kind("LazyHGrid")
+        public static let scrollView = Kind("ScrollView")
+        public static let geometryReader = Kind("GeometryReader")
+        public static let viewThatFits = Kind("ViewThatFits")
+        /// A custom `Layout` whose type has no name of its own to show.
+        public static let layout = Kind("Layout")
+        public static let hStackLayout = Kind("HStackLayout")
+        public static let vStackLayout = Kind("VStackLayout")
+        public static let zStackLayout = Kind("ZStackLayout")
+        public static let gridLayout = Kind("GridLayout")
+        /// An `AnyLayout`; the view's label names the layout it wraps.
+        public static let anyLayout = Kind("AnyLayout")
+
+        // Modifiers.
+        /// `frame(width:height:alignment:)` and the flexible `frame(minWidth:...)`.
+        public static let frame = Kind("frame")
+        public static let padding = Kind("padding")
+        public static let fixedSize = Kind("fixedSize")
+        public static let offset = Kind("offset")
+        public static let position = Kind("position")
+        public static let alignmentGuide = Kind("alignmentGuide")
+        public static let aspectRatio = Kind("aspectRatio")
+        public static let overlay = Kind("overlay")
+        public static let background = Kind("background")
+        public static let containerRelativeFrame = Kind("containerRelativeFrame")
+        public static let ignoresSafeArea = Kind("ignoresSafeArea")
+        public static let safeAreaInset = Kind("safeAreaInset")
+        public static let safeAreaPadding = Kind("safeAreaPadding")
+        public static let layoutDirectionBehavior = Kind("layoutDirectionBehavior")
+        /// The depth modifiers (visionOS): `frame(depth:)`, `offset(z:)`.
+        public static let depth = Kind("depth")
+    }
 }
 
 /// A result's frames, one per node, in raw memory of their own: a layout's

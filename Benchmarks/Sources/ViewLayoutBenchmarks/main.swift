@@ -3,11 +3,12 @@ import ViewLayout
 
 // ViewLayoutBenchmarks: cost per view of building, laying out and
 // re-laying out the benchmark trees, written as SwiftUI code (Trees.swift).
-// Build and run in release:
+// Build and run in release, from the Benchmarks folder (a package of its
+// own that depends on the checkout around it):
 //
-//   swift build -c release --product ViewLayoutBenchmarks --scratch-path .build-bench
-//   .build-bench/release/ViewLayoutBenchmarks [--quick] [--filter NAME[,NAME…]] [--reps N] [--rounds R]
-//   .build-bench/release/ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|session-build|layout|fresh|relayout|relayout-cold|relayout-timed|floor|faults]
+//   swift build -c release
+//   .build/release/ViewLayoutBenchmarks [--quick] [--filter NAME[,NAME…]] [--reps N] [--rounds R]
+//   .build/release/ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|session-build|layout|fresh|relayout|relayout-cold|relayout-timed|floor|faults]
 //
 // --quick      3 repetitions, shorter samples, skips the biggest trees.
 // --filter     runs the named trees; a string that names no tree runs every

@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The benchmarks, a package of their own so that building ViewLayout never
+// compiles them. They use the engine's public API only. Build and run from
+// this directory:
+//     swift build -c release
+//     .build/release/ViewLayoutBenchmarks --quick
+let package = Package(
+    name: "ViewLayoutBenchmarks",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    dependencies: [
+        // The checkout this folder is in; named, because a path dependency's
+        // identity is otherwise its folder's name, whatever the clone is called.
+        .package(name: "ViewLayout", path: ".."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "ViewLayoutBenchmarks",
+            dependencies: [.product(name: "ViewLayout", package: "ViewLayout")]
+        ),
+    ]
+)
