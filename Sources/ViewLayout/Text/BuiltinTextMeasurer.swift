@@ -68,7 +68,7 @@ public struct BuiltinTextMeasurer: TextMeasurer {
         return m
     }
 
-    /// The file in the package's `Fonts/` directory whose metrics measure
+    /// The file in the package's `Sources/ViewLayoutRender/Fonts/` directory whose metrics measure
     /// `font`: the renderer draws with the same file.
     public static func fontFileName(for font: Font) -> String { FaceSelection.fileName(for: font) }
 

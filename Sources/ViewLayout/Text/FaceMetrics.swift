@@ -123,7 +123,7 @@ struct FaceSelection {
     static let sfXHeight = 1040.0 / 2048
     static let interAdvanceScale = 0.946116
 
-    /// The file in `Fonts/` of the face `font` is measured with (for the
+    /// The file in `Sources/ViewLayoutRender/Fonts/` of the face `font` is measured with (for the
     /// renderer, so it draws with the same face).
     static func fileName(for font: Font) -> String {
         let w = font.weight.value
