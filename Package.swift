@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
+import CompilerPluginSupport
 
 let package = Package(
     name: "ViewLayout",
@@ -14,8 +15,17 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
-        // The engine: depends on Foundation only, so anyone can embed it.
-        .target(name: "ViewLayout"),
+        // The engine: depends on Foundation only at run time, so anyone can
+        // embed it; its macros (`#Preview`) run in the compiler.
+        .target(name: "ViewLayout", dependencies: ["ViewLayoutMacros"]),
+        // The compiler plugin that expands the engine's macros.
+        .macro(
+            name: "ViewLayoutMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
         // SVG and PNG rendering of a placed-view tree; pure Swift (zlib is
         // loaded at run time when present, see PNGCodec.swift).
         .target(name: "ViewLayoutRender", dependencies: ["ViewLayout"]),

@@ -17,6 +17,9 @@ public protocol View {
 
 extension View {
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        // A body that would read a missing @EnvironmentObject is left out
+        // (API/DataFlow/ObjectWrappers.swift).
+        if _EnvironmentDependencies.inUse, !_EnvironmentDependencies.check(view, resolver) { return }
         resolver.make(view.body)
     }
 }
