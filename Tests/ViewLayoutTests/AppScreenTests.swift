@@ -171,12 +171,15 @@ struct AppScreenTests {
 
         let cart = CartModel()
         var changes = 0
-        cart.objectWillChange.sink { changes += 1 }
+        let subscription = cart.objectWillChange.sink { _ in changes += 1 }
         cart.items.append("Plums")
         cart.note = "Ripe"
         #expect(changes == 2)
         CartItemList(cart: cart).noteBinding.wrappedValue = "Soft"
         #expect(cart.note == "Soft")
+        #expect(changes == 3)
+        subscription.cancel()
+        cart.note = "Firm"
         #expect(changes == 3)
     }
 
@@ -234,6 +237,9 @@ struct PreviewRegistryTests {
         let lines = previews.filter { $0.fileID == "ViewLayoutTests/AppScreens.swift" }.map(\.line)
         #expect(lines == lines.sorted())
         #expect(lines.count == 6)
+        // The unnamed #Preview's name ends with the line it is written on.
+        let unnamed = previews.first { $0.name == nil }
+        #expect(unnamed.map { $0.displayName == "AppScreens.swift:\($0.line)" } == true)
     }
 
     @MainActor @Test("every #Preview of the module lays out on the iPhone 13 without diagnostics")
@@ -251,15 +257,18 @@ struct PreviewRegistryTests {
         #expect(same(root?.size, CGSize(width: VLTest.text("Following").size.width + 40, height: 36)))
     }
 
-    @MainActor @Test("a PreviewProvider is listed once registered")
+    @MainActor @Test("PreviewProvider types are found through their conformance records")
     func provider() {
+        let found = PreviewRegistry.previews(in: "ViewLayoutTests").filter { $0.name == "CartPreviews" }
+        #expect(found.count == 1)
+        #expect(found.first?.fileID == "ViewLayoutTests/CartPreviews")
+        // Registering a provider already found does not list it twice.
         PreviewRegistry.register(CartPreviews.self)
-        let previews = PreviewRegistry.previews(in: "ViewLayoutTests")
-        let cart = previews.first { $0.name == "CartPreviews" }
-        #expect(cart != nil)
+        #expect(PreviewRegistry.previews(in: "ViewLayoutTests").filter { $0.name == "CartPreviews" }.count == 1)
         #expect(CartPreviews.platform == nil)
-        let tree = cart.map { $0.layout(on: .iPhone13) }
+        let tree = found.first.map { $0.layout(on: .iPhone13) }
         #expect(tree?.diagnostics.isEmpty == true)
+        // The two items of a fresh cart.
         #expect(tree.map { $0.views(ofKind: "Text").count } == 2)
     }
 }

@@ -113,6 +113,7 @@ struct SettingsScreen: View {
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.dynamicTypeSize) private var typeSize
     @Environment(\.dismiss) private var dismiss
+    @Environment(\.presentationMode) private var presentationMode
     @Environment(\.openURL) private var openURL
     @Environment(\.horizontalSizeClass) private var sizeClass
     @Environment(\.isEnabled) private var isEnabled
@@ -137,6 +138,7 @@ struct SettingsScreen: View {
         if withBehaviour {
             rows
                 .onTapGesture { dismiss() }
+                .onLongPressGesture { presentationMode.wrappedValue.dismiss() }
                 .onSubmit { openURL(URL(string: "https://example.com")!) }
                 .keyboardType(.emailAddress)
                 .textInputAutocapitalization(.never)

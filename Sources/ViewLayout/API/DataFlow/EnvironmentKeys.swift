@@ -75,6 +75,18 @@ public struct OpenURLAction: Sendable {
     }
 }
 
+/// Whether a view is presented, and how to dismiss it (the form before
+/// `dismiss`: `@Environment(\.presentationMode) var presentationMode`).
+public struct PresentationMode: Sendable {
+    /// Whether the view is presented: false in a still layout.
+    public private(set) var isPresented = false
+    /// Dismisses the view (no effect on a still layout).
+    public mutating func dismiss() {}
+}
+
+private struct PresentationModeKey: EnvironmentKey {
+    static var defaultValue: Binding<PresentationMode> { .constant(PresentationMode()) }
+}
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
 private struct ColorSchemeContrastKey: EnvironmentKey { static let defaultValue = ColorSchemeContrast.standard }
 private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
@@ -153,6 +165,10 @@ extension EnvironmentValues {
         get { self[ScenePhaseKey.self] }
         set { self[ScenePhaseKey.self] = newValue }
     }
+
+    /// The presentation mode of the view (not presented; dismissing does
+    /// nothing on a still layout).
+    public var presentationMode: Binding<PresentationMode> { self[PresentationModeKey.self] }
 
     /// Whether the view is part of a presentation: false unless set.
     public var isPresented: Bool { self[IsPresentedKey.self] }

@@ -35,11 +35,10 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 }
 
 /// The publisher an `ObservableObject` sends before it changes. Nothing
-/// subscribes to it in a still layout; `send()` counts the changes.
+/// in a still layout subscribes to it; programs may, with `sink`.
 public final class ObservableObjectPublisher: @unchecked Sendable {
     private let lock = NSLock()
-    private var sent = 0
-    private var subscribers: [() -> Void] = []
+    private var subscribers: [ObjectIdentifier: (Void) -> Void] = [:]
 
     /// Creates a publisher.
     public init() {}
@@ -47,18 +46,51 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
     /// Tells subscribers the object is about to change.
     public func send() {
         lock.lock()
-        sent += 1
-        let current = subscribers
+        let current = Array(subscribers.values)
         lock.unlock()
-        for s in current { s() }
+        for s in current { s(()) }
     }
 
-    /// Calls `receiveValue` before each change of the object.
-    public func sink(receiveValue: @escaping () -> Void) {
+    /// Calls `receiveValue` before each change of the object, until the
+    /// returned value is cancelled or released (as Combine's `sink`).
+    public func sink(receiveValue: @escaping (Void) -> Void) -> AnyCancellable {
+        let token = AnyCancellable {}
+        let id = ObjectIdentifier(token)
         lock.lock()
-        subscribers.append(receiveValue)
+        subscribers[id] = receiveValue
         lock.unlock()
+        token.onCancel = { [weak self] in
+            guard let self else { return }
+            self.lock.lock()
+            self.subscribers[id] = nil
+            self.lock.unlock()
+        }
+        return token
     }
+}
+
+/// Ends a subscription when cancelled or released (Combine's type, for
+/// `objectWillChange.sink`).
+public final class AnyCancellable: Hashable, @unchecked Sendable {
+    var onCancel: (() -> Void)?
+
+    /// Creates a value that runs `cancel` once, when cancelled or released.
+    public init(_ cancel: @escaping () -> Void) { onCancel = cancel }
+
+    /// Ends the subscription.
+    public func cancel() {
+        let action = onCancel
+        onCancel = nil
+        action?()
+    }
+
+    /// Keeps the value in `set` (and the subscription alive with it).
+    public func store(in set: inout Set<AnyCancellable>) { set.insert(self) }
+
+    deinit { cancel() }
+
+    public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// A property of an `ObservableObject` whose changes are announced through

@@ -2,8 +2,8 @@ import Foundation
 
 /// A type that produces view previews (the form before `#Preview`).
 ///
-/// Conforming types are not found automatically: a program lists them with
-/// `PreviewRegistry.register(_:)` (`#Preview` records need no such step).
+/// `PreviewRegistry` finds conforming types at run time through their
+/// conformance records (non-generic ones; `register(_:)` adds others).
 public protocol PreviewProvider {
     associatedtype Previews: View
     /// The views to preview.

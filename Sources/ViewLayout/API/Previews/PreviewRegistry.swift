@@ -4,26 +4,33 @@ import Darwin
 import MachO
 #endif
 
-/// Every preview of a program: the `#Preview`s of every module loaded in
-/// the process, found at run time, and the `PreviewProvider`s registered
-/// by hand.
+/// Every preview of a program: the `#Preview`s and `PreviewProvider`s of
+/// every module loaded in the process, found at run time.
 ///
-/// How `#Preview`s are found: the macro places a record in the
-/// `swift5_tests` metadata section (the section and record shape that
-/// swift-testing defines for test content, with a kind of our own), and
-/// the registry reads that section in every loaded image: through the
-/// Swift runtime's `swift_enumerateAllMetadataSections` on ELF platforms
-/// (Linux, Android), through `dyld` on Apple platforms. Limits: a module
-/// that is not loaded yet (a plug-in opened later) is missed until it is,
-/// statically linked programs on ELF need the runtime's section registration
-/// (every SwiftPM build has it), Windows is not read, and `PreviewProvider`
-/// types cannot be found this way: register them with `register(_:)`.
+/// How they are found: `#Preview` places a record in the `swift5_tests`
+/// metadata section (the section and record shape that swift-testing
+/// defines for test content, with a kind of our own); `PreviewProvider`
+/// types are found through their conformance records (the
+/// `swift5_protocol_conformances` section the runtime itself reads for
+/// `as?` casts). The registry reads both sections of every loaded image:
+/// through the Swift runtime's `swift_enumerateAllMetadataSections` on ELF
+/// platforms (Linux, Android), through `dyld` on Apple platforms.
+///
+/// Limits: a module that is not loaded yet (a plug-in opened later) is
+/// missed until it is; Windows is not read (`register(_:)` still works
+/// there); a generic `PreviewProvider` type is skipped (it has no single
+/// metadata to make), and a provider counts as one preview, its `previews`
+/// laid out as one view, where Xcode splits a `Group` into several.
 public enum PreviewRegistry {
-    /// Every `#Preview` in the loaded modules and every registered provider's
-    /// previews, ordered by file and line.
+    /// Every `#Preview` and `PreviewProvider` in the loaded modules and
+    /// every provider registered by hand, ordered by file and line
+    /// (providers by their type's name, after the `#Preview`s of a module).
     public static var previews: [Preview] {
         var all = discovered()
-        all += registered.withLock { $0 }
+        var seen = Set<ObjectIdentifier>()
+        for provider in discoveredProviders() + registered.withLock({ $0 }) where seen.insert(provider.type).inserted {
+            all.append(provider.preview)
+        }
         return all.sorted { ($0.fileID, $0.line, $0.column) < ($1.fileID, $1.line, $1.column) }
     }
 
@@ -33,22 +40,18 @@ public enum PreviewRegistry {
         previews.filter { $0.moduleName == module }
     }
 
-    /// Adds a `PreviewProvider`'s previews to `previews`, as one preview
-    /// named after the type (its `previews` may hold several views; they
-    /// are laid out together as the body of one view).
-    public static func register<P: PreviewProvider>(_ provider: P.Type, fileID: String = #fileID, line: Int = #line) {
-        let name = String(describing: P.self)
-        let module = fileID.split(separator: "/").first.map(String.init) ?? ""
-        let preview = Preview(name, fileID: "\(module)/\(name)", line: 0, column: 0) { P.previews }
-        registered.withLock { $0.append(preview) }
+    /// Adds a `PreviewProvider` to `previews`, for a platform where it is
+    /// not found by itself (Windows) or a generic provider, specialised.
+    public static func register<P: PreviewProvider>(_ provider: P.Type) {
+        registered.withLock { $0.append(ProviderPreview(P.self)) }
     }
 
-    private static let registered = LockedPreviews()
+    private static let registered = LockedProviders()
 
     /// The `#Preview` records of every loaded image.
     static func discovered() -> [Preview] {
         var found: [Preview] = []
-        forEachRecordSection { start, length in
+        forEachSection(.previewRecords) { start, length in
             var p = start
             let end = start + length
             let stride = MemoryLayout<_PreviewRecord>.stride
@@ -61,6 +64,86 @@ public enum PreviewRegistry {
             }
         }
         return found
+    }
+
+    /// The non-generic types of every loaded image that conform to
+    /// `PreviewProvider`, found through their conformance records.
+    ///
+    /// A record is a 32-bit offset to a conformance descriptor, whose first
+    /// two fields are offsets to the protocol's descriptor and to the
+    /// type's (Swift ABI, `ProtocolConformanceDescriptor` in
+    /// include/swift/ABI/Metadata.h); the protocol is recognised by its name
+    /// and module, and the type's metadata comes from its access function.
+    static func discoveredProviders() -> [ProviderPreview] {
+        var found: [ProviderPreview] = []
+        forEachSection(.conformances) { start, length in
+            var p = start
+            while p + 4 <= start + length {
+                defer { p += 4 }
+                let conformance = relative(p)
+                guard let proto = indirectable(conformance),
+                      contextName(proto) == "PreviewProvider",
+                      let module = indirectable(proto + 4), contextName(module) == "ViewLayout" else { continue }
+                let flags = (conformance + 12).loadUnaligned(as: UInt32.self)
+                let typeField = conformance + 4
+                let descriptor: UnsafeRawPointer
+                switch (flags >> 3) & 7 {
+                case 0: descriptor = relative(typeField)
+                case 1:
+                    guard let d = relative(typeField).loadUnaligned(as: UnsafeRawPointer?.self) else { continue }
+                    descriptor = d
+                default: continue  // Objective-C classes
+                }
+                let typeFlags = descriptor.loadUnaligned(as: UInt32.self)
+                // Structs, enums and classes (kinds 16...18), not generic.
+                guard (16...18).contains(typeFlags & 0x1F), typeFlags & 0x80 == 0 else { continue }
+                // The access function takes the metadata request (0: complete)
+                // and returns the metadata first; C's convention passes and
+                // returns those words in the same registers as Swift's.
+                let accessor = unsafeBitCast(relative(descriptor + 12),
+                                             to: (@convention(c) (Int) -> UnsafeRawPointer).self)
+                let type = unsafeBitCast(accessor(0), to: Any.Type.self)
+                if let provider = type as? any PreviewProvider.Type {
+                    found.append(ProviderPreview(provider))
+                }
+            }
+        }
+        return found
+    }
+}
+
+/// The target of the 32-bit relative pointer at `field`.
+private func relative(_ field: UnsafeRawPointer) -> UnsafeRawPointer {
+    field + Int(field.loadUnaligned(as: Int32.self))
+}
+
+/// The target of the relative indirectable pointer at `field` (its low bit
+/// set: the target holds the address), or nil for a null one.
+private func indirectable(_ field: UnsafeRawPointer) -> UnsafeRawPointer? {
+    let offset = field.loadUnaligned(as: Int32.self)
+    if offset == 0 { return nil }
+    let target = field + Int(offset & ~1)
+    return offset & 1 == 0 ? target : target.loadUnaligned(as: UnsafeRawPointer?.self)
+}
+
+/// The name of a context descriptor (module, protocol or type): flags,
+/// parent, then the relative pointer to its C string.
+private func contextName(_ descriptor: UnsafeRawPointer) -> String {
+    String(cString: relative(descriptor + 8).assumingMemoryBound(to: CChar.self))
+}
+
+/// A `PreviewProvider` as a preview: named after the type, placed at the
+/// type's module (no file or line is known).
+struct ProviderPreview {
+    let type: ObjectIdentifier
+    let preview: Preview
+
+    init<P: PreviewProvider>(_ provider: P.Type) {
+        type = ObjectIdentifier(P.self)
+        let qualified = String(reflecting: P.self)
+        let module = qualified.split(separator: ".").first.map(String.init) ?? ""
+        let name = String(describing: P.self)
+        preview = Preview(name, fileID: "\(module)/\(name)", line: 0, column: 0) { P.previews }
     }
 }
 
@@ -112,12 +195,12 @@ extension DevicePreset {
     private var horizontalIsRegularInLandscape: Bool { horizontalSizeClass == .regular }
 }
 
-/// The previews registered by hand, behind a lock (registration may come
+/// The providers registered by hand, behind a lock (registration may come
 /// from any thread).
-private final class LockedPreviews: @unchecked Sendable {
+private final class LockedProviders: @unchecked Sendable {
     private let lock = NSLock()
-    private var list: [Preview] = []
-    func withLock<R>(_ body: (inout [Preview]) -> R) -> R {
+    private var list: [ProviderPreview] = []
+    func withLock<R>(_ body: (inout [ProviderPreview]) -> R) -> R {
         lock.lock()
         defer { lock.unlock() }
         return body(&list)
@@ -157,21 +240,30 @@ public enum _PreviewRecordAccess {
     }
 }
 
+/// The metadata sections the registry reads.
+private enum MetadataSection {
+    /// `#Preview` records: `swift5_tests`.
+    case previewRecords
+    /// Protocol conformance records: `swift5_protocol_conformances`.
+    case conformances
+}
+
 #if canImport(Darwin)
-/// Calls `body` with the `__DATA_CONST,__swift5_tests` section of every
-/// image dyld has loaded.
-private func forEachRecordSection(_ body: (UnsafeRawPointer, Int) -> Void) {
+/// Calls `body` with the section of every image dyld has loaded
+/// (`__DATA_CONST,__swift5_tests` or `__TEXT,__swift5_proto`).
+private func forEachSection(_ section: MetadataSection, _ body: (UnsafeRawPointer, Int) -> Void) {
+    let (segment, name) = section == .previewRecords ? ("__DATA_CONST", "__swift5_tests") : ("__TEXT", "__swift5_proto")
     for i in 0..<_dyld_image_count() {
         guard let header = _dyld_get_image_header(i) else { continue }
         var size: UInt = 0
         let start = header.withMemoryRebound(to: mach_header_64.self, capacity: 1) {
-            getsectiondata($0, "__DATA_CONST", "__swift5_tests", &size)
+            getsectiondata($0, segment, name, &size)
         }
         if let start, size > 0 { body(UnsafeRawPointer(start), Int(size)) }
     }
 }
 #elseif os(Windows)
-private func forEachRecordSection(_ body: (UnsafeRawPointer, Int) -> Void) {}
+private func forEachSection(_ section: MetadataSection, _ body: (UnsafeRawPointer, Int) -> Void) {}
 #else
 /// The Swift runtime's description of one image's metadata sections
 /// (SwiftShims `MetadataSections.h`): a version, a base address, two unused
@@ -193,16 +285,25 @@ private func swift_enumerateAllMetadataSections(
     _ body: @convention(c) (UnsafeRawPointer, UnsafeMutableRawPointer) -> Bool,
     _ context: UnsafeMutableRawPointer)
 
-/// Calls `body` with the `swift5_tests` section of every image the Swift
-/// runtime has registered.
-private func forEachRecordSection(_ body: (UnsafeRawPointer, Int) -> Void) {
+/// Calls `body` with the section of every image the Swift runtime has
+/// registered (`swift5_tests` from version 4 on, or
+/// `swift5_protocol_conformances`).
+private func forEachSection(_ section: MetadataSection, _ body: (UnsafeRawPointer, Int) -> Void) {
     withoutActuallyEscaping(body) { body in
-        var callback = body
+        var callback = (section, body)
         withUnsafeMutablePointer(to: &callback) { context in
             swift_enumerateAllMetadataSections({ sections, context in
+                let (section, body) = context.assumingMemoryBound(to: (MetadataSection, (UnsafeRawPointer, Int) -> Void).self).pointee
                 let s = sections.load(as: MetadataSections.self)
-                guard s.version >= 4, let start = UnsafeRawPointer(bitPattern: s.ranges.14.start), s.ranges.14.length > 0 else { return true }
-                context.assumingMemoryBound(to: ((UnsafeRawPointer, Int) -> Void).self).pointee(start, Int(s.ranges.14.length))
+                let range: MetadataSections.SectionRange
+                switch section {
+                case .previewRecords:
+                    guard s.version >= 4 else { return true }
+                    range = s.ranges.14
+                case .conformances:
+                    range = s.ranges.1
+                }
+                if let start = UnsafeRawPointer(bitPattern: range.start), range.length > 0 { body(start, Int(range.length)) }
                 return true
             }, UnsafeMutableRawPointer(context))
         }
