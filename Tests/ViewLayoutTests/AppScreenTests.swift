@@ -236,10 +236,11 @@ struct PreviewRegistryTests {
         // Ordered by file and line.
         let lines = previews.filter { $0.fileID == "ViewLayoutTests/AppScreens.swift" }.map(\.line)
         #expect(lines == lines.sorted())
-        #expect(lines.count == 6)
-        // The unnamed #Preview's name ends with the line it is written on.
-        let unnamed = previews.first { $0.name == nil }
-        #expect(unnamed.map { $0.displayName == "AppScreens.swift:\($0.line)" } == true)
+        #expect(lines.count == 8)
+        // An unnamed #Preview is named after the line it is written on.
+        let unnamed = previews.filter { $0.name == nil }
+        #expect(unnamed.count == 2)
+        #expect(unnamed.allSatisfy { $0.displayName == "AppScreens.swift:\($0.line)" })
     }
 
     @MainActor @Test("every #Preview of the module lays out on the iPhone 13 without diagnostics")
@@ -251,6 +252,17 @@ struct PreviewRegistryTests {
         }
         let profile = PreviewRegistry.previews(in: "ViewLayoutTests").first { $0.name == "Profile" }
         #expect(profile.map { frames($0.layout(on: .iPhone13)) } == frames(layout(ProfileScreen(), on: .iPhone13)))
+        // .landscapeLeft on the iPhone 13: 844 × 390, its 47-point top inset
+        // on both sides and 21 at the bottom (see Preview.layout(on:)); the
+        // first row spans the safe area's 750-point width.
+        let landscape = PreviewRegistry.previews(in: "ViewLayoutTests").first { $0.name == "Settings, landscape" }
+        let turned = landscape.map { $0.layout(on: .iPhone13) }
+        #expect(turned?.root.frame.size == CGSize(width: 844, height: 390))
+        turned?.assertFrame("user", 47, 0, 750, 44)
+        // .fixedLayout: the row is laid out in a 300 × 120 root.
+        let fixed = PreviewRegistry.previews(in: "ViewLayoutTests").first { $0.traits.contains { "\($0)" == "fixed(width: 300.0, height: 120.0)" } }
+        let row = fixed.map { $0.layout(on: .iPhone13) }
+        row?.assertFrame("row", 0, 38, 300, 44)
         // .sizeThatFitsLayout: the root is the badge's ideal size.
         let badge = PreviewRegistry.previews(in: "ViewLayoutTests").first { $0.name == "Profile badge" }
         let root = badge.map { $0.layout(on: .iPhone13).root.frame }

@@ -171,6 +171,15 @@ struct SettingsRow: View {
     SettingsScreen()
 }
 
+#Preview("Settings, landscape", traits: .landscapeLeft) {
+    SettingsScreen()
+}
+
+#Preview(traits: .fixedLayout(width: 300, height: 120)) {
+    let row = SettingsRow(title: "Signed in as", value: "Ada")
+    return row.id("row")
+}
+
 #Preview("Settings, dark") {
     SettingsScreen()
         .preferredColorScheme(.dark)

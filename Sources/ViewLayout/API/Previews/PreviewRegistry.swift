@@ -179,20 +179,28 @@ extension Preview {
 }
 
 extension DevicePreset {
-    /// This device in landscape: width and height swapped, the top inset on
-    /// both sides, compact in both size classes.
+    /// This device in landscape: width and height swapped. A regular-width
+    /// device (iPad, Mac) keeps its insets and size classes; an iPhone with
+    /// a home indicator moves its top inset to both sides and has 21 at
+    /// the bottom (the iPhone 15 Pro's measured landscape insets, above);
+    /// one without (the SE) hides its status bar [unverified]. iPhones are
+    /// compact both ways in landscape (horizontalSizeClass page).
     var turnedToLandscape: DevicePreset {
         if size.width > size.height { return self }
-        let inset = safeAreaInsets.top
-        return DevicePreset(name: name + "-landscape", title: title + ", landscape",
-                            size: CGSize(width: size.height, height: size.width),
-                            safeAreaInsets: EdgeInsets(top: 0, leading: inset, bottom: safeAreaInsets.bottom, trailing: inset),
-                            displayScale: displayScale,
-                            horizontalSizeClass: horizontalIsRegularInLandscape ? .regular : .compact,
-                            verticalSizeClass: horizontalSizeClass == .regular ? .regular : .compact)
+        let turned = CGSize(width: size.height, height: size.width)
+        if horizontalSizeClass == .regular {
+            return DevicePreset(name: name + "-landscape", title: title + ", landscape", size: turned,
+                                safeAreaInsets: safeAreaInsets, displayScale: displayScale,
+                                horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass)
+        }
+        let insets = safeAreaInsets.bottom > 0
+            ? EdgeInsets(top: 0, leading: safeAreaInsets.top, bottom: DevicePreset.iPhone15ProLandscape.safeAreaInsets.bottom,
+                         trailing: safeAreaInsets.top)
+            : EdgeInsets()
+        return DevicePreset(name: name + "-landscape", title: title + ", landscape", size: turned,
+                            safeAreaInsets: insets, displayScale: displayScale,
+                            horizontalSizeClass: .compact, verticalSizeClass: .compact)
     }
-
-    private var horizontalIsRegularInLandscape: Bool { horizontalSizeClass == .regular }
 }
 
 /// The providers registered by hand, behind a lock (registration may come
