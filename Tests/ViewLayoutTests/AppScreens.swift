@@ -146,6 +146,9 @@ struct SettingsScreen: View {
                 .submitLabel(.done)
                 .textContentType(.username)
                 .accessibilityIdentifier("settings")
+                .sheet(isPresented: .constant(true)) { Text("Edit name") }
+                .alert("Sign out?", isPresented: .constant(true)) { Text("Sign out") } message: { Text("You can sign in again.") }
+                .confirmationDialog("Reset", isPresented: .constant(false), titleVisibility: .visible) { Text("Reset all") }
         } else {
             rows
         }
