@@ -195,6 +195,18 @@ struct AppScreenTests {
         #expect(same(supplied.frame(of: "summary")?.size, VLTest.text("2 items").size))
     }
 
+    @Test("a custom modifier reading a missing @EnvironmentObject is left off its content")
+    func missingEnvironmentObjectInModifier() {
+        let square = Color.blue.frame(width: 50, height: 50).id("square")
+        let missing = layout(VStack { square.modifier(CartPadding()).id("padded") }, on: .iPhone13)
+        #expect(missing.diagnostics.map(\.message) == ["CartPadding reads cart of type CartModel, which no ancestor supplies with .environmentObject(_:); the modifier is left off its content (SwiftUI stops with a fatal error here)"])
+        #expect(missing.frame(of: "padded")?.size == CGSize(width: 50, height: 50))
+        // Supplied: two items, two points of padding on each side.
+        let supplied = layout(VStack { square.modifier(CartPadding()).id("padded") }.environmentObject(CartModel()), on: .iPhone13)
+        #expect(supplied.diagnostics.isEmpty)
+        #expect(supplied.frame(of: "padded")?.size == CGSize(width: 54, height: 54))
+    }
+
     @Test("bindings: constant, get/set, member projection, optional")
     func bindings() {
         struct Profile { var name: String; var age: Int }

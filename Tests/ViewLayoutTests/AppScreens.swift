@@ -280,6 +280,15 @@ struct CartSummary: View {
     }
 }
 
+/// Pads its content by the number of items in the cart.
+struct CartPadding: ViewModifier {
+    @EnvironmentObject var cart: CartModel
+
+    func body(content: Content) -> some View {
+        content.padding(CGFloat(cart.items.count))
+    }
+}
+
 struct NoteEditor: View {
     @Binding var note: String
 

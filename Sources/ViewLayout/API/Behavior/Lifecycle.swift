@@ -2,8 +2,8 @@ import Foundation
 
 // Actions a view runs when it appears, changes or is submitted. A still
 // layout runs none of them: each modifier is accepted and returns the view
-// unchanged. (`onReceive` is not offered: it needs Combine's `Publisher`,
-// which Linux does not have.)
+// unchanged. (`onReceive` needs Combine's `Publisher`: it is offered only
+// where Combine exists, not on Linux.)
 
 /// The kinds of submission `onSubmit(of:_:)` reacts to.
 public struct SubmitTriggers: OptionSet, Sendable {
@@ -62,3 +62,12 @@ extension View {
     /// never runs.
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
 }
+
+#if canImport(Combine)
+extension View {
+    /// Runs `action` when `publisher` emits. Accepted; never runs on a still
+    /// layout (only where Combine exists).
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+        where P.Failure == Never { self }
+}
+#endif

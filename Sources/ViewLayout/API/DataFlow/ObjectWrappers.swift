@@ -60,8 +60,8 @@ public struct ObservedObject<ObjectType: ObservableObject> {
 /// (`@EnvironmentObject var settings: Settings`).
 ///
 /// A view that reads one no ancestor supplied is left out of the layout
-/// with a `LayoutDiagnostic` naming the view and the type (SwiftUI stops
-/// with a fatal error there).
+/// (a custom modifier is left off its content) with a `LayoutDiagnostic`
+/// naming the view and the type (SwiftUI stops with a fatal error there).
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject> {
     /// Creates the property; the object comes from the environment.
@@ -201,8 +201,9 @@ public enum _EnvironmentDependencies {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var hasDependencies: [ObjectIdentifier: Bool] = [:]
 
-    /// False (after reporting a diagnostic) when `view` reads an object
-    /// the environment in effect does not hold; its body is then left out.
+    /// False (after reporting a diagnostic) when `view` (a view or a custom
+    /// modifier) reads an object the environment in effect does not hold;
+    /// its body is then left out.
     static func check<V>(_ view: V, _ resolver: _ViewResolver) -> Bool {
         let type = ObjectIdentifier(V.self)
         lock.lock()
@@ -214,7 +215,7 @@ public enum _EnvironmentDependencies {
             guard let dependency = child.value as? _EnvironmentDependency else { continue }
             found = true
             if let (missing, modifier) = dependency.missingType(in: resolver.environment) {
-                resolver.diagnose("\(V.self) reads \(child.label.map { String($0.dropFirst()) } ?? "a property") of type \(missing), which no ancestor supplies with .\(modifier); the view is left out (SwiftUI stops with a fatal error here)")
+                resolver.diagnose("\(V.self) reads \(child.label.map { String($0.dropFirst()) } ?? "a property") of type \(missing), which no ancestor supplies with .\(modifier); \(view is any ViewModifier ? "the modifier is left off its content" : "the view is left out") (SwiftUI stops with a fatal error here)")
                 return false
             }
         }
