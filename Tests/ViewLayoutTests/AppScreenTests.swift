@@ -142,6 +142,9 @@ struct AppScreenTests {
         tree.assertFrame("Persuasion", 0, 91, 390, 44)
         tree.assertFrame("Middlemarch", 0, 135, 390, 44)
         #expect(tree.diagnostics.isEmpty)
+        // The same rows through `@Bindable var library = library` in body
+        // and `ForEach($library.books) { $book in ... }`.
+        #expect(frames(layout(ReadingListScreen().environment(library), on: .iPhone13)) == frames(tree))
         // A write through @Bindable is seen by the next layout.
         BookRow(book: library.books[0]).readBinding.wrappedValue = true
         #expect(library.books[0].isRead)

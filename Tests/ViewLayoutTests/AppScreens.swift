@@ -226,6 +226,22 @@ struct LibraryScreen: View {
     }
 }
 
+/// The same rows through `@Bindable` in `body` and `ForEach($books)`.
+struct ReadingListScreen: View {
+    @Environment(Library.self) private var library
+
+    var body: some View {
+        @Bindable var library = library
+        VStack(spacing: 0) {
+            ForEach($library.books) { $book in
+                BookRow(book: book)
+                    .onChange(of: book.isRead) { book.added = Date(timeIntervalSince1970: 1) }
+            }
+            Spacer()
+        }
+    }
+}
+
 struct BookRow: View {
     @Bindable var book: Book
 
