@@ -22,16 +22,18 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
     ],
     targets: [
-        // The engine: depends on Foundation only, so anyone can embed it.
-        .target(name: "ViewLayout"),
+        // The engine: depends on Foundation only at run time, so anyone can
+        // embed it; its macros (`#Preview`) run in the compiler.
+        .target(name: "ViewLayout", dependencies: ["ViewLayoutMacros"]),
         // SVG and PNG rendering of a placed-view tree, in Swift; PNG data is
         // compressed with the system's zlib.
         .target(name: "ViewLayoutRender", dependencies: ["ViewLayout", "CZlib"], resources: [.copy("Fonts")]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // SwiftUI examples from Apple's documentation, shared by the tool and the tests.
         .target(name: "ViewLayoutExamples", dependencies: ["ViewLayout", "ViewLayoutSourceText"]),
-        // Compile-time macros (`@SourceText`: a declaration's own text, so each
-        // example is written once for the compiler, the gallery and the interpreter).
+        // Compile-time macros: `#Preview` (the engine's) and `@SourceText` (a
+        // declaration's own text, so each example is written once for the
+        // compiler, the gallery and the interpreter).
         .macro(
             name: "ViewLayoutMacros",
             dependencies: [

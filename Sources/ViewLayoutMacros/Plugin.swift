@@ -5,6 +5,7 @@ import SwiftSyntaxMacros
 @main
 struct ViewLayoutMacrosPlugin: CompilerPlugin {
     let providingMacros: [Macro.Type] = [
+        PreviewMacro.self,
         SourceTextMacro.self,
     ]
 }

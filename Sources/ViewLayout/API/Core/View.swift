@@ -17,6 +17,9 @@ public protocol View {
 
 extension View {
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        // A body that would read a missing @EnvironmentObject is left out
+        // (API/DataFlow/ObjectWrappers.swift).
+        if _EnvironmentDependencies.inUse, !_EnvironmentDependencies.check(view, resolver) { return }
         resolver.make(view.body)
     }
 }
@@ -45,6 +48,9 @@ public protocol ViewModifier {
 
 extension ViewModifier {
     public static func _makeModifier(_ modifier: Self, _ resolver: _ViewResolver, content: () -> Void) {
+        // A modifier that would read a missing @EnvironmentObject is left
+        // off its content (API/DataFlow/ObjectWrappers.swift).
+        if _EnvironmentDependencies.inUse, !_EnvironmentDependencies.check(modifier, resolver) { return content() }
         withoutActuallyEscaping(content) { content in
             resolver.modifierContent.append(content)
             Body._makeView(modifier.body(content: _ViewModifier_Content()), resolver)

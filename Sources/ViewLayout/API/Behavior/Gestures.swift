@@ -1,0 +1,228 @@
+import Foundation
+
+// Gestures only react to touches: every type and modifier here is
+// accepted and has no effect on a still layout (no touch ever arrives, so
+// no action runs).
+
+/// An interaction that responds to touches. Accepted; no effect on a still
+/// layout.
+public protocol Gesture {
+    /// The value the gesture reports while it changes and when it ends.
+    associatedtype Value
+}
+
+extension Gesture {
+    /// Adds an action run when the gesture ends. Accepted; never runs here.
+    public func onEnded(_ action: @escaping (Value) -> Void) -> Self { self }
+
+    /// Adds an action run when the gesture's value changes. Accepted; never
+    /// runs here.
+    public func onChanged(_ action: @escaping (Value) -> Void) -> Self where Value: Equatable { self }
+
+    /// Updates a `@GestureState` while the gesture runs. Accepted; never
+    /// runs here, so the state keeps its initial value.
+    public func updating<State>(_ state: GestureState<State>,
+                                body: @escaping (Value, inout State, inout Transaction) -> Void) -> Self { self }
+
+    /// Maps the gesture's value. Accepted; never runs here.
+    public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> { _MapGesture() }
+
+    /// Combines this gesture with another, both recognised at once.
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+        SimultaneousGesture(self, other)
+    }
+
+    /// Combines this gesture with another recognised after it.
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+        SequenceGesture(self, other)
+    }
+
+    /// Combines this gesture with another recognised only if this one fails.
+    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
+        ExclusiveGesture(self, other)
+    }
+}
+
+/// A gesture whose value is mapped (`gesture.map { ... }`).
+public struct _MapGesture<Base: Gesture, Value>: Gesture {}
+
+/// Two gestures recognised at once. Accepted; no effect on a still layout.
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// The values of the two gestures, each nil until it starts.
+    public struct Value {
+        public var first: First.Value?
+        public var second: Second.Value?
+    }
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+}
+
+/// A gesture recognised after another. Accepted; no effect on a still layout.
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// The state of the sequence: the first gesture, or both.
+    public enum Value {
+        case first(First.Value)
+        case second(First.Value, Second.Value?)
+    }
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+}
+
+/// A gesture recognised only if another fails. Accepted; no effect on a
+/// still layout.
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// The value of whichever gesture was recognised.
+    public enum Value {
+        case first(First.Value)
+        case second(Second.Value)
+    }
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+}
+
+/// A tap, or `count` taps. Accepted; no effect on a still layout.
+public struct TapGesture: Gesture {
+    public typealias Value = Void
+    public var count: Int
+    public init(count: Int = 1) { self.count = count }
+}
+
+/// A tap that reports where it landed. Accepted; no effect on a still layout.
+public struct SpatialTapGesture: Gesture {
+    /// Where the tap landed.
+    public struct Value: Equatable, Sendable {
+        public var location: CGPoint
+    }
+    public var count: Int
+    public init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local) { self.count = count }
+}
+
+/// A press held for `minimumDuration` seconds. Accepted; no effect on a
+/// still layout.
+public struct LongPressGesture: Gesture {
+    public typealias Value = Bool
+    public var minimumDuration: Double
+    public var maximumDistance: CGFloat
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
+}
+
+/// A drag. Accepted; no effect on a still layout.
+public struct DragGesture: Gesture {
+    /// The drag's state: where it started, where it is, how far it moved.
+    public struct Value: Equatable, Sendable {
+        public var time: Date
+        public var location: CGPoint
+        public var startLocation: CGPoint
+        public var translation: CGSize { CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y) }
+        public var velocity: CGSize
+        public var predictedEndLocation: CGPoint
+        public var predictedEndTranslation: CGSize {
+            CGSize(width: predictedEndLocation.x - startLocation.x, height: predictedEndLocation.y - startLocation.y)
+        }
+    }
+    public var minimumDistance: CGFloat
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        self.minimumDistance = minimumDistance
+    }
+}
+
+/// A pinch (iOS 17's name). Accepted; no effect on a still layout.
+public struct MagnifyGesture: Gesture {
+    /// The pinch's scale and where it is.
+    public struct Value: Equatable, Sendable {
+        public var time: Date
+        public var magnification: CGFloat
+        public var velocity: CGFloat
+        public var startAnchor: UnitPoint
+        public var startLocation: CGPoint
+    }
+    public var minimumScaleDelta: CGFloat
+    public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
+}
+
+/// A pinch (the name before iOS 17). Accepted; no effect on a still layout.
+public struct MagnificationGesture: Gesture {
+    public typealias Value = CGFloat
+    public var minimumScaleDelta: CGFloat
+    public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
+}
+
+/// A rotation (iOS 17's name). Accepted; no effect on a still layout.
+public struct RotateGesture: Gesture {
+    /// The rotation's angle and where it is.
+    public struct Value: Equatable, Sendable {
+        public var time: Date
+        public var rotation: Angle
+        public var velocity: Angle
+        public var startAnchor: UnitPoint
+        public var startLocation: CGPoint
+    }
+    public var minimumAngleDelta: Angle
+    public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
+}
+
+/// A rotation (the name before iOS 17). Accepted; no effect on a still layout.
+public struct RotationGesture: Gesture {
+    public typealias Value = Angle
+    public var minimumAngleDelta: Angle
+    public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
+}
+
+/// Which gestures of a view and its subviews are active.
+public struct GestureMask: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let none = GestureMask([])
+    public static let gesture = GestureMask(rawValue: 1)
+    public static let subviews = GestureMask(rawValue: 2)
+    public static let all = GestureMask(rawValue: 3)
+}
+
+extension View {
+    /// Runs `action` when the view is tapped `count` times. Accepted; no
+    /// effect on a still layout.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+
+    /// Runs `action` with the tap's location. Accepted; no effect on a still
+    /// layout.
+    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+                             perform action: @escaping (CGPoint) -> Void) -> some View { self }
+
+    /// Runs `action` when the view is pressed long enough. Accepted; no
+    /// effect on a still layout.
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   perform action: @escaping () -> Void,
+                                   onPressingChanged: ((Bool) -> Void)? = nil) -> some View { self }
+
+    /// Runs `action` when the view is pressed long enough (the older
+    /// spelling; disfavoured so a lone trailing closure means the other).
+    /// Accepted; no effect on a still layout.
+    @_disfavoredOverload
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   pressing: ((Bool) -> Void)? = nil,
+                                   perform action: @escaping () -> Void) -> some View { self }
+
+    /// Attaches a gesture. Accepted; no effect on a still layout.
+    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
+
+    /// Attaches a gesture recognised alongside the view's others. Accepted;
+    /// no effect on a still layout.
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
+
+    /// Attaches a gesture recognised before the view's others. Accepted; no
+    /// effect on a still layout.
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
+
+    /// Whether the view takes part in hit testing. Accepted; no effect on a
+    /// still layout.
+    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+
+    /// The shape hit testing uses. Accepted; no effect on a still layout.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// A value a view owns (`@State private var count = 0`).
+///
+/// Here it holds the value a still layout shows: writing it (through the
+/// property or a `$count` binding) is allowed and is seen by the next
+/// evaluation of the view's `body`, but nothing re-renders by itself. The
+/// storage belongs to the view value: copies of it share the value, a view
+/// made afresh starts from its initial value.
+@propertyWrapper
+public struct State<Value> {
+    final class Box {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+    let box: Box
+
+    /// Creates the state with an initial value.
+    public init(wrappedValue value: Value) { box = Box(value) }
+
+    /// Creates the state with an initial value.
+    public init(initialValue value: Value) { box = Box(value) }
+
+    /// Creates a state holding nil (declared here rather than in an
+    /// extension, so that `@State var x: Int?` needs no initial value).
+    public init() where Value: ExpressibleByNilLiteral { box = Box(nil) }
+
+    /// The current value; writing it is seen by the next `body` evaluation.
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    /// A binding to the value (`$count`).
+    public var projectedValue: Binding<Value> {
+        let box = self.box
+        return Binding(get: { box.value }, set: { box.value = $0 })
+    }
+}
+
+extension State: @unchecked Sendable where Value: Sendable {}
+
+/// State a gesture updates while it runs (`@GestureState var offset =
+/// CGSize.zero`). No gesture runs in a still layout, so it always holds its
+/// initial value.
+@propertyWrapper
+public struct GestureState<Value> {
+    let initial: Value
+
+    /// Creates the state with the value it resets to.
+    public init(wrappedValue: Value) { initial = wrappedValue }
+    /// Creates the state with the value it resets to.
+    public init(initialValue: Value) { initial = initialValue }
+    /// Creates the state with the value it resets to and a transaction
+    /// for the reset (accepted; nothing animates here).
+    public init(wrappedValue: Value, resetTransaction: Transaction) { initial = wrappedValue }
+    /// Creates a state holding nil.
+    public init() where Value: ExpressibleByNilLiteral { initial = nil }
+
+    /// The value: the initial one, as no gesture is in progress.
+    public var wrappedValue: Value { initial }
+
+    /// The state itself, for `gesture.updating($state) { ... }`.
+    public var projectedValue: GestureState<Value> { self }
+}
+
+/// A value kept for a scene by `key` (`@SceneStorage("tab") var tab = 0`).
+/// Here it starts from its default value and behaves as `@State`; nothing
+/// is stored between runs.
+@propertyWrapper
+public struct SceneStorage<Value> {
+    let state: State<Value>
+
+    /// Creates the storage with the default value used when `key` holds none.
+    public init(wrappedValue: Value, _ key: String) { state = State(wrappedValue: wrappedValue) }
+
+    /// The current value.
+    public var wrappedValue: Value {
+        get { state.wrappedValue }
+        nonmutating set { state.wrappedValue = newValue }
+    }
+
+    /// A binding to the value.
+    public var projectedValue: Binding<Value> { state.projectedValue }
+}
+
+extension SceneStorage where Value: ExpressibleByNilLiteral {
+    /// Creates the storage holding nil until written.
+    public init(_ key: String) { self.init(wrappedValue: nil, key) }
+}
+
+/// A value kept in user defaults under `key` (`@AppStorage("name") var
+/// name = "Guest"`). Here it holds its default value and behaves as
+/// `@State`: a layout must not depend on the machine's defaults, so
+/// `UserDefaults` is neither read nor written.
+@propertyWrapper
+public struct AppStorage<Value> {
+    let state: State<Value>
+
+    /// Creates the storage with the default value used when `key` holds
+    /// none; `store` is accepted and not read.
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
+        state = State(wrappedValue: wrappedValue)
+    }
+
+    /// The current value (the default until written).
+    public var wrappedValue: Value {
+        get { state.wrappedValue }
+        nonmutating set { state.wrappedValue = newValue }
+    }
+
+    /// A binding to the value.
+    public var projectedValue: Binding<Value> { state.projectedValue }
+}
+
+extension AppStorage where Value: ExpressibleByNilLiteral {
+    /// Creates the storage holding nil until written.
+    public init(_ key: String, store: UserDefaults? = nil) { self.init(wrappedValue: nil, key, store: store) }
+}
+
+/// A namespace for matched-geometry identifiers (`@Namespace var ns`);
+/// each property holds its own `ID`.
+@propertyWrapper
+public struct Namespace: Sendable {
+    /// The identifier of one namespace.
+    public struct ID: Hashable, Sendable {
+        let value: Int
+    }
+    let id: ID
+    nonisolated(unsafe) private static var counter = 0
+    private static let lock = NSLock()
+
+    /// Creates a namespace with a new identifier.
+    public init() {
+        Namespace.lock.lock()
+        Namespace.counter += 1
+        id = ID(value: Namespace.counter)
+        Namespace.lock.unlock()
+    }
+
+    /// The namespace's identifier.
+    public var wrappedValue: ID { id }
+}

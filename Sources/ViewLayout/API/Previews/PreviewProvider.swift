@@ -1,0 +1,56 @@
+import Foundation
+
+/// A type that produces view previews (the form before `#Preview`).
+///
+/// `PreviewRegistry` finds conforming types at run time through their
+/// conformance records (non-generic ones; `register(_:)` adds others).
+public protocol PreviewProvider {
+    associatedtype Previews: View
+    /// The views to preview.
+    @ViewBuilder @MainActor static var previews: Previews { get }
+    /// The platform to preview on; nil (the default) is the one the file
+    /// builds for. Accepted; a layout here is always an iOS one.
+    static var platform: PreviewPlatform? { get }
+}
+
+extension PreviewProvider {
+    public static var platform: PreviewPlatform? { nil }
+}
+
+/// The platforms a `PreviewProvider` can name.
+public enum PreviewPlatform: Hashable, Sendable {
+    case iOS
+    case macOS
+    case tvOS
+    case watchOS
+    case visionOS
+}
+
+/// A device named for a preview (`PreviewDevice("iPhone 13")`). Accepted;
+/// `PreviewRegistry` lays previews out on the device it is asked for.
+public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+}
+
+/// Kinds of preview context (`previewContext(_:)`).
+public enum PreviewContextKind: Hashable, Sendable {
+    case widget
+}
+
+extension View {
+    /// Names the preview of this view in Xcode's canvas. Accepted; no
+    /// effect on a layout.
+    public func previewDisplayName(_ value: String?) -> some View { self }
+
+    /// Sets the size of the preview's container. Accepted; no effect on a
+    /// layout (give `PreviewRegistry` the size, or use a `#Preview` trait).
+    public func previewLayout(_ value: PreviewLayout) -> some View { self }
+
+    /// Names the device Xcode previews on. Accepted; no effect on a layout.
+    public func previewDevice(_ value: PreviewDevice?) -> some View { self }
+
+    /// Sets the preview's orientation. Accepted; no effect on a layout.
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
+}
