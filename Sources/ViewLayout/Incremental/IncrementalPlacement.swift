@@ -102,7 +102,7 @@ extension LayoutEngine {
         }
         let base = scratchTop
         scratchTop += count
-        let out = scratch + base
+        let out = scratch.from(base)
         placeChildren(n, node, np, s, out)
         for k in 0..<count { placeKept(k, out[k]) }
         scratchTop = base
@@ -312,7 +312,7 @@ extension LayoutEngine {
         for k in from..<count where size(n, row[k].0)[axis].bitPattern != row[k].1[axis].bitPattern { return false }
         guard let j = childIndex(n, in: pn) else { return false }
         let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
-        let plan = plans + Int(pn.childStart)
+        let plan = plans.from(Int(pn.childStart))
         let s = size(n, Proposal.along(axis, major: plan[j].proposed, minor: entry.p[minorAxis]))
         let was = plan[j].across, now = s[minorAxis], thickness = entry.s[minorAxis]
         // Finite, and the widest child not below zero: the thickness (a

@@ -128,7 +128,7 @@ struct LayoutName {
 /// Where `LayoutSubview.place` writes while a layout's `placeSubviews` runs.
 struct PlacementTarget {
     var container: Int32
-    var out: UnsafeMutablePointer<ChildPlacement>
+    var out: RawStorage<ChildPlacement>
     var counts: UnsafeMutablePointer<Int32>
     var originX: Double
     var originY: Double
@@ -295,7 +295,7 @@ extension LayoutEngine {
     /// proposal (both from the place(at:anchor:proposal:) page); either case
     /// is reported.
     @inline(never)
-    func customLayoutPlace(_ n: Int32, _ node: Node, _ p: Proposal, _ s: Size, _ out: UnsafeMutablePointer<ChildPlacement>) {
+    func customLayoutPlace(_ n: Int32, _ node: Node, _ p: Proposal, _ s: Size, _ out: RawStorage<ChildPlacement>) {
         let st = layoutState!
         let (ox, oy) = (st.originX, st.originY)
         st.originX = 0

@@ -18,7 +18,7 @@ extension LayoutEngine {
     ///
     /// Fast paths and reuse of earlier passes' work (each one gives the
     /// answer the steps give) are the named helpers after the steps.
-    func stackLayout(_ node: Node, _ axis: Axis, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+    func stackLayout(_ node: Node, _ axis: Axis, _ p: Proposal, placing out: RawStorage<ChildPlacement>?) -> Size {
         let count = Int(node.childCount)
         if count == 0 { return .zero }
         // A negative payload: a stand-in for HStackLayout / VStackLayout
@@ -45,7 +45,7 @@ extension LayoutEngine {
         let base = itemsTop
         itemsTop += count
         defer { itemsTop = base }
-        let it = items + base
+        let it = items.from(base)
 
         if planned {
             itemsFromPlan(node, it, count)
@@ -161,16 +161,16 @@ extension LayoutEngine {
     /// hold. Returns the stack's plan and probes from the last pass when
     /// `distribute` may read them back.
     @inline(__always)
-    func probeChildren(_ node: Node, _ it: UnsafeMutablePointer<StackItem>, _ count: Int, _ axis: Axis, minor: Double,
+    func probeChildren(_ node: Node, _ it: RawStorage<StackItem>, _ count: Int, _ axis: Axis, minor: Double,
                        overflowing: Bool)
-        -> (plan: UnsafeMutablePointer<StackPlan>, probes: UnsafeMutablePointer<StackProbe>)? {
+        -> (plan: RawStorage<StackPlan>, probes: RawStorage<StackProbe>)? {
         let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         let ignoresAxis: NodeFlags = axis == .horizontal ? .ignoresWidth : .ignoresHeight
         var needsMaximums = !overflowing
         // A session's stack keeps its probes (`probes`): read back for
         // the proposal across they were made for, unless the child was
         // measured again since.
-        let kept = node.payload >= 0 && !overflowing ? probes.map { $0 + Int(node.childStart) } : nil
+        let kept = node.payload >= 0 && !overflowing ? probes.map { $0.from(Int(node.childStart)) } : nil
         let reuses = kept != nil && probeMinor?[Int(node.payload)].bitPattern == minor.bitPattern
         for i in 0..<count {
             let c = child(node, i)
@@ -206,7 +206,7 @@ extension LayoutEngine {
         // child whose probes were read back and whose share is its
         // planned one answers as planned (its memo row unread).
         let planned = reuses && planMinor?[Int(node.payload)].bitPattern == minor.bitPattern
-        return planned ? (plans + Int(node.childStart), kept.unsafelyUnwrapped) : nil
+        return planned ? (plans.from(Int(node.childStart)), kept.unsafelyUnwrapped) : nil
     }
 
     // MARK: Steps 3 and 4: the shares
@@ -217,8 +217,8 @@ extension LayoutEngine {
     /// `order` scratch at the same offset as the items.
     /// `kept`: the stack's plan and probes from the last pass (LayoutSession),
     /// when the plan was made across `minor`.
-    func distribute(_ it: UnsafeMutablePointer<StackItem>, _ count: Int, axis: Axis, available: Double, minor: Double,
-                    kept: (plan: UnsafeMutablePointer<StackPlan>, probes: UnsafeMutablePointer<StackProbe>)? = nil) {
+    func distribute(_ it: RawStorage<StackItem>, _ count: Int, axis: Axis, available: Double, minor: Double,
+                    kept: (plan: RawStorage<StackPlan>, probes: RawStorage<StackProbe>)? = nil) {
         if available <= 0 && available.isFiniteValue && answersMinimums(it, count) { return }
         // Step 3: the serving order.
         let idx = servingOrder(it, count)
@@ -272,7 +272,7 @@ extension LayoutEngine {
     /// Proposes each child nil along the axis (its ideal size), `minor`
     /// across, into `it`.
     @inline(__always)
-    func proposeIdealSizes(_ node: Node, _ it: UnsafeMutablePointer<StackItem>, _ count: Int, _ axis: Axis,
+    func proposeIdealSizes(_ node: Node, _ it: RawStorage<StackItem>, _ count: Int, _ axis: Axis,
                            minor: Double) {
         let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         for i in 0..<count {
@@ -288,8 +288,8 @@ extension LayoutEngine {
     /// Step 6 and placement: aligns the children in `it` (sized) across
     /// the axis and, when placing, writes their placements in source order.
     @inline(__always)
-    func alignAndPlace(_ node: Node, _ info: StackInfo, _ axis: Axis, _ p: Proposal, _ it: UnsafeMutablePointer<StackItem>,
-                       _ count: Int, length: Double, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+    func alignAndPlace(_ node: Node, _ info: StackInfo, _ axis: Axis, _ p: Proposal, _ it: RawStorage<StackItem>,
+                       _ count: Int, length: Double, placing out: RawStorage<ChildPlacement>?) -> Size {
         let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         let minor = p[minorAxis]
         var length = length
@@ -388,7 +388,7 @@ extension LayoutEngine {
                       _ emit: (Int, ChildPlacement) -> Void) -> Size {
         let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         let minor = p[minorAxis]
-        let plan = plans + Int(node.childStart)
+        let plan = plans.from(Int(node.childStart))
         // A built-in guide with no explicit value below is none, half or all
         // of a child's width or height (`AlignmentKey.defaultValue`): which,
         // found once here rather than switched on for every child.
@@ -426,7 +426,7 @@ extension LayoutEngine {
     /// `stackLayout`'s sizing loops).
     @inline(never)
     func placePlanned(_ node: Node, _ info: StackInfo, _ axis: Axis, _ p: Proposal, _ count: Int,
-                      into out: UnsafeMutablePointer<ChildPlacement>) -> Size {
+                      into out: RawStorage<ChildPlacement>) -> Size {
         placePlanned(node, info, axis, p, count) { out[$0] = $1 }
     }
 
@@ -449,7 +449,7 @@ extension LayoutEngine {
     /// origin (its guide is the stack's). False when the stack has no plan
     /// for `p` or is not a chain link.
     @inline(__always)
-    func placeSingleChild(_ node: Node, _ axis: Axis, _ p: Proposal, _ out: UnsafeMutablePointer<ChildPlacement>) -> Bool {
+    func placeSingleChild(_ node: Node, _ axis: Axis, _ p: Proposal, _ out: RawStorage<ChildPlacement>) -> Bool {
         guard isChainLink(node), planProposals[Int(node.payload)] == p else { return false }
         let plan = plans[Int(node.childStart)]
         let minor = axis == .horizontal ? p.h : p.w
@@ -462,8 +462,8 @@ extension LayoutEngine {
     /// items are the plan's (each child's share, answer and proposal), for
     /// step 6 to align.
     @inline(__always)
-    func itemsFromPlan(_ node: Node, _ it: UnsafeMutablePointer<StackItem>, _ count: Int) {
-        let plan = plans + Int(node.childStart)
+    func itemsFromPlan(_ node: Node, _ it: RawStorage<StackItem>, _ count: Int) {
+        let plan = plans.from(Int(node.childStart))
         for i in 0..<count {
             it[i] = StackItem(child: child(node, i), order: Int32(i), min: 0, max: 0, priority: 0,
                               major: plan[i].major, proposed: plan[i].proposed, across: plan[i].across)
@@ -488,7 +488,7 @@ extension LayoutEngine {
     func sizeAcrossLastPlan(_ node: Node, _ axis: Axis, _ p: Proposal, _ count: Int, totalSpacing: Double) -> Size {
         let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         let minor = p[minorAxis]
-        let plan = plans + Int(node.childStart)
+        let plan = plans.from(Int(node.childStart))
         var length = totalSpacing, thickness = 0.0
         for i in 0..<count {
             let s = size(child(node, i), Proposal.along(axis, major: plan[i].proposed, minor: minor))
@@ -505,10 +505,10 @@ extension LayoutEngine {
     /// The items of the last plan's shares (`sharesLastPlan`), each child
     /// asked its answer at its share, `minor` across.
     @inline(__always)
-    func itemsFromLastShares(_ node: Node, _ it: UnsafeMutablePointer<StackItem>, _ count: Int, _ axis: Axis,
+    func itemsFromLastShares(_ node: Node, _ it: RawStorage<StackItem>, _ count: Int, _ axis: Axis,
                              minor: Double) {
         let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
-        let plan = plans + Int(node.childStart)
+        let plan = plans.from(Int(node.childStart))
         for i in 0..<count {
             let c = child(node, i)
             let s = size(c, Proposal.along(axis, major: plan[i].proposed, minor: minor))
@@ -526,7 +526,7 @@ extension LayoutEngine {
     func sizeFromMinimums(_ node: Node, _ axis: Axis, _ p: Proposal, _ count: Int, totalSpacing: Double) -> Size? {
         let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         let minor = p[minorAxis]
-        let plan = plans + Int(node.childStart)
+        let plan = plans.from(Int(node.childStart))
         var length = totalSpacing, thickness = 0.0, plain = true
         for i in 0..<count {
             let s = size(child(node, i), Proposal.along(axis, major: 0, minor: minor))
@@ -546,12 +546,12 @@ extension LayoutEngine {
 
     /// Sizing alone: the length, the plan and the thickness in one walk.
     @inline(__always)
-    func sizeAndKeepPlan(_ node: Node, _ it: UnsafeMutablePointer<StackItem>, _ count: Int, _ axis: Axis, _ p: Proposal,
+    func sizeAndKeepPlan(_ node: Node, _ it: RawStorage<StackItem>, _ count: Int, _ axis: Axis, _ p: Proposal,
                          totalSpacing: Double) -> Size {
         let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         let minor = p[minorAxis]
         var length = totalSpacing, thickness = 0.0
-        let plan = plans + Int(node.childStart)
+        let plan = plans.from(Int(node.childStart))
         let keepsPlan = node.payload >= 0
         for i in 0..<count {
             length += it[i].major
@@ -568,8 +568,8 @@ extension LayoutEngine {
     /// The plan of this proposal, for placing the stack (its last sizing is
     /// almost always the proposal it is placed with).
     @inline(__always)
-    func keepPlan(_ node: Node, _ it: UnsafeMutablePointer<StackItem>, _ count: Int, _ p: Proposal, minor: Double) {
-        let plan = plans + Int(node.childStart)
+    func keepPlan(_ node: Node, _ it: RawStorage<StackItem>, _ count: Int, _ p: Proposal, minor: Double) {
+        let plan = plans.from(Int(node.childStart))
         for i in 0..<count {
             plan[i] = StackPlan(proposed: it[i].proposed, major: it[i].major, across: it[i].across)
         }
@@ -585,7 +585,7 @@ extension LayoutEngine {
     /// long list in a screen-high stack is this case. False (nothing
     /// written) when a minimum is not finite and not negative.
     @inline(__always)
-    func answersMinimums(_ it: UnsafeMutablePointer<StackItem>, _ count: Int) -> Bool {
+    func answersMinimums(_ it: RawStorage<StackItem>, _ count: Int) -> Bool {
         var plain = true
         for i in 0..<count where !(it[i].min >= 0 && it[i].min.isFiniteValue) { plain = false; break }
         if plain {
@@ -603,8 +603,8 @@ extension LayoutEngine {
     /// Step 3's serving order of the items `it`: indices into them, sorted,
     /// in the `order` scratch at the same offset as the items.
     @inline(__always)
-    func servingOrder(_ it: UnsafeMutablePointer<StackItem>, _ count: Int) -> UnsafeMutablePointer<Int32> {
-        let idx = order + (it - items)
+    func servingOrder(_ it: RawStorage<StackItem>, _ count: Int) -> RawStorage<Int32> {
+        let idx = order.from(items.offset(of: it))
         for i in 0..<count { idx[i] = Int32(i) }
         if count <= 16 {
             // Insertion sort: stable, linear when already sorted.
@@ -618,7 +618,7 @@ extension LayoutEngine {
     /// Sorts `count` indices in place, stably, by `before` (inlined: the
     /// comparison is the caller's code, no closure call).
     @inline(__always)
-    func insertionSort(_ a: UnsafeMutablePointer<Int32>, _ count: Int, _ before: (Int32, Int32) -> Bool) {
+    func insertionSort(_ a: RawStorage<Int32>, _ count: Int, _ before: (Int32, Int32) -> Bool) {
         for i in 1..<Swift.max(count, 1) {
             let x = a[i]
             var j = i
@@ -636,7 +636,7 @@ extension LayoutEngine {
     /// are ordered, then each is emitted in source order, which is what a
     /// stable sort gives, in a few linear passes. False (nothing written)
     /// when there are more classes or a NaN.
-    func servedByClasses(_ it: UnsafeMutablePointer<StackItem>, _ count: Int, _ idx: UnsafeMutablePointer<Int32>) -> Bool {
+    func servedByClasses(_ it: RawStorage<StackItem>, _ count: Int, _ idx: RawStorage<Int32>) -> Bool {
         typealias Key = (p: Double, f: Double, m: Double)
         @inline(__always) func key(_ a: StackItem) -> Key {
             let f = a.max - a.min
@@ -696,7 +696,7 @@ extension LayoutEngine {
             let o = raw.bindMemory(to: Int32.self).baseAddress!
             withUnsafeBytes(of: keys) { kraw in
                 let ks = kraw.bindMemory(to: Key.self)
-                insertionSort(o, classes) { before(ks[Int($0)], ks[Int($1)]) }
+                insertionSort(RawStorage(o), classes) { before(ks[Int($0)], ks[Int($1)]) }
             }
         }
         var start: (Int, Int, Int, Int) = (0, 0, 0, 0)
@@ -726,11 +726,11 @@ extension LayoutEngine {
     /// of line, apart from the distribution of a few children, the usual
     /// one (which it did not measurably slow inline).
     @inline(never)
-    func serveLong(_ it: UnsafeMutablePointer<StackItem>, _ count: Int, _ idx: UnsafeMutablePointer<Int32>) {
+    func serveLong(_ it: RawStorage<StackItem>, _ count: Int, _ idx: RawStorage<Int32>) {
         if servedByClasses(it, count, idx) { return }
         // Bottom-up merge sort (stable): runs of 16 by insertion, then
         // merges through a temporary buffer, with the comparison inline.
-        let tmp = UnsafeMutablePointer<Int32>.allocate(capacity: count)
+        let tmp = RawStorage<Int32>.allocate(capacity: count)
         defer { tmp.deallocate() }
         var src = idx, dst = tmp
         var lo = 0
