@@ -129,7 +129,7 @@ struct LayoutName {
 struct PlacementTarget {
     var container: Int32
     var out: RawStorage<ChildPlacement>
-    var counts: UnsafeMutablePointer<Int32>
+    var counts: RawStorage<Int32>
     var originX: Double
     var originY: Double
 }
@@ -305,7 +305,7 @@ extension LayoutEngine {
         var counts = [Int32](repeating: 0, count: Swift.max(count, 1))
         counts.withUnsafeMutableBufferPointer { c in
             let saved = st.target
-            st.target = PlacementTarget(container: n, out: out, counts: c.baseAddress!, originX: ox, originY: oy)
+            st.target = PlacementTarget(container: n, out: out, counts: RawStorage(c.baseAddress!), originX: ox, originY: oy)
             box(node).placeSubviews(CGRect(x: ox, y: oy, width: s.w, height: s.h), p.public_,
                                     LayoutSubviews(engine: self, container: n), cache)
             st.target = saved

@@ -65,7 +65,7 @@ final class LayoutEngine {
     /// `nodes`), or, with a custom layout in the tree, a copy with room
     /// beyond for the stand-in stacks of its subviews (the only links
     /// ever written).
-    let links: UnsafeMutablePointer<Int32>
+    let links: RawStorage<Int32>
     let measurer: any TextMeasurer
     /// `measurer` when it is the built-in one (the usual case), which
     /// measures a tree's texts by their interned numbers.
@@ -74,7 +74,7 @@ final class LayoutEngine {
     let nodeCount: Int
 
     let cache: SizeCache
-    let frames: UnsafeMutablePointer<CGRect>
+    let frames: RawStorage<CGRect>
     let scratch: RawStorage<ChildPlacement>
     let items: RawStorage<StackItem>
     /// Indices into a stack's items, sorted for distribution (see `distribute`).
@@ -125,7 +125,7 @@ final class LayoutEngine {
     /// The links of the chains being sized (Layout/ChainSizing.swift): at
     /// most one entry per level of the path being sized, so the tree's
     /// depth bounds it.
-    let chain: UnsafeMutablePointer<ChainLink>
+    let chain: RawStorage<ChainLink>
     /// Where this pass's recursion must continue on a fresh stack (shared by
     /// the engines of the pass's fragments).
     let stack: StackBudget
@@ -184,13 +184,13 @@ final class LayoutEngine {
         let buffers = EngineBuffers(tree: tree, linkCount: linkCount, keepsProbes: keepsProbes)
         self.buffers = buffers
         nodes = LayoutEngine.storage(of: tree)
-        links = buffers.links ?? LayoutEngine.links(of: tree)
-        (counters, frames) = (buffers.counters, buffers.frames)
+        links = RawStorage(buffers.links ?? LayoutEngine.links(of: tree))
+        (counters, frames) = (buffers.counters, RawStorage(buffers.frames))
         (scratch, items, order) = (RawStorage(buffers.scratch), RawStorage(buffers.items), RawStorage(buffers.order))
         (plans, planProposals) = (RawStorage(buffers.plans), RawStorage(buffers.planProposals))
         (probes, probeMinor, planMinor) = (buffers.probes.map(RawStorage.init), buffers.probeMinor.map(RawStorage.init),
                                            buffers.planMinor.map(RawStorage.init))
-        chain = buffers.chain
+        chain = RawStorage(buffers.chain)
         self.measurer = measurer
         builtinMeasurer = measurer as? BuiltinTextMeasurer
         self.scale = scale
@@ -223,7 +223,7 @@ final class LayoutEngine {
         // compares them with the previous tree's).
         nodes = LayoutEngine.storage(of: shared.tree)
         // The new tree's links, unless they are the engine's own copy.
-        links = buffers.links ?? LayoutEngine.links(of: shared.tree)
+        links = RawStorage(buffers.links ?? LayoutEngine.links(of: shared.tree))
         (counters, frames, scratch, items, order) =
             (previous.counters, previous.frames, previous.scratch, previous.items, previous.order)
         (plans, planProposals) = (previous.plans, previous.planProposals)
