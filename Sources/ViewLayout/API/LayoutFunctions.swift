@@ -224,7 +224,7 @@ extension LayoutEngine {
         // Rounded in place, unless the depth pass still reads the
         // engine's frames (Layout/DepthLayout.swift).
         let frames = tree.depths.isEmpty ? buffers.frameStore : FrameStore(count: nodeCount)
-        for (i, r) in ResolvedViewTree.finishFrames(self.frames, into: frames, scale: scale) {
+        for (i, r) in ResolvedViewTree.finishFrames(self.frames.base, into: frames, scale: scale) {
             nonFinite.append("\(PlacedViewTree.kindName(tree, Int32(i))) was placed at \(r); non-finite values are placed as 0")
         }
         // The result's count (the root's storage) covers every fragment.

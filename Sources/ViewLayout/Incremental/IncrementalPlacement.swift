@@ -29,11 +29,11 @@ struct RelativePlacement {
 /// 100-row list's rows are 100 scattered cache lines).
 struct KeptState {
     /// By child link (the root's after the last link).
-    let kept: UnsafeMutablePointer<RelativePlacement>
-    let dirty: UnsafeMutablePointer<UInt8>
+    let kept: RawStorage<RelativePlacement>
+    let dirty: RawStorage<UInt8>
     /// A bit per node: whether it is marked in `dirty` (denser to read).
     let marked: UnsafePointer<UInt64>
-    let nonFinite: UnsafeMutablePointer<Int>
+    let nonFinite: RawStorage<Int>
     /// The marked nodes (changed, and their ancestors); empty outside an update.
     let path: UnsafeBufferPointer<Int32>
     let parents: UnsafePointer<Int32>
@@ -102,7 +102,7 @@ extension LayoutEngine {
         }
         let base = scratchTop
         scratchTop += count
-        let out = scratch + base
+        let out = scratch.from(base)
         placeChildren(n, node, np, s, out)
         for k in 0..<count { placeKept(k, out[k]) }
         scratchTop = base
@@ -131,8 +131,8 @@ extension LayoutEngine {
     /// Stores a new placement at `slot`, counting the entries that are not finite.
     @inline(__always)
     private func store(_ new: RelativePlacement, at slot: Int, _ st: KeptState) {
-        if !st.kept[slot].isFinite { st.nonFinite.pointee -= 1 }
-        if !new.isFinite { st.nonFinite.pointee += 1 }
+        if !st.kept[slot].isFinite { st.nonFinite[0] -= 1 }
+        if !new.isFinite { st.nonFinite[0] += 1 }
         st.kept[slot] = new
     }
 
@@ -154,7 +154,7 @@ extension LayoutEngine {
     /// Its parent reads those, so `settle` cannot stop at it. The engine
     /// reads the new tree's nodes; the marks of a node depend on its
     /// subtree only, so the unchanged nodes' marks are the old ones too.
-    func refresh(_ marked: [Int32], from old: NodeTree, marks: UnsafeMutablePointer<UInt8>) {
+    func refresh(_ marked: [Int32], from old: NodeTree, marks: RawStorage<UInt8>) {
         for n in marked where !tree.readsAlike(n, old) {
             marks[Int(n)] |= UpdateMark.newRecord
         }
@@ -176,9 +176,9 @@ extension LayoutEngine {
     /// stack distribute again: `restackAcross` updates its plan and answer.
     /// With `cutoff` false (a tree not in post-order) every marked node is
     /// measured again, as before this existed.
-    func settle(_ marked: [Int32], parents: UnsafePointer<Int32>, marks: UnsafeMutablePointer<UInt8>, guidesRead: UInt8,
-                cutoff: Bool, kept: UnsafeMutablePointer<RelativePlacement>) {
-        let row = UnsafeMutablePointer<(Proposal, Size)>.allocate(capacity: SizeCache.ways)
+    func settle(_ marked: [Int32], parents: UnsafePointer<Int32>, marks: RawStorage<UInt8>, guidesRead: UInt8,
+                cutoff: Bool, kept: RawStorage<RelativePlacement>) {
+        let row = RawStorage<(Proposal, Size)>.allocate(capacity: SizeCache.ways)
         defer { row.deallocate() }
         for n in marked {
             let i = Int(n)
@@ -239,7 +239,7 @@ extension LayoutEngine {
     /// written when this does not apply, or when the new answer's height
     /// is not the old one after all (the row is then measured as before).
     @inline(never)
-    private func answerRow(_ n: Int32, _ flags: NodeFlags, _ row: UnsafePointer<(Proposal, Size)>, _ count: Int, unstable: UInt8) {
+    private func answerRow(_ n: Int32, _ flags: NodeFlags, _ row: RawStorage<(Proposal, Size)>, _ count: Int, unstable: UInt8) {
         let last = row[count - 1]
         var byWidth = unstable & UpdateMark.unstableH == 0 && flags.contains(.widthOwnAxis)
         var byHeight = unstable & UpdateMark.unstableW == 0 && flags.contains(.heightOwnAxis)
@@ -297,9 +297,9 @@ extension LayoutEngine {
     /// `row` holds the `count` proposals and old answers of `n`'s memo row,
     /// measured again up to `from`, the first answered otherwise.
     @inline(never)
-    private func restackAcross(_ n: Int32, in parent: Int32, row: UnsafePointer<(Proposal, Size)>, from: Int, count: Int,
-                               marks: UnsafeMutablePointer<UInt8>, parents: UnsafePointer<Int32>,
-                               kept: UnsafeMutablePointer<RelativePlacement>) -> Bool {
+    private func restackAcross(_ n: Int32, in parent: Int32, row: RawStorage<(Proposal, Size)>, from: Int, count: Int,
+                               marks: RawStorage<UInt8>, parents: UnsafePointer<Int32>,
+                               kept: RawStorage<RelativePlacement>) -> Bool {
         let pn = nodes[Int(parent)]
         guard pn.payload >= 0,
               marks[Int(parent)] & (UpdateMark.remeasure | UpdateMark.newRecord) == 0,
@@ -312,7 +312,7 @@ extension LayoutEngine {
         for k in from..<count where size(n, row[k].0)[axis].bitPattern != row[k].1[axis].bitPattern { return false }
         guard let j = childIndex(n, in: pn) else { return false }
         let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
-        let plan = plans + Int(pn.childStart)
+        let plan = plans.from(Int(pn.childStart))
         let s = size(n, Proposal.along(axis, major: plan[j].proposed, minor: entry.p[minorAxis]))
         let was = plan[j].across, now = s[minorAxis], thickness = entry.s[minorAxis]
         // Finite, and the widest child not below zero: the thickness (a

@@ -163,7 +163,7 @@ public final class LayoutSession {
         marked.sort()
         for n in marked { markedBits[Int(n) >> 6] |= 1 << UInt64(Int(n) & 63) }
         engine = LayoutEngine(continuing: engine, tree: fresh)
-        dirty.withUnsafeMutableBufferPointer { engine.refresh(marked, from: old.tree, marks: $0.baseAddress!) }
+        dirty.withUnsafeMutableBufferPointer { engine.refresh(marked, from: old.tree, marks: RawStorage($0.baseAddress!)) }
         // A changed container may align by another guide now: the set only grows.
         for n in changed { guidesRead |= fresh.tree.guidesRead(by: fresh.tree.nodes[Int(n)]) }
         settling = marked
@@ -255,13 +255,13 @@ public final class LayoutSession {
                     parents.withUnsafeBufferPointer { parents in
                         settling.withUnsafeBufferPointer { path in
                             withUnsafeMutablePointer(to: &nonFinite) { nonFinite in
-                                let state = KeptState(kept: kept.baseAddress!, dirty: dirty.baseAddress!,
-                                                      marked: markedBits.baseAddress!, nonFinite: nonFinite,
+                                let state = KeptState(kept: RawStorage(kept.baseAddress!), dirty: RawStorage(dirty.baseAddress!),
+                                                      marked: markedBits.baseAddress!, nonFinite: RawStorage(nonFinite),
                                                       path: path, parents: parents.baseAddress!)
                                 engine.runPass(levels: resolved.tree.depth) {
                                     if !path.isEmpty {
-                                        engine.settle(settling, parents: parents.baseAddress!, marks: dirty.baseAddress!,
-                                                      guidesRead: guidesRead, cutoff: postOrder, kept: kept.baseAddress!)
+                                        engine.settle(settling, parents: parents.baseAddress!, marks: RawStorage(dirty.baseAddress!),
+                                                      guidesRead: guidesRead, cutoff: postOrder, kept: RawStorage(kept.baseAddress!))
                                     }
                                     let s = engine.size(root, p)
                                     engine.placeKeeping(root, slot: kept.count - 1, x: 0, y: 0, p: p, s: s, state)

@@ -6,7 +6,7 @@ extension LayoutEngine {
     /// (fit) or smallest (fill) rectangle of the ratio that fits / covers the
     /// proposal is proposed, an unspecified axis counting as infinite. The
     /// view is the child's answer, centred.
-    func aspectRatioLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+    func aspectRatioLayout(_ node: Node, _ p: Proposal, placing out: RawStorage<ChildPlacement>?) -> Size {
         let child = child(node, 0)
         let d = tree.points[Int(node.payload)]
         var cp = p

@@ -45,7 +45,7 @@ extension LayoutEngine {
     /// are ignored (FB's measurement) — and the view is proposed that
     /// length; on the other axes the parent's proposal passes through and
     /// the frame takes the view's size. The view is aligned in the frame.
-    func containerRelativeFrameLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+    func containerRelativeFrameLayout(_ node: Node, _ p: Proposal, placing out: RawStorage<ChildPlacement>?) -> Size {
         let info = tree.containerFrames[Int(node.payload)]
         let container = pass.containers.last ?? Size(w: .nan, h: .nan)
         var cp = p

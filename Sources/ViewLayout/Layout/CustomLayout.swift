@@ -128,8 +128,8 @@ struct LayoutName {
 /// Where `LayoutSubview.place` writes while a layout's `placeSubviews` runs.
 struct PlacementTarget {
     var container: Int32
-    var out: UnsafeMutablePointer<ChildPlacement>
-    var counts: UnsafeMutablePointer<Int32>
+    var out: RawStorage<ChildPlacement>
+    var counts: RawStorage<Int32>
     var originX: Double
     var originY: Double
 }
@@ -295,7 +295,7 @@ extension LayoutEngine {
     /// proposal (both from the place(at:anchor:proposal:) page); either case
     /// is reported.
     @inline(never)
-    func customLayoutPlace(_ n: Int32, _ node: Node, _ p: Proposal, _ s: Size, _ out: UnsafeMutablePointer<ChildPlacement>) {
+    func customLayoutPlace(_ n: Int32, _ node: Node, _ p: Proposal, _ s: Size, _ out: RawStorage<ChildPlacement>) {
         let st = layoutState!
         let (ox, oy) = (st.originX, st.originY)
         st.originX = 0
@@ -305,7 +305,7 @@ extension LayoutEngine {
         var counts = [Int32](repeating: 0, count: Swift.max(count, 1))
         counts.withUnsafeMutableBufferPointer { c in
             let saved = st.target
-            st.target = PlacementTarget(container: n, out: out, counts: c.baseAddress!, originX: ox, originY: oy)
+            st.target = PlacementTarget(container: n, out: out, counts: RawStorage(c.baseAddress!), originX: ox, originY: oy)
             box(node).placeSubviews(CGRect(x: ox, y: oy, width: s.w, height: s.h), p.public_,
                                     LayoutSubviews(engine: self, container: n), cache)
             st.target = saved

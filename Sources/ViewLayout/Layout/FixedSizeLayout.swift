@@ -4,7 +4,7 @@ extension LayoutEngine {
     /// fixedSize (its page; facts §5): the fixed axes are proposed
     /// unspecified, so the child answers its ideal size there; the view is
     /// whatever the child answers.
-    func fixedSizeLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+    func fixedSizeLayout(_ node: Node, _ p: Proposal, placing out: RawStorage<ChildPlacement>?) -> Size {
         let cp = Proposal(w: node.flags.contains(.fixedH) ? .nan : p.w,
                           h: node.flags.contains(.fixedV) ? .nan : p.h)
         let child = child(node, 0)

@@ -4,7 +4,7 @@ extension LayoutEngine {
     /// `frame(width:height:alignment:)`: a given dimension replaces the
     /// proposal for the child and is the frame's size; a nil one passes the
     /// proposal through and takes the child's size (facts §4).
-    func fixedFrameLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+    func fixedFrameLayout(_ node: Node, _ p: Proposal, placing out: RawStorage<ChildPlacement>?) -> Size {
         let fw = tree.frameSizes[Int(node.payload)].w, fh = tree.frameSizes[Int(node.payload)].h
         let cp = Proposal(w: fw.isNaNValue ? p.w : fw, h: fh.isNaNValue ? p.h : fh)
         let child = child(node, 0)
@@ -32,7 +32,7 @@ extension LayoutEngine {
     /// - min only: the child's size, but no more than the proposal, and no
     ///   less than min; max only: the child's size, but no less than the
     ///   proposal, and no more than max; neither: the child's size.
-    func flexFrameLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+    func flexFrameLayout(_ node: Node, _ p: Proposal, placing out: RawStorage<ChildPlacement>?) -> Size {
         let f = tree.frames[Int(node.payload)]
         let cp = Proposal(w: flexChildProposal(p.w, f.minW, f.idealW, f.maxW),
                           h: flexChildProposal(p.h, f.minH, f.idealH, f.maxH))

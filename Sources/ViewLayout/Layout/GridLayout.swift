@@ -222,7 +222,7 @@ enum GridSolver {
     }
 
     static func layout<S: GridCellSource>(_ g: GridInfo, _ p: Proposal, _ src: S,
-                                          placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+                                          placing out: RawStorage<ChildPlacement>?) -> Size {
         let columns = g.columnCount
         let rows = g.rowStart.count - 1
         if g.cells.isEmpty || columns == 0 { return .zero }
@@ -459,7 +459,7 @@ extension LayoutEngine {
     /// Out of line: inlined into the engine's switches, its locals widened
     /// every level's stack frame.
     @inline(never)
-    func gridLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+    func gridLayout(_ node: Node, _ p: Proposal, placing out: RawStorage<ChildPlacement>?) -> Size {
         GridSolver.layout(tree.grids[Int(node.payload)], p, EngineGridCells(engine: self, node: node), placing: out)
     }
 }

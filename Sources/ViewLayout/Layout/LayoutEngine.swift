@@ -65,7 +65,7 @@ final class LayoutEngine {
     /// `nodes`), or, with a custom layout in the tree, a copy with room
     /// beyond for the stand-in stacks of its subviews (the only links
     /// ever written).
-    let links: UnsafeMutablePointer<Int32>
+    let links: RawStorage<Int32>
     let measurer: any TextMeasurer
     /// `measurer` when it is the built-in one (the usual case), which
     /// measures a tree's texts by their interned numbers.
@@ -74,16 +74,16 @@ final class LayoutEngine {
     let nodeCount: Int
 
     let cache: SizeCache
-    let frames: UnsafeMutablePointer<CGRect>
-    let scratch: UnsafeMutablePointer<ChildPlacement>
-    let items: UnsafeMutablePointer<StackItem>
+    let frames: RawStorage<CGRect>
+    let scratch: RawStorage<ChildPlacement>
+    let items: RawStorage<StackItem>
     /// Indices into a stack's items, sorted for distribution (see `distribute`).
-    let order: UnsafeMutablePointer<Int32>
+    let order: RawStorage<Int32>
     /// Each stack's plan (Layout/StackLayout.swift): per child link, what
     /// the stack decided at its last sizing, and per stack payload the
     /// proposal that was for (`StackPlan.none` before any).
-    let plans: UnsafeMutablePointer<StackPlan>
-    let planProposals: UnsafeMutablePointer<Proposal>
+    let plans: RawStorage<StackPlan>
+    let planProposals: RawStorage<Proposal>
     /// A session's record of each stack's probes (Layout/StackLayout.swift):
     /// per child link, its answers at 0 and infinity along the axis, for
     /// the proposal across the axis that `probeMinor` holds per stack
@@ -93,13 +93,13 @@ final class LayoutEngine {
     /// of from their memo rows, each a few scattered cache lines. Nil for a
     /// one-off layout, which never probes a stack twice at one proposal
     /// across.
-    let probes: UnsafeMutablePointer<StackProbe>?
-    let probeMinor: UnsafeMutablePointer<Double>?
+    let probes: RawStorage<StackProbe>?
+    let probeMinor: RawStorage<Double>?
     /// With `probes`: per stack payload, the proposal across the axis that
     /// its plan's entries answer (`plans`), which, unlike `planProposals`,
     /// an update's `settle` does not clear: a child not measured again
     /// since still answers its planned share as planned.
-    let planMinor: UnsafeMutablePointer<Double>?
+    let planMinor: RawStorage<Double>?
     /// Tops of the scratch stacks and the miss counter. Kept in raw memory
     /// rather than `var`s of the class, whose every write would go through
     /// a dynamic exclusivity check.
@@ -125,7 +125,7 @@ final class LayoutEngine {
     /// The links of the chains being sized (Layout/ChainSizing.swift): at
     /// most one entry per level of the path being sized, so the tree's
     /// depth bounds it.
-    let chain: UnsafeMutablePointer<ChainLink>
+    let chain: RawStorage<ChainLink>
     /// Where this pass's recursion must continue on a fresh stack (shared by
     /// the engines of the pass's fragments).
     let stack: StackBudget
@@ -184,12 +184,13 @@ final class LayoutEngine {
         let buffers = EngineBuffers(tree: tree, linkCount: linkCount, keepsProbes: keepsProbes)
         self.buffers = buffers
         nodes = LayoutEngine.storage(of: tree)
-        links = buffers.links ?? LayoutEngine.links(of: tree)
-        (counters, frames, scratch, items, order) =
-            (buffers.counters, buffers.frames, buffers.scratch, buffers.items, buffers.order)
-        (plans, planProposals) = (buffers.plans, buffers.planProposals)
-        (probes, probeMinor, planMinor) = (buffers.probes, buffers.probeMinor, buffers.planMinor)
-        chain = buffers.chain
+        links = RawStorage(buffers.links ?? LayoutEngine.links(of: tree))
+        (counters, frames) = (buffers.counters, RawStorage(buffers.frames))
+        (scratch, items, order) = (RawStorage(buffers.scratch), RawStorage(buffers.items), RawStorage(buffers.order))
+        (plans, planProposals) = (RawStorage(buffers.plans), RawStorage(buffers.planProposals))
+        (probes, probeMinor, planMinor) = (buffers.probes.map(RawStorage.init), buffers.probeMinor.map(RawStorage.init),
+                                           buffers.planMinor.map(RawStorage.init))
+        chain = RawStorage(buffers.chain)
         self.measurer = measurer
         builtinMeasurer = measurer as? BuiltinTextMeasurer
         self.scale = scale
@@ -222,7 +223,7 @@ final class LayoutEngine {
         // compares them with the previous tree's).
         nodes = LayoutEngine.storage(of: shared.tree)
         // The new tree's links, unless they are the engine's own copy.
-        links = buffers.links ?? LayoutEngine.links(of: shared.tree)
+        links = RawStorage(buffers.links ?? LayoutEngine.links(of: shared.tree))
         (counters, frames, scratch, items, order) =
             (previous.counters, previous.frames, previous.scratch, previous.items, previous.order)
         (plans, planProposals) = (previous.plans, previous.planProposals)
@@ -364,7 +365,7 @@ final class LayoutEngine {
 
     /// Writes the local placement of node `n`'s children (left to right,
     /// before mirroring) for proposal `p` and the size `s` it answered.
-    func placeChildren(_ n: Int32, _ node: Node, _ p: Proposal, _ s: Size, _ out: UnsafeMutablePointer<ChildPlacement>) {
+    func placeChildren(_ n: Int32, _ node: Node, _ p: Proposal, _ s: Size, _ out: RawStorage<ChildPlacement>) {
         switch node.kind {
         case .shape, .image, .text, .spacer, .divider: break
         case .root: _ = rootLayout(node, p, s, placing: out)
@@ -511,7 +512,7 @@ final class LayoutEngine {
         }
         let base = scratchTop
         scratchTop += count
-        let out = scratch + base
+        let out = scratch.from(base)
         let special = usesLayoutProtocol && (node.kind == .layout || node.kind == .viewThatFits)
         if special && node.kind == .layout {
             // The `bounds` a custom layout's placeSubviews receives.
@@ -604,7 +605,7 @@ final class LayoutEngine {
         let base = scratchTop
         scratchTop += count
         defer { scratchTop = base }
-        let out = scratch + base
+        let out = scratch.from(base)
         placeChildren(n, node, p, s, out)
         let considered = (node.kind == .overlay || node.kind == .background) ? 1 : count
         var acc = (sum: 0.0, count: 0, min: Double.infinity, max: -Double.infinity)

@@ -4,7 +4,7 @@ extension LayoutEngine {
     /// offset (its page; facts §5): the view answers its child's size; the
     /// child is drawn shifted. The node's frame stays where layout put it and
     /// the child's frame carries the shift.
-    func offsetLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+    func offsetLayout(_ node: Node, _ p: Proposal, placing out: RawStorage<ChildPlacement>?) -> Size {
         let child = child(node, 0)
         let cs = size(child, p)
         if let out {
@@ -17,7 +17,7 @@ extension LayoutEngine {
     /// position (its page; facts §5): the view takes the whole proposal
     /// (the child's size on an unspecified axis) and centres the child on the
     /// point.
-    func positionLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+    func positionLayout(_ node: Node, _ p: Proposal, placing out: RawStorage<ChildPlacement>?) -> Size {
         let child = child(node, 0)
         let cs = size(child, p)
         if let out {

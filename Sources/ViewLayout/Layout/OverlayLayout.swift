@@ -4,7 +4,7 @@ extension LayoutEngine {
     /// overlay and background (their pages; facts §6): the first child is the
     /// modified view and sets the size; every secondary view is proposed
     /// exactly that size and aligned with it on `alignment`, as in a ZStack.
-    func overlayLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+    func overlayLayout(_ node: Node, _ p: Proposal, placing out: RawStorage<ChildPlacement>?) -> Size {
         let primary = child(node, 0)
         let s = size(primary, p)
         if let out {

@@ -6,7 +6,7 @@ extension LayoutEngine {
     /// unspecified), the view is the child plus the insets, and the child
     /// sits at (leading, top). Leading insets land on the right in a
     /// right-to-left environment through the parent's mirroring.
-    func paddingLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+    func paddingLayout(_ node: Node, _ p: Proposal, placing out: RawStorage<ChildPlacement>?) -> Size {
         let e = tree.insets[Int(node.payload)]
         let horizontal = e.leading + e.trailing, vertical = e.top + e.bottom
         let cp = paddingProposal(e, p)

@@ -106,7 +106,7 @@ extension LayoutEngine {
     ///    of the two across it;
     /// 5. the view is anchored to the opposite edge, the content to `edge`,
     ///    and across the axis the content's alignment guide meets the view's.
-    func safeAreaInsetLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+    func safeAreaInsetLayout(_ node: Node, _ p: Proposal, placing out: RawStorage<ChildPlacement>?) -> Size {
         let info = tree.safeAreas[Int(node.payload)]
         let axis: Axis = (info.edge == .top || info.edge == .bottom) ? .vertical : .horizontal
         let cross: Axis = axis == .vertical ? .horizontal : .vertical
@@ -193,7 +193,7 @@ extension LayoutEngine {
     /// `ignoresSafeArea` grows its content, and a mirroring
     /// `layoutDirectionBehavior` flips its subtree.
     func placeInContext(_ n: Int32, _ node: Node, x: Double, y: Double, p: Proposal, s: Size,
-                        _ out: UnsafeMutablePointer<ChildPlacement>) {
+                        _ out: RawStorage<ChildPlacement>) {
         let rtl = node.flags.contains(.rightToLeft)
         func placeChild(_ i: Int) {
             let c = out[i]

@@ -33,7 +33,7 @@ extension LayoutEngine {
     }
 
     /// ScrollView: sizing, and (placing) the content at its clamped offset.
-    func scrollViewLayout(_ n: Int32, _ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+    func scrollViewLayout(_ n: Int32, _ node: Node, _ p: Proposal, placing out: RawStorage<ChildPlacement>?) -> Size {
         let info = tree.scrolls[Int(node.payload)]
         let m = info.content
         if node.childCount == 0 {

@@ -1,43 +1,6 @@
 import Foundation
 
-/// The platform's spacing between two neighbours that state no preference
-/// (facts §1: 8 on iOS, measured by FB and objc, OSU `defaultSpacing`).
-let defaultStackSpacing = 8.0
-
-extension StackItem {
-    /// Step 3's order, source order aside: higher priority, then less
-    /// flexible, then (both infinitely flexible) the larger minimum.
-    @inline(__always)
-    static func servedBefore(_ a: StackItem, _ b: StackItem) -> Bool {
-        if a.priority != b.priority { return a.priority > b.priority }
-        let fa = a.max - a.min, fb = b.max - b.min
-        if fa != fb { return fa < fb }
-        return fa.isInfinite && a.min > b.min
-    }
-}
-
 extension LayoutEngine {
-    /// The space between two neighbours of a stack whose spacing is nil:
-    /// none next to a Spacer (its preference along the axis is 0, facts §1,
-    /// OSU `Spacer`; the Spacer page's figures show the views flush with the
-    /// stack's edge), the platform default otherwise.
-    @inline(__always)
-    func pairSpacing(_ a: Int32, _ b: Int32) -> Double {
-        nodes[Int(a)].flags.union(nodes[Int(b)].flags).contains(.spacerLike) ? 0 : defaultStackSpacing
-    }
-
-    /// The same along `axis`: next to text in a VStack, SwiftUI's text
-    /// spacing (Layout/TextSpacing.swift).
-    @inline(__always)
-    func pairSpacing(_ a: Int32, _ b: Int32, _ axis: Axis) -> Double {
-        if usesLayoutProtocol, let s = layoutPairSpacing(a, b, axis) { return s }
-        if axis == .vertical && !nodes[Int(a)].flags.union(nodes[Int(b)].flags).contains(.spacerLike),
-           let t = verticalTextSpacing(a, b) {
-            return t
-        }
-        return pairSpacing(a, b)
-    }
-
     /// HStack and VStack (from "HStack"/"VStack", the layoutPriority page and
     /// facts §3, after objc's fuzz-tested reimplementation):
     /// 1. The children share the proposal less the spacing between them.
@@ -52,7 +15,10 @@ extension LayoutEngine {
     ///    its ideal size.
     /// 6. Across the axis, children are aligned on the stack's guide and the
     ///    stack is as large as the union of them.
-    func stackLayout(_ node: Node, _ axis: Axis, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+    ///
+    /// Fast paths and reuse of earlier passes' work (each one gives the
+    /// answer the steps give) are the named helpers after the steps.
+    func stackLayout(_ node: Node, _ axis: Axis, _ p: Proposal, placing out: RawStorage<ChildPlacement>?) -> Size {
         let count = Int(node.childCount)
         if count == 0 { return .zero }
         // A negative payload: a stand-in for HStackLayout / VStackLayout
@@ -79,18 +45,73 @@ extension LayoutEngine {
         let base = itemsTop
         itemsTop += count
         defer { itemsTop = base }
-        let it = items + base
+        let it = items.from(base)
 
         if planned {
-            let plan = plans + Int(node.childStart)
-            for i in 0..<count {
-                it[i] = StackItem(child: child(node, i), order: Int32(i), min: 0, max: 0, priority: 0,
-                                  major: plan[i].major, proposed: plan[i].proposed, across: plan[i].across)
-            }
+            itemsFromPlan(node, it, count)
             return alignAndPlace(node, info, axis, p, it, count, length: .nan, placing: out)
         }
 
-        // The gaps between neighbours, summed in source order.
+        // Step 1: the children share the proposal less the gaps between
+        // neighbours.
+        let totalSpacing = spacingBetweenChildren(node, info, axis, count)
+
+        if major.isNaNValue {
+            // Step 5: with an unspecified proposal along the axis, every
+            // child is proposed its ideal size.
+            proposeIdealSizes(node, it, count, axis, minor: minor)
+        } else if sharesLastPlan(node, axis, major) {
+            // The shares of the last plan of this length along the axis.
+            if sizingPlainly { return sizeAcrossLastPlan(node, axis, p, count, totalSpacing: totalSpacing) }
+            itemsFromLastShares(node, it, count, axis, minor: minor)
+        } else {
+            // Step 2: each child is probed at 0 and at infinity along the
+            // axis; the difference is its flexibility.
+            // Probe each child. A child whose answer ignores the axis
+            // (marked when the tree was built) answers every probe alike:
+            // one question, and its share below is known too. Zero is asked
+            // first, then infinity (facts §3's order, which a custom Layout
+            // can observe).
+            // A stack whose gaps alone fill the proposal (a long list in a
+            // screen): `distribute` offers every child 0 whatever the order
+            // when the minimums are finite and not negative, so the probes
+            // at infinity, which only order children, are put off until a
+            // minimum says they are needed. Not with a custom layout in the
+            // tree, which could observe the order of its probes.
+            let available = major - totalSpacing
+            let overflowing = available <= 0 && available.isFiniteValue && !usesLayoutProtocol
+            if overflowing && sizingPlainly && node.payload >= 0,
+               let size = sizeFromMinimums(node, axis, p, count, totalSpacing: totalSpacing) {
+                return size
+            }
+            let kept = probeChildren(node, it, count, axis, minor: minor, overflowing: overflowing)
+            // Steps 3 and 4: priority groups served highest first, the
+            // least flexible child first within one, each child offered an
+            // equal share of what the group is offered.
+            distribute(it, count, axis: axis, available: available, minor: minor, kept: kept)
+        }
+
+        if sizingPlainly {
+            return sizeAndKeepPlan(node, it, count, axis, p, totalSpacing: totalSpacing)
+        }
+
+        // Along the axis: children side by side with their gaps.
+        var length = totalSpacing
+        for i in 0..<count { length += it[i].major }
+
+        if node.payload >= 0 {
+            keepPlan(node, it, count, p, minor: minor)
+        }
+        // Step 6: across the axis, the children aligned on the stack's
+        // guide; placing, side by side along it.
+        return alignAndPlace(node, info, axis, p, it, count, length: length, placing: out)
+    }
+
+    // MARK: Step 1: the spacing
+
+    /// The gaps between neighbours, summed in source order.
+    @inline(__always)
+    func spacingBetweenChildren(_ node: Node, _ info: StackInfo, _ axis: Axis, _ count: Int) -> Double {
         var totalSpacing = 0.0
         if info.spacing.isNaNValue {
             var previous = child(node, 0)
@@ -102,263 +123,173 @@ extension LayoutEngine {
         } else {
             for _ in 1..<count { totalSpacing += info.spacing }
         }
-
-        if major.isNaNValue {
-            for i in 0..<count {
-                let c = child(node, i)
-                let s = size(c, Proposal.along(axis, major: .nan, minor: minor))
-                it[i] = StackItem(child: c, order: Int32(i), min: 0, max: 0, priority: 0,
-                                  major: s[axis], proposed: .nan, across: s[minorAxis])
-            }
-        } else if node.payload >= 0 && node.flags.contains(axis == .horizontal ? .widthOwnAxis : .heightOwnAxis)
-                    && planProposals[Int(node.payload)][axis].bitPattern == major.bitPattern {
-            // The children's answers along the axis ignore the proposal
-            // across it (marked when the tree was built), so the plan of
-            // the same length along the axis has the same shares: each child
-            // is asked its answer across only. A row of cells probed by
-            // its column at several heights distributes once.
-            let plan = plans + Int(node.childStart)
-            if sizingPlainly {
-                // The plan is updated in place; no items.
-                var length = totalSpacing, thickness = 0.0
-                for i in 0..<count {
-                    let s = size(child(node, i), Proposal.along(axis, major: plan[i].proposed, minor: minor))
-                    plan[i].major = s[axis]
-                    plan[i].across = s[minorAxis]
-                    length += s[axis]
-                    thickness = Swift.max(thickness, s[minorAxis])
-                }
-                planProposals[Int(node.payload)] = p
-                planMinor?[Int(node.payload)] = minor
-                return axis == .horizontal ? Size(w: length, h: thickness) : Size(w: thickness, h: length)
-            }
-            for i in 0..<count {
-                let c = child(node, i)
-                let s = size(c, Proposal.along(axis, major: plan[i].proposed, minor: minor))
-                it[i] = StackItem(child: c, order: Int32(i), min: 0, max: 0, priority: 0,
-                                  major: s[axis], proposed: plan[i].proposed, across: s[minorAxis])
-            }
-        } else {
-            // Probe each child. A child whose answer ignores the axis
-            // (marked when the tree was built) answers every probe alike:
-            // one question, and its share below is known too. Zero is asked
-            // first, then infinity (facts §3's order, which a custom Layout
-            // can observe).
-            let ignoresAxis: NodeFlags = axis == .horizontal ? .ignoresWidth : .ignoresHeight
-            // A stack whose gaps alone fill the proposal (a long list in a
-            // screen): `distribute` offers every child 0 whatever the order
-            // when the minimums are finite and not negative, so the probes
-            // at infinity, which only order children, are put off until a
-            // minimum says they are needed. Not with a custom layout in the
-            // tree, which could observe the order of its probes.
-            let available = major - totalSpacing
-            let overflowing = available <= 0 && available.isFiniteValue && !usesLayoutProtocol
-            var needsMaximums = !overflowing
-            if overflowing && sizingPlainly && node.payload >= 0 {
-                // Sized only: each child answers its probe at 0 (the first
-                // case of `distribute`), so when every such minimum is
-                // finite and not negative, the plan, length and thickness
-                // come from that one walk, with no items. Otherwise the walk
-                // below asks again (memo hits) and probes the maximums.
-                let plan = plans + Int(node.childStart)
-                var length = totalSpacing, thickness = 0.0, plain = true
-                for i in 0..<count {
-                    let s = size(child(node, i), Proposal.along(axis, major: 0, minor: minor))
-                    let lo = s[axis]
-                    if !(lo >= 0 && lo.isFiniteValue) { plain = false; break }
-                    plan[i] = StackPlan(proposed: 0, major: lo, across: s[minorAxis])
-                    length += lo
-                    thickness = Swift.max(thickness, s[minorAxis])
-                }
-                if plain {
-                    planProposals[Int(node.payload)] = p
-                    planMinor?[Int(node.payload)] = minor
-                    return axis == .horizontal ? Size(w: length, h: thickness) : Size(w: thickness, h: length)
-                }
-            }
-            // A session's stack keeps its probes (`probes`): read back for
-            // the proposal across they were made for, unless the child was
-            // measured again since.
-            let kept = node.payload >= 0 && !overflowing ? probes.map { $0 + Int(node.childStart) } : nil
-            let reuses = kept != nil && probeMinor?[Int(node.payload)].bitPattern == minor.bitPattern
-            for i in 0..<count {
-                let c = child(node, i)
-                let childNode = nodes[Int(c)]
-                if reuses, let k = kept?[i], k.min.bitPattern != StackProbe.invalid.bitPattern {
-                    it[i] = StackItem(child: c, order: Int32(i), min: k.min, max: k.max, priority: priority(c, childNode),
-                                      major: 0, proposed: .nan, across: k.across)
-                    continue
-                }
-                let s = size(c, Proposal.along(axis, major: 0, minor: minor))
-                let lo = s[axis]
-                var hi = lo
-                if overflowing || childNode.flags.contains(ignoresAxis) {
-                    if !(lo >= 0 && lo.isFiniteValue) { needsMaximums = true }
-                } else {
-                    hi = size(c, Proposal.along(axis, major: .infinity, minor: minor))[axis]
-                }
-                if let kept {
-                    // Probed again: its plan from the last pass is stale.
-                    kept[i] = StackProbe(min: lo, max: hi, across: s[minorAxis])
-                    plans[Int(node.childStart) + i].proposed = StackProbe.invalid
-                }
-                it[i] = StackItem(child: c, order: Int32(i), min: lo, max: hi, priority: priority(c, childNode),
-                                  major: 0, proposed: .nan, across: s[minorAxis])
-            }
-            if kept != nil { probeMinor?[Int(node.payload)] = minor }
-            if overflowing && needsMaximums {
-                for i in 0..<count where !nodes[Int(it[i].child)].flags.contains(ignoresAxis) {
-                    it[i].max = size(it[i].child, Proposal.along(axis, major: .infinity, minor: minor))[axis]
-                }
-            }
-            // The plan of the last sizing, if it was across `minor`: a
-            // child whose probes were read back and whose share is its
-            // planned one answers as planned (its memo row unread).
-            let planned = reuses && planMinor?[Int(node.payload)].bitPattern == minor.bitPattern
-            distribute(it, count, axis: axis, available: available, minor: minor,
-                       kept: planned ? (plans + Int(node.childStart), kept.unsafelyUnwrapped) : nil)
-        }
-
-        if sizingPlainly {
-            // Length, plan and thickness in one walk.
-            var length = totalSpacing, thickness = 0.0
-            let plan = plans + Int(node.childStart)
-            let keepsPlan = node.payload >= 0
-            for i in 0..<count {
-                length += it[i].major
-                thickness = Swift.max(thickness, it[i].across)
-                if keepsPlan { plan[i] = StackPlan(proposed: it[i].proposed, major: it[i].major, across: it[i].across) }
-            }
-            if keepsPlan {
-                planProposals[Int(node.payload)] = p
-                planMinor?[Int(node.payload)] = minor
-            }
-            return axis == .horizontal ? Size(w: length, h: thickness) : Size(w: thickness, h: length)
-        }
-
-        // Along the axis: children side by side with their gaps.
-        var length = totalSpacing
-        for i in 0..<count { length += it[i].major }
-
-        if node.payload >= 0 {
-            // The plan of this proposal, for placing the stack (its last
-            // sizing is almost always the proposal it is placed with).
-            let plan = plans + Int(node.childStart)
-            for i in 0..<count {
-                plan[i] = StackPlan(proposed: it[i].proposed, major: it[i].major, across: it[i].across)
-            }
-            planProposals[Int(node.payload)] = p
-            planMinor?[Int(node.payload)] = minor
-        }
-        return alignAndPlace(node, info, axis, p, it, count, length: length, placing: out)
+        return totalSpacing
     }
 
-    /// The stack's description when `node` is a stack of several children
-    /// that `placePlanned` places at `p`: sized last for `p`, with plain
-    /// guides. (`placeChildrenButLast` asks, to skip the layers between.)
+    /// The space between two neighbours of a stack whose spacing is nil:
+    /// none next to a Spacer (its preference along the axis is 0, facts §1,
+    /// OSU `Spacer`; the Spacer page's figures show the views flush with the
+    /// stack's edge), the platform default otherwise.
     @inline(__always)
-    func plannedStack(_ node: Node, _ p: Proposal) -> StackInfo? {
-        guard node.kind == .hstack || node.kind == .vstack, node.childCount > 1, node.payload >= 0,
-              planProposals[Int(node.payload)] == p else { return nil }
-        let info = tree.stacks[Int(node.payload)]
-        return alignsPlainly(node, info) ? info : nil
+    func pairSpacing(_ a: Int32, _ b: Int32) -> Double {
+        nodes[Int(a)].flags.union(nodes[Int(b)].flags).contains(.spacerLike) ? 0 : defaultStackSpacing
     }
 
-    /// Whether stack `node` aligns its children on a built-in guide that no
-    /// child sets explicitly: each child's guide is then a fixed part of
-    /// its extent (`AlignmentKey.defaultValue`), known without asking it.
+    /// The same along `axis`: next to text in a VStack, SwiftUI's text
+    /// spacing (Layout/TextSpacing.swift).
     @inline(__always)
-    func alignsPlainly(_ node: Node, _ info: StackInfo) -> Bool {
-        (node.guideMask & info.alignment.maskBit) == 0 && info.alignment.builtin != .custom
+    func pairSpacing(_ a: Int32, _ b: Int32, _ axis: Axis) -> Double {
+        if usesLayoutProtocol, let s = layoutPairSpacing(a, b, axis) { return s }
+        if axis == .vertical && !nodes[Int(a)].flags.union(nodes[Int(b)].flags).contains(.spacerLike),
+           let t = verticalTextSpacing(a, b) {
+            return t
+        }
+        return pairSpacing(a, b)
     }
+}
 
-    /// Places a stack without explicit or custom guides from its plan for
-    /// `p` (what `alignAndPlace` does from items, without them): each
-    /// child's guide is its default, found again where it is needed.
-    /// `emit(i, placement)` takes each child's placement, in source order.
-    /// (Forced inline: `placeChildrenButLast` places each child as it is
-    /// emitted, inside the placement recursion, where `@inline(__always)`
-    /// is not honoured.)
-    @_transparent
-    func placePlanned(_ node: Node, _ info: StackInfo, _ axis: Axis, _ p: Proposal, _ count: Int,
-                      _ emit: (Int, ChildPlacement) -> Void) -> Size {
+/// The platform's spacing between two neighbours that state no preference
+/// (facts §1: 8 on iOS, measured by FB and objc, OSU `defaultSpacing`).
+let defaultStackSpacing = 8.0
+
+extension LayoutEngine {
+    // MARK: Step 2: the probes
+
+    /// Probes each child at 0 and infinity along the axis into `it` (the
+    /// probes at infinity of an `overflowing` stack only where a minimum
+    /// needs them), reading back a session's kept probes where they still
+    /// hold. Returns the stack's plan and probes from the last pass when
+    /// `distribute` may read them back.
+    @inline(__always)
+    func probeChildren(_ node: Node, _ it: RawStorage<StackItem>, _ count: Int, _ axis: Axis, minor: Double,
+                       overflowing: Bool)
+        -> (plan: RawStorage<StackPlan>, probes: RawStorage<StackProbe>)? {
         let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
-        let minor = p[minorAxis]
-        let plan = plans + Int(node.childStart)
-        // A built-in guide with no explicit value below is none, half or all
-        // of a child's width or height (`AlignmentKey.defaultValue`): which,
-        // found once here rather than switched on for every child.
-        let (part, ofHeight): (Double, Bool)
-        switch info.alignment.builtin {
-        case .leading: (part, ofHeight) = (0, false)
-        case .top: (part, ofHeight) = (0, true)
-        case .hCenter: (part, ofHeight) = (0.5, false)
-        case .vCenter: (part, ofHeight) = (0.5, true)
-        case .trailing: (part, ofHeight) = (1, false)
-        case .bottom, .firstTextBaseline, .lastTextBaseline: (part, ofHeight) = (1, true)
-        case .custom:
-            // Never placed from a plan (`plainGuides`).
-            assertionFailure("a custom guide placed from a stack's plan")
-            (part, ofHeight) = (1, true)
-        }
-        @inline(__always) func guide(_ cs: Size) -> Double {
-            // Halving and multiplying by 0.5 are the same operation.
-            part == 0 ? 0 : part * (ofHeight ? cs.h : cs.w)
-        }
-        var lo = Double.infinity, thickness = 0.0
+        let ignoresAxis: NodeFlags = axis == .horizontal ? .ignoresWidth : .ignoresHeight
+        var needsMaximums = !overflowing
+        // A session's stack keeps its probes (`probes`): read back for
+        // the proposal across they were made for, unless the child was
+        // measured again since.
+        let kept = node.payload >= 0 && !overflowing ? probes.map { $0.from(Int(node.childStart)) } : nil
+        let reuses = kept != nil && probeMinor?[Int(node.payload)].bitPattern == minor.bitPattern
         for i in 0..<count {
-            let cs = Proposal.along(axis, major: plan[i].major, minor: plan[i].across).size
-            thickness = Swift.max(thickness, plan[i].across)
-            lo = Swift.min(lo, -guide(cs))
+            let c = child(node, i)
+            let childNode = nodes[Int(c)]
+            if reuses, let k = kept?[i], k.min.bitPattern != StackProbe.invalid.bitPattern {
+                it[i] = StackItem(child: c, order: Int32(i), min: k.min, max: k.max, priority: priority(c, childNode),
+                                  major: 0, proposed: .nan, across: k.across)
+                continue
+            }
+            let s = size(c, Proposal.along(axis, major: 0, minor: minor))
+            let lo = s[axis]
+            var hi = lo
+            if overflowing || childNode.flags.contains(ignoresAxis) {
+                if !(lo >= 0 && lo.isFiniteValue) { needsMaximums = true }
+            } else {
+                hi = size(c, Proposal.along(axis, major: .infinity, minor: minor))[axis]
+            }
+            if let kept {
+                // Probed again: its plan from the last pass is stale.
+                kept[i] = StackProbe(min: lo, max: hi, across: s[minorAxis])
+                plans[Int(node.childStart) + i].proposed = StackProbe.invalid
+            }
+            it[i] = StackItem(child: c, order: Int32(i), min: lo, max: hi, priority: priority(c, childNode),
+                              major: 0, proposed: .nan, across: s[minorAxis])
         }
-        let length = placeInLine(node, info, axis, minor: minor, count, lo: lo, emit) { i in
-            let cs = Proposal.along(axis, major: plan[i].major, minor: plan[i].across).size
-            return (plan[i].proposed, cs, guide(cs))
+        if kept != nil { probeMinor?[Int(node.payload)] = minor }
+        if overflowing && needsMaximums {
+            for i in 0..<count where !nodes[Int(it[i].child)].flags.contains(ignoresAxis) {
+                it[i].max = size(it[i].child, Proposal.along(axis, major: .infinity, minor: minor))[axis]
+            }
         }
-        return axis == .horizontal ? Size(w: length, h: thickness) : Size(w: thickness, h: length)
+        // The plan of the last sizing, if it was across `minor`: a
+        // child whose probes were read back and whose share is its
+        // planned one answers as planned (its memo row unread).
+        let planned = reuses && planMinor?[Int(node.payload)].bitPattern == minor.bitPattern
+        return planned ? (plans.from(Int(node.childStart)), kept.unsafelyUnwrapped) : nil
     }
 
-    /// `placePlanned` into `out`, out of line (inlined, it widened
-    /// `stackLayout`'s sizing loops).
-    @inline(never)
-    func placePlanned(_ node: Node, _ info: StackInfo, _ axis: Axis, _ p: Proposal, _ count: Int,
-                      into out: UnsafeMutablePointer<ChildPlacement>) -> Size {
-        placePlanned(node, info, axis, p, count) { out[$0] = $1 }
+    // MARK: Steps 3 and 4: the shares
+
+    /// Steps 3 and 4: gives each child its share of `available` along `axis`,
+    /// writing it to `major` and the proposal to `proposed`. The items stay
+    /// in source order; the serving order is a sorted run of indices in the
+    /// `order` scratch at the same offset as the items.
+    /// `kept`: the stack's plan and probes from the last pass (LayoutSession),
+    /// when the plan was made across `minor`.
+    func distribute(_ it: RawStorage<StackItem>, _ count: Int, axis: Axis, available: Double, minor: Double,
+                    kept: (plan: RawStorage<StackPlan>, probes: RawStorage<StackProbe>)? = nil) {
+        if available <= 0 && available.isFiniteValue && answersMinimums(it, count) { return }
+        // Step 3: the serving order.
+        let idx = servingOrder(it, count)
+        // Step 4: each group offered what is left less the lower groups'
+        // minimums, each child in it an equal share of what remains.
+        var lowerMinimums = 0.0
+        for i in 0..<count { lowerMinimums += it[i].min }
+        var available = available
+        var i = 0
+        while i < count {
+            let priority = it[Int(idx[i])].priority
+            var j = i
+            var groupMinimum = 0.0
+            while j < count && it[Int(idx[j])].priority == priority {
+                groupMinimum += it[Int(idx[j])].min
+                j += 1
+            }
+            lowerMinimums -= groupMinimum
+            var offer = available - lowerMinimums
+            var remaining = Double(j - i)
+            let ignoresAxis: NodeFlags = axis == .horizontal ? .ignoresWidth : .ignoresHeight
+            let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
+            for k in i..<j {
+                let c = Int(idx[k])
+                let share = offer.isInfinite ? offer : Swift.max(offer / remaining, 0)
+                let s: Double
+                if nodes[Int(it[c].child)].flags.contains(ignoresAxis) {
+                    // Its answer to any share is the probe's (`min`, `across`).
+                    s = it[c].min
+                } else if let kept, kept.plan[c].proposed.bitPattern == share.bitPattern,
+                          kept.probes[c].min.bitPattern != StackProbe.invalid.bitPattern {
+                    s = kept.plan[c].major
+                    it[c].across = kept.plan[c].across
+                } else {
+                    let size = size(it[c].child, Proposal.along(axis, major: share, minor: minor))
+                    s = size[axis]
+                    it[c].across = size[minorAxis]
+                }
+                it[c].major = s
+                it[c].proposed = share
+                if !offer.isInfinite { offer -= s }
+                if !available.isInfinite { available -= s }
+                remaining -= 1
+            }
+            i = j
+        }
     }
 
-    /// A stack of one child (every level of a deep nest): steps 1–6 with one
-    /// child come to offering it the whole proposal along the axis (one
-    /// share: max(offer, 0), infinity and unspecified kept) and answering
-    /// its size. The probes at 0 and infinity only order children, so they
-    /// are skipped, unless a custom layout in the tree could observe them,
-    /// or explicit or custom guides are involved (`isChainLink`). Such a
-    /// stack is sized as a link of a chain (Layout/ChainSizing.swift),
-    /// which writes the plan as `stackLayout` writes it, for placing.
-    /// This is its one share, when it is offered `major` along its axis.
+    // MARK: Step 5: the ideal sizes
+
+    /// Proposes each child nil along the axis (its ideal size), `minor`
+    /// across, into `it`.
     @inline(__always)
-    func singleChildShare(_ major: Double) -> Double {
-        major.isFinite ? Swift.max(major, 0) : major
+    func proposeIdealSizes(_ node: Node, _ it: RawStorage<StackItem>, _ count: Int, _ axis: Axis,
+                           minor: Double) {
+        let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
+        for i in 0..<count {
+            let c = child(node, i)
+            let s = size(c, Proposal.along(axis, major: .nan, minor: minor))
+            it[i] = StackItem(child: c, order: Int32(i), min: 0, max: 0, priority: 0,
+                              major: s[axis], proposed: .nan, across: s[minorAxis])
+        }
     }
 
-    /// Places a one-child stack sized for `p` as a chain link from its
-    /// plan: a single child aligned on the stack's guide is at the stack's
-    /// origin (its guide is the stack's). False when the stack has no plan
-    /// for `p` or is not a chain link.
-    @inline(__always)
-    func placeSingleChild(_ node: Node, _ axis: Axis, _ p: Proposal, _ out: UnsafeMutablePointer<ChildPlacement>) -> Bool {
-        guard isChainLink(node), planProposals[Int(node.payload)] == p else { return false }
-        let plan = plans[Int(node.childStart)]
-        let minor = axis == .horizontal ? p.h : p.w
-        let cs = Proposal.along(axis, major: plan.major, minor: plan.across).size
-        out[0] = ChildPlacement(x: 0, y: 0, w: cs.w, h: cs.h, p: Proposal.along(axis, major: plan.proposed, minor: minor))
-        return true
-    }
+    // MARK: Step 6: aligning and placing
 
     /// Step 6 and placement: aligns the children in `it` (sized) across
     /// the axis and, when placing, writes their placements in source order.
     @inline(__always)
-    func alignAndPlace(_ node: Node, _ info: StackInfo, _ axis: Axis, _ p: Proposal, _ it: UnsafeMutablePointer<StackItem>,
-                       _ count: Int, length: Double, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+    func alignAndPlace(_ node: Node, _ info: StackInfo, _ axis: Axis, _ p: Proposal, _ it: RawStorage<StackItem>,
+                       _ count: Int, length: Double, placing out: RawStorage<ChildPlacement>?) -> Size {
         let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         let minor = p[minorAxis]
         var length = length
@@ -424,10 +355,270 @@ extension LayoutEngine {
         return cursor
     }
 
+    // MARK: Fast paths and reuse
+
+    /// The stack's description when `node` is a stack of several children
+    /// that `placePlanned` places at `p`: sized last for `p`, with plain
+    /// guides. (`placeChildrenButLast` asks, to skip the layers between.)
+    @inline(__always)
+    func plannedStack(_ node: Node, _ p: Proposal) -> StackInfo? {
+        guard node.kind == .hstack || node.kind == .vstack, node.childCount > 1, node.payload >= 0,
+              planProposals[Int(node.payload)] == p else { return nil }
+        let info = tree.stacks[Int(node.payload)]
+        return alignsPlainly(node, info) ? info : nil
+    }
+
+    /// Whether stack `node` aligns its children on a built-in guide that no
+    /// child sets explicitly: each child's guide is then a fixed part of
+    /// its extent (`AlignmentKey.defaultValue`), known without asking it.
+    @inline(__always)
+    func alignsPlainly(_ node: Node, _ info: StackInfo) -> Bool {
+        (node.guideMask & info.alignment.maskBit) == 0 && info.alignment.builtin != .custom
+    }
+
+    /// Places a stack without explicit or custom guides from its plan for
+    /// `p` (what `alignAndPlace` does from items, without them): each
+    /// child's guide is its default, found again where it is needed.
+    /// `emit(i, placement)` takes each child's placement, in source order.
+    /// (Forced inline: `placeChildrenButLast` places each child as it is
+    /// emitted, inside the placement recursion, where `@inline(__always)`
+    /// is not honoured.)
+    @_transparent
+    func placePlanned(_ node: Node, _ info: StackInfo, _ axis: Axis, _ p: Proposal, _ count: Int,
+                      _ emit: (Int, ChildPlacement) -> Void) -> Size {
+        let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
+        let minor = p[minorAxis]
+        let plan = plans.from(Int(node.childStart))
+        // A built-in guide with no explicit value below is none, half or all
+        // of a child's width or height (`AlignmentKey.defaultValue`): which,
+        // found once here rather than switched on for every child.
+        let (part, ofHeight): (Double, Bool)
+        switch info.alignment.builtin {
+        case .leading: (part, ofHeight) = (0, false)
+        case .top: (part, ofHeight) = (0, true)
+        case .hCenter: (part, ofHeight) = (0.5, false)
+        case .vCenter: (part, ofHeight) = (0.5, true)
+        case .trailing: (part, ofHeight) = (1, false)
+        case .bottom, .firstTextBaseline, .lastTextBaseline: (part, ofHeight) = (1, true)
+        case .custom:
+            // Never placed from a plan (`plainGuides`).
+            assertionFailure("a custom guide placed from a stack's plan")
+            (part, ofHeight) = (1, true)
+        }
+        @inline(__always) func guide(_ cs: Size) -> Double {
+            // Halving and multiplying by 0.5 are the same operation.
+            part == 0 ? 0 : part * (ofHeight ? cs.h : cs.w)
+        }
+        var lo = Double.infinity, thickness = 0.0
+        for i in 0..<count {
+            let cs = Proposal.along(axis, major: plan[i].major, minor: plan[i].across).size
+            thickness = Swift.max(thickness, plan[i].across)
+            lo = Swift.min(lo, -guide(cs))
+        }
+        let length = placeInLine(node, info, axis, minor: minor, count, lo: lo, emit) { i in
+            let cs = Proposal.along(axis, major: plan[i].major, minor: plan[i].across).size
+            return (plan[i].proposed, cs, guide(cs))
+        }
+        return axis == .horizontal ? Size(w: length, h: thickness) : Size(w: thickness, h: length)
+    }
+
+    /// `placePlanned` into `out`, out of line (inlined, it widened
+    /// `stackLayout`'s sizing loops).
+    @inline(never)
+    func placePlanned(_ node: Node, _ info: StackInfo, _ axis: Axis, _ p: Proposal, _ count: Int,
+                      into out: RawStorage<ChildPlacement>) -> Size {
+        placePlanned(node, info, axis, p, count) { out[$0] = $1 }
+    }
+
+    /// A stack of one child (every level of a deep nest): steps 1–6 with one
+    /// child come to offering it the whole proposal along the axis (one
+    /// share: max(offer, 0), infinity and unspecified kept) and answering
+    /// its size. The probes at 0 and infinity only order children, so they
+    /// are skipped, unless a custom layout in the tree could observe them,
+    /// or explicit or custom guides are involved (`isChainLink`). Such a
+    /// stack is sized as a link of a chain (Layout/ChainSizing.swift),
+    /// which writes the plan as `stackLayout` writes it, for placing.
+    /// This is its one share, when it is offered `major` along its axis.
+    @inline(__always)
+    func singleChildShare(_ major: Double) -> Double {
+        major.isFinite ? Swift.max(major, 0) : major
+    }
+
+    /// Places a one-child stack sized for `p` as a chain link from its
+    /// plan: a single child aligned on the stack's guide is at the stack's
+    /// origin (its guide is the stack's). False when the stack has no plan
+    /// for `p` or is not a chain link.
+    @inline(__always)
+    func placeSingleChild(_ node: Node, _ axis: Axis, _ p: Proposal, _ out: RawStorage<ChildPlacement>) -> Bool {
+        guard isChainLink(node), planProposals[Int(node.payload)] == p else { return false }
+        let plan = plans[Int(node.childStart)]
+        let minor = axis == .horizontal ? p.h : p.w
+        let cs = Proposal.along(axis, major: plan.major, minor: plan.across).size
+        out[0] = ChildPlacement(x: 0, y: 0, w: cs.w, h: cs.h, p: Proposal.along(axis, major: plan.proposed, minor: minor))
+        return true
+    }
+
+    /// Placing with the plan but with explicit or custom guides: the
+    /// items are the plan's (each child's share, answer and proposal), for
+    /// step 6 to align.
+    @inline(__always)
+    func itemsFromPlan(_ node: Node, _ it: RawStorage<StackItem>, _ count: Int) {
+        let plan = plans.from(Int(node.childStart))
+        for i in 0..<count {
+            it[i] = StackItem(child: child(node, i), order: Int32(i), min: 0, max: 0, priority: 0,
+                              major: plan[i].major, proposed: plan[i].proposed, across: plan[i].across)
+        }
+    }
+
+    /// Whether the stack's children's answers along the axis ignore the
+    /// proposal across it (marked when the tree was built) and the last
+    /// plan was made for the same length `major` along the axis: that plan
+    /// has the same shares, so each child is asked its answer across only.
+    /// A row of cells probed by its column at several heights distributes
+    /// once.
+    @inline(__always)
+    func sharesLastPlan(_ node: Node, _ axis: Axis, _ major: Double) -> Bool {
+        node.payload >= 0 && node.flags.contains(axis == .horizontal ? .widthOwnAxis : .heightOwnAxis)
+            && planProposals[Int(node.payload)][axis].bitPattern == major.bitPattern
+    }
+
+    /// Sizing alone with the last plan's shares (`sharesLastPlan`): the
+    /// plan is updated in place; no items.
+    @inline(__always)
+    func sizeAcrossLastPlan(_ node: Node, _ axis: Axis, _ p: Proposal, _ count: Int, totalSpacing: Double) -> Size {
+        let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
+        let minor = p[minorAxis]
+        let plan = plans.from(Int(node.childStart))
+        var length = totalSpacing, thickness = 0.0
+        for i in 0..<count {
+            let s = size(child(node, i), Proposal.along(axis, major: plan[i].proposed, minor: minor))
+            plan[i].major = s[axis]
+            plan[i].across = s[minorAxis]
+            length += s[axis]
+            thickness = Swift.max(thickness, s[minorAxis])
+        }
+        planProposals[Int(node.payload)] = p
+        planMinor?[Int(node.payload)] = minor
+        return axis == .horizontal ? Size(w: length, h: thickness) : Size(w: thickness, h: length)
+    }
+
+    /// The items of the last plan's shares (`sharesLastPlan`), each child
+    /// asked its answer at its share, `minor` across.
+    @inline(__always)
+    func itemsFromLastShares(_ node: Node, _ it: RawStorage<StackItem>, _ count: Int, _ axis: Axis,
+                             minor: Double) {
+        let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
+        let plan = plans.from(Int(node.childStart))
+        for i in 0..<count {
+            let c = child(node, i)
+            let s = size(c, Proposal.along(axis, major: plan[i].proposed, minor: minor))
+            it[i] = StackItem(child: c, order: Int32(i), min: 0, max: 0, priority: 0,
+                              major: s[axis], proposed: plan[i].proposed, across: s[minorAxis])
+        }
+    }
+
+    /// Sizing alone a stack whose gaps fill the proposal: each child
+    /// answers its probe at 0 (the first case of `distribute`), so when
+    /// every such minimum is finite and not negative, the plan, length and
+    /// thickness come from that one walk, with no items. Nil otherwise:
+    /// the probes then ask again (memo hits) and probe the maximums.
+    @inline(__always)
+    func sizeFromMinimums(_ node: Node, _ axis: Axis, _ p: Proposal, _ count: Int, totalSpacing: Double) -> Size? {
+        let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
+        let minor = p[minorAxis]
+        let plan = plans.from(Int(node.childStart))
+        var length = totalSpacing, thickness = 0.0, plain = true
+        for i in 0..<count {
+            let s = size(child(node, i), Proposal.along(axis, major: 0, minor: minor))
+            let lo = s[axis]
+            if !(lo >= 0 && lo.isFiniteValue) { plain = false; break }
+            plan[i] = StackPlan(proposed: 0, major: lo, across: s[minorAxis])
+            length += lo
+            thickness = Swift.max(thickness, s[minorAxis])
+        }
+        if plain {
+            planProposals[Int(node.payload)] = p
+            planMinor?[Int(node.payload)] = minor
+            return axis == .horizontal ? Size(w: length, h: thickness) : Size(w: thickness, h: length)
+        }
+        return nil
+    }
+
+    /// Sizing alone: the length, the plan and the thickness in one walk.
+    @inline(__always)
+    func sizeAndKeepPlan(_ node: Node, _ it: RawStorage<StackItem>, _ count: Int, _ axis: Axis, _ p: Proposal,
+                         totalSpacing: Double) -> Size {
+        let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
+        let minor = p[minorAxis]
+        var length = totalSpacing, thickness = 0.0
+        let plan = plans.from(Int(node.childStart))
+        let keepsPlan = node.payload >= 0
+        for i in 0..<count {
+            length += it[i].major
+            thickness = Swift.max(thickness, it[i].across)
+            if keepsPlan { plan[i] = StackPlan(proposed: it[i].proposed, major: it[i].major, across: it[i].across) }
+        }
+        if keepsPlan {
+            planProposals[Int(node.payload)] = p
+            planMinor?[Int(node.payload)] = minor
+        }
+        return axis == .horizontal ? Size(w: length, h: thickness) : Size(w: thickness, h: length)
+    }
+
+    /// The plan of this proposal, for placing the stack (its last sizing is
+    /// almost always the proposal it is placed with).
+    @inline(__always)
+    func keepPlan(_ node: Node, _ it: RawStorage<StackItem>, _ count: Int, _ p: Proposal, minor: Double) {
+        let plan = plans.from(Int(node.childStart))
+        for i in 0..<count {
+            plan[i] = StackPlan(proposed: it[i].proposed, major: it[i].major, across: it[i].across)
+        }
+        planProposals[Int(node.payload)] = p
+        planMinor?[Int(node.payload)] = minor
+    }
+
+    /// A stack whose children do not fit at all (nothing available, every
+    /// minimum finite and not negative) offers each child 0 whatever the
+    /// serving order: every share of step 4 is max(offer / remaining, 0) with
+    /// an offer that starts at or below 0 and only decreases. Each child
+    /// then answers its minimum (the probe at 0): no sort is needed. A
+    /// long list in a screen-high stack is this case. False (nothing
+    /// written) when a minimum is not finite and not negative.
+    @inline(__always)
+    func answersMinimums(_ it: RawStorage<StackItem>, _ count: Int) -> Bool {
+        var plain = true
+        for i in 0..<count where !(it[i].min >= 0 && it[i].min.isFiniteValue) { plain = false; break }
+        if plain {
+            for i in 0..<count {
+                // `across` is the probe at 0's.
+                it[i].major = it[i].min
+                it[i].proposed = 0
+            }
+        }
+        return plain
+    }
+
+    // MARK: Step 3's serving order
+
+    /// Step 3's serving order of the items `it`: indices into them, sorted,
+    /// in the `order` scratch at the same offset as the items.
+    @inline(__always)
+    func servingOrder(_ it: RawStorage<StackItem>, _ count: Int) -> RawStorage<Int32> {
+        let idx = order.from(items.offset(of: it))
+        for i in 0..<count { idx[i] = Int32(i) }
+        if count <= 16 {
+            // Insertion sort: stable, linear when already sorted.
+            insertionSort(idx, count) { StackItem.servedBefore(it[Int($0)], it[Int($1)]) }
+        } else {
+            serveLong(it, count, idx)
+        }
+        return idx
+    }
+
     /// Sorts `count` indices in place, stably, by `before` (inlined: the
     /// comparison is the caller's code, no closure call).
     @inline(__always)
-    func insertionSort(_ a: UnsafeMutablePointer<Int32>, _ count: Int, _ before: (Int32, Int32) -> Bool) {
+    func insertionSort(_ a: RawStorage<Int32>, _ count: Int, _ before: (Int32, Int32) -> Bool) {
         for i in 1..<Swift.max(count, 1) {
             let x = a[i]
             var j = i
@@ -445,7 +636,7 @@ extension LayoutEngine {
     /// are ordered, then each is emitted in source order, which is what a
     /// stable sort gives, in a few linear passes. False (nothing written)
     /// when there are more classes or a NaN.
-    func servedByClasses(_ it: UnsafeMutablePointer<StackItem>, _ count: Int, _ idx: UnsafeMutablePointer<Int32>) -> Bool {
+    func servedByClasses(_ it: RawStorage<StackItem>, _ count: Int, _ idx: RawStorage<Int32>) -> Bool {
         typealias Key = (p: Double, f: Double, m: Double)
         @inline(__always) func key(_ a: StackItem) -> Key {
             let f = a.max - a.min
@@ -505,7 +696,7 @@ extension LayoutEngine {
             let o = raw.bindMemory(to: Int32.self).baseAddress!
             withUnsafeBytes(of: keys) { kraw in
                 let ks = kraw.bindMemory(to: Key.self)
-                insertionSort(o, classes) { before(ks[Int($0)], ks[Int($1)]) }
+                insertionSort(RawStorage(o), classes) { before(ks[Int($0)], ks[Int($1)]) }
             }
         }
         var start: (Int, Int, Int, Int) = (0, 0, 0, 0)
@@ -535,11 +726,11 @@ extension LayoutEngine {
     /// of line, apart from the distribution of a few children, the usual
     /// one (which it did not measurably slow inline).
     @inline(never)
-    func serveLong(_ it: UnsafeMutablePointer<StackItem>, _ count: Int, _ idx: UnsafeMutablePointer<Int32>) {
+    func serveLong(_ it: RawStorage<StackItem>, _ count: Int, _ idx: RawStorage<Int32>) {
         if servedByClasses(it, count, idx) { return }
         // Bottom-up merge sort (stable): runs of 16 by insertion, then
         // merges through a temporary buffer, with the comparison inline.
-        let tmp = UnsafeMutablePointer<Int32>.allocate(capacity: count)
+        let tmp = RawStorage<Int32>.allocate(capacity: count)
         defer { tmp.deallocate() }
         var src = idx, dst = tmp
         var lo = 0
@@ -577,81 +768,16 @@ extension LayoutEngine {
         }
         if src != idx { idx.update(from: src, count: count) }
     }
+}
 
-    /// Steps 3 and 4: gives each child its share of `available` along `axis`,
-    /// writing it to `major` and the proposal to `proposed`. The items stay
-    /// in source order; the serving order is a sorted run of indices in the
-    /// `order` scratch at the same offset as the items.
-    /// `kept`: the stack's plan and probes from the last pass (LayoutSession),
-    /// when the plan was made across `minor`.
-    func distribute(_ it: UnsafeMutablePointer<StackItem>, _ count: Int, axis: Axis, available: Double, minor: Double,
-                    kept: (plan: UnsafeMutablePointer<StackPlan>, probes: UnsafeMutablePointer<StackProbe>)? = nil) {
-        // A stack whose children do not fit at all (nothing available, every
-        // minimum finite and not negative) offers each child 0 whatever the
-        // serving order: every share below is max(offer / remaining, 0) with
-        // an offer that starts at or below 0 and only decreases. Each child
-        // then answers its minimum (the probe at 0): no sort is needed. A
-        // long list in a screen-high stack is this case.
-        if available <= 0 && available.isFiniteValue {
-            var plain = true
-            for i in 0..<count where !(it[i].min >= 0 && it[i].min.isFiniteValue) { plain = false; break }
-            if plain {
-                for i in 0..<count {
-                    // `across` is the probe at 0's.
-                    it[i].major = it[i].min
-                    it[i].proposed = 0
-                }
-                return
-            }
-        }
-        let idx = order + (it - items)
-        for i in 0..<count { idx[i] = Int32(i) }
-        if count <= 16 {
-            // Insertion sort: stable, linear when already sorted.
-            insertionSort(idx, count) { StackItem.servedBefore(it[Int($0)], it[Int($1)]) }
-        } else {
-            serveLong(it, count, idx)
-        }
-        var lowerMinimums = 0.0
-        for i in 0..<count { lowerMinimums += it[i].min }
-        var available = available
-        var i = 0
-        while i < count {
-            let priority = it[Int(idx[i])].priority
-            var j = i
-            var groupMinimum = 0.0
-            while j < count && it[Int(idx[j])].priority == priority {
-                groupMinimum += it[Int(idx[j])].min
-                j += 1
-            }
-            lowerMinimums -= groupMinimum
-            var offer = available - lowerMinimums
-            var remaining = Double(j - i)
-            let ignoresAxis: NodeFlags = axis == .horizontal ? .ignoresWidth : .ignoresHeight
-            let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
-            for k in i..<j {
-                let c = Int(idx[k])
-                let share = offer.isInfinite ? offer : Swift.max(offer / remaining, 0)
-                let s: Double
-                if nodes[Int(it[c].child)].flags.contains(ignoresAxis) {
-                    // Its answer to any share is the probe's (`min`, `across`).
-                    s = it[c].min
-                } else if let kept, kept.plan[c].proposed.bitPattern == share.bitPattern,
-                          kept.probes[c].min.bitPattern != StackProbe.invalid.bitPattern {
-                    s = kept.plan[c].major
-                    it[c].across = kept.plan[c].across
-                } else {
-                    let size = size(it[c].child, Proposal.along(axis, major: share, minor: minor))
-                    s = size[axis]
-                    it[c].across = size[minorAxis]
-                }
-                it[c].major = s
-                it[c].proposed = share
-                if !offer.isInfinite { offer -= s }
-                if !available.isInfinite { available -= s }
-                remaining -= 1
-            }
-            i = j
-        }
+extension StackItem {
+    /// Step 3's order, source order aside: higher priority, then less
+    /// flexible, then (both infinitely flexible) the larger minimum.
+    @inline(__always)
+    static func servedBefore(_ a: StackItem, _ b: StackItem) -> Bool {
+        if a.priority != b.priority { return a.priority > b.priority }
+        let fa = a.max - a.min, fb = b.max - b.min
+        if fa != fb { return fa < fb }
+        return fa.isInfinite && a.min > b.min
     }
 }

@@ -5,7 +5,7 @@ extension LayoutEngine {
     /// stack functions, which read children from `links`, see them as the
     /// children of a stand-in node), for the duration of `body`.
     func withStandIn<T>(_ subviews: LayoutSubviews, _ kind: NodeKind, payload: Int32,
-                        _ body: (Node, UnsafeMutablePointer<ChildPlacement>) -> T) -> T {
+                        _ body: (Node, RawStorage<ChildPlacement>) -> T) -> T {
         let st = layoutState!
         let ids = subviews.nodeList
         let start = st.linkTop
@@ -21,7 +21,7 @@ extension LayoutEngine {
         flags.remove([.spacerLike, .ignoresWidth, .ignoresHeight, .hasPriority])
         let node = Node(kind: kind, guideMask: .max, flags: flags, payload: payload, childStart: Int32(start),
                         childCount: Int32(ids.count))
-        return body(node, scratch + base)
+        return body(node, scratch.from(base))
     }
 
     /// HStackLayout / VStackLayout on a custom layout's subviews: the stack
@@ -55,7 +55,7 @@ extension LayoutEngine {
         return CGSize(width: s.w, height: s.h)
     }
 
-    func placeAll(_ subviews: LayoutSubviews, _ out: UnsafeMutablePointer<ChildPlacement>, _ bounds: CGRect) {
+    func placeAll(_ subviews: LayoutSubviews, _ out: RawStorage<ChildPlacement>, _ bounds: CGRect) {
         for i in 0..<subviews.count { placeRelative(subviews, i, bounds, out[i]) }
     }
 }

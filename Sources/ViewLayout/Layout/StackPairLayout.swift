@@ -75,7 +75,7 @@ extension LayoutEngine {
 
         // The plan, length and thickness, in source order.
         let (a, b) = swapped ? (second, first) : (first, second)
-        let plan = plans + Int(node.childStart)
+        let plan = plans.from(Int(node.childStart))
         plan[0] = StackPlan(proposed: a.proposed, major: a.major, across: a.across)
         plan[1] = StackPlan(proposed: b.proposed, major: b.major, across: b.across)
         planProposals[payload] = p

@@ -21,7 +21,7 @@ extension LayoutEngine {
     }
 
     @inline(never)
-    func viewThatFitsLayout(_ n: Int32, _ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+    func viewThatFitsLayout(_ n: Int32, _ node: Node, _ p: Proposal, placing out: RawStorage<ChildPlacement>?) -> Size {
         let chosen = viewThatFitsChoice(node, p)
         if chosen < 0 { return .zero }
         let s = size(child(node, chosen), p)

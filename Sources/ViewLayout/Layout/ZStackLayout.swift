@@ -6,7 +6,7 @@ extension LayoutEngine {
     /// aligned children ("union of all the frames of the children", as
     /// measured by swiftuifieldguide and FB; OSU's max width × max height
     /// differs only when guides push children apart).
-    func zstackLayout(_ node: Node, _ p: Proposal, placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+    func zstackLayout(_ node: Node, _ p: Proposal, placing out: RawStorage<ChildPlacement>?) -> Size {
         let alignment = tree.alignments[Int(node.payload)]
         return alignedUnion(node, first: 0, p, alignment, placing: out)
     }
@@ -15,7 +15,7 @@ extension LayoutEngine {
     /// `alignment`; answers the union's size and, when placing, writes their
     /// positions relative to its top-leading corner.
     func alignedUnion(_ node: Node, first: Int, _ p: Proposal, _ alignment: Alignment,
-                      placing out: UnsafeMutablePointer<ChildPlacement>?) -> Size {
+                      placing out: RawStorage<ChildPlacement>?) -> Size {
         let count = Int(node.childCount)
         if count <= first { return .zero }
         let h = alignment.horizontal.key, v = alignment.vertical.key
@@ -58,7 +58,7 @@ extension LayoutEngine {
                  h: p.h.isNaNValue ? .nan : Swift.max(0, p.h - rootVerticalInset))
     }
 
-    func rootLayout(_ node: Node, _ p: Proposal, _ s: Size, placing out: UnsafeMutablePointer<ChildPlacement>) -> Size {
+    func rootLayout(_ node: Node, _ p: Proposal, _ s: Size, placing out: RawStorage<ChildPlacement>) -> Size {
         let cp = rootContentProposal(p)
         let safeW = Swift.max(0, s.w - rootHorizontalInset), safeH = Swift.max(0, s.h - rootVerticalInset)
         for i in 0..<Int(node.childCount) {

@@ -179,7 +179,7 @@ final class SizeCache {
     /// Copies node `n`'s answers into `out` (room for `ways`) and returns
     /// how many there are, or nil when its row is full and more may have
     /// spilled into the table.
-    func copyRow(_ n: Int32, into out: UnsafeMutablePointer<(Proposal, Size)>) -> Int? {
+    func copyRow(_ n: Int32, into out: RawStorage<(Proposal, Size)>) -> Int? {
         let filled = Int(used[Int(n)])
         if filled == SizeCache.ways { return nil }
         for k in 0..<filled {
