@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The test suite, as the README gives it. One set-up step first: the gallery
-# test loads the gallery page in headless Chromium (issue 6), so install
+# test loads the gallery page in headless Chromium, so install
 # Debian's chromium when no browser is on the PATH and we may use apt-get.
 # Without one (no root, no apt, no registry) the tests still run and that
 # one test reports itself skipped, with the reason.

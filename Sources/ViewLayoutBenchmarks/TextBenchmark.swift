@@ -1,7 +1,7 @@
 import Foundation
 import ViewLayout
 
-/// Issue 5: a VStack of paragraphs of 200 characters, laid out at a width
+/// The text benchmark: a VStack of paragraphs of 200 characters, laid out at a width
 /// that wraps each into several lines.
 struct Paragraphs: View {
     let count: Int

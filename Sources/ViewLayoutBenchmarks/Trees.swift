@@ -1,7 +1,7 @@
 import Foundation
 import ViewLayout
 
-// The benchmark trees, written as SwiftUI code (issue 7). Each takes an
+// The benchmark trees, written as SwiftUI code. Each takes an
 // `edit` number: 0 is the tree as written; any other value changes one leaf
 // (always the same leaf, to a value that depends on `edit`), which is what
 // the relayout column measures.
@@ -77,7 +77,7 @@ struct StackGrid: View {
     }
 }
 
-/// Issue 3: a `Grid` of `rows` × `columns` one-node cells, even columns a
+/// The grid benchmark (gridview): a `Grid` of `rows` × `columns` one-node cells, even columns a
 /// fixed-size image, odd ones a flexible colour, so the columns are both
 /// measured and shared. Views ≈ cells, so ns per view reads as ns per cell.
 struct CellGrid: View {

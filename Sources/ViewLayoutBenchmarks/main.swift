@@ -2,7 +2,7 @@ import Foundation
 import ViewLayout
 
 // ViewLayoutBenchmarks: cost per view of building, laying out and
-// re-laying out issue 7's trees, written as SwiftUI code (Trees.swift).
+// re-laying out the benchmark trees, written as SwiftUI code (Trees.swift).
 // Build and run in release:
 //
 //   swift build -c release --product ViewLayoutBenchmarks --scratch-path .build-bench
@@ -403,9 +403,9 @@ sizes/view: size computations (memo misses) per view, fresh / 2nd layout. Each t
 once in each round; medians and ranges are over the repetitions of all rounds.
 """)
 
-// Issue 7's targets, from the figures above.
+// The speed and memory targets, from the figures above.
 say("")
-say("Targets (issue 7):")
+say("Targets:")
 func verdict(_ ok: Bool?) -> String { ok.map { $0 ? "met" : "NOT met" } ?? "not measured" }
 @MainActor func ratio(_ name: String) -> Double? { results[name]?.ratio?.median }
 for (names, limit) in [(["wide-fixed", "wide-flex", "grid-100", "grid-316", "messages-1k", "messages-10k"], 20.0),

@@ -2,7 +2,7 @@ import Foundation
 import ViewLayout
 
 // AlignmentID, ViewDimensions, "Aligning views within a stack" and
-// "Aligning views across stacks" (shared/seeds/000, 001, 003).
+// "Aligning views across stacks" (https://developer.apple.com/documentation/swiftui/layout-adjustments).
 
 private struct FirstThirdAlignment: AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat {

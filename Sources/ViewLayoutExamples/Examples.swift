@@ -54,7 +54,7 @@ public struct Example: @unchecked Sendable {
     }
 
     /// The safe area of an iPhone 13 in portrait (390 × 844 less 47 and 34
-    /// points of insets: FB's measurement, facts §11), at @3x.
+    /// points of insets: FB's measurement, Fidelity, "Safe area"), at @3x.
     public static let canvas = CGSize(width: 390, height: 763)
 
     /// The environment of the examples: @3x, and natural sizes for the named

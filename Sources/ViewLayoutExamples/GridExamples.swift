@@ -1,8 +1,8 @@
 import Foundation
 import ViewLayout
 
-// The Grid, gridCellAnchor, LazyVGrid, LazyHGrid and GridItem pages of "Grid
-// and layout" (shared/seeds/004 and the modifiers' pages).
+// The Grid, gridCellAnchor, LazyVGrid, LazyHGrid and GridItem pages of
+// Apple's documentation (https://developer.apple.com/documentation/swiftui/grid and the modifiers' pages).
 
 /// Grid page, example 2: two rows of two cells.
 public struct HelloWorldGrid: View {

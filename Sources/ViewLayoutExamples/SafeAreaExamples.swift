@@ -1,7 +1,7 @@
 import Foundation
 import ViewLayout
 
-// The safe-area pages of "Layout adjustments" (shared/seeds/000:
+// The safe-area pages of "Layout adjustments" (https://developer.apple.com/documentation/swiftui/layout-adjustments:
 // safeAreaInset(edge:alignment:spacing:content:), ignoresSafeArea(_:edges:))
 // and the horizontalSizeClass page, laid out on device presets.
 
@@ -40,8 +40,8 @@ public struct SideBarContent: View {
 
 /// safeAreaInset(edge: VerticalEdge, …) page: content with a bottom bar.
 /// (Here the scroll view is inset by the bar; in SwiftUI a scroll view's
-/// frame also extends under the bar and only its content is inset: see the
-/// README's "Not yet".)
+/// frame also extends under the bar and only its content is inset: see
+/// Fidelity, "Known differences".)
 public struct ScrollableViewWithBottomBar: View {
     public init() {}
     public var body: some View {
@@ -82,7 +82,7 @@ public struct FullScreenBackground: View {
 
 /// Only edges that reach the safe area's boundary grow: the yellow above
 /// the text reaches the top and grows into the status bar; its bottom edge
-/// meets the text and stays (Chris Eidhof's example, facts §11).
+/// meets the text and stays (Chris Eidhof's example, Fidelity, "Safe area").
 public struct YellowAboveText: View {
     public init() {}
     public var body: some View {

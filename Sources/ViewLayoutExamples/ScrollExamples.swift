@@ -1,8 +1,8 @@
 import Foundation
 import ViewLayout
 
-// The LazyVStack and containerRelativeFrame pages of "Grid and layout"
-// (shared/seeds/004, and the containerRelativeFrame pages of seeds/000), and
+// The LazyVStack and containerRelativeFrame pages
+// (https://developer.apple.com/documentation/swiftui/lazyvstack and the containerRelativeFrame pages), and
 // swiftuifieldguide's GeometryReader example.
 
 /// An item of the containerRelativeFrame examples (`ForEach(items)`).

@@ -1,7 +1,7 @@
 import Foundation
 import ViewLayout
 
-// "Laying out a simple view" (shared/seeds/002): the MessageRow at each stage.
+// "Laying out a simple view" (https://developer.apple.com/documentation/swiftui/laying-out-a-simple-view): the MessageRow at each stage.
 
 public struct Message: Identifiable, Sendable {
     public let id: Int

@@ -1,8 +1,8 @@
 import Foundation
 import ViewLayout
 
-// The fixedSize, layoutPriority, VStack and HStack pages of "Grid and
-// layout" (shared/seeds/004).
+// The fixedSize, layoutPriority, VStack and HStack pages of Apple's
+// documentation (https://developer.apple.com/documentation/swiftui).
 
 /// fixedSize(horizontal:vertical:) page: the text keeps its one-line width
 /// and overflows the 200 × 200 frame, centred on it.

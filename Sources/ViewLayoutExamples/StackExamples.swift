@@ -1,7 +1,7 @@
 import Foundation
 import ViewLayout
 
-// The Spacer and ZStack pages of "Grid and layout" (shared/seeds/004).
+// The Spacer and ZStack pages (https://developer.apple.com/documentation/swiftui/spacer, /zstack).
 
 /// Spacer page, example 2: the stack is as wide as its content.
 public struct ChecklistRow: View {

@@ -38,7 +38,7 @@ struct GalleryCommand: ParsableCommand {
         let page = try Gallery.page(examples, scale: scale, inspect: inspect)
         let path = (output as NSString).appendingPathComponent("index.html")
         try OutputFile.write(Data(page.utf8), to: path)
-        print(path)
+        try StandardOutput.print(path)
     }
 }
 

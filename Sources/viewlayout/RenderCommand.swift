@@ -47,7 +47,7 @@ struct RenderCommand: ParsableCommand {
                 }
             }
         }
-        if let output { try OutputFile.write(data, to: output) } else { FileHandle.standardOutput.write(data) }
+        if let output { try OutputFile.write(data, to: output) } else { try StandardOutput.write(data) }
     }
 }
 

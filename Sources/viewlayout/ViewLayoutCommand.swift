@@ -71,20 +71,20 @@ struct ExampleCommand: ParsableCommand {
                                      device: preset, keyboardHeight: device.keyboard, scrollOffsets: offsets)
         }
         var jsonStages: [String] = []
-        if format == .tree { print("# \(example.title)\n# \(example.source)\n") }
-        if let preset, format == .tree { print("# on \(preset.title)\n") }
+        if format == .tree { try StandardOutput.print("# \(example.title)\n# \(example.source)\n") }
+        if let preset, format == .tree { try StandardOutput.print("# on \(preset.title)\n") }
         for stage in example.stages {
             let (env, size, insets) = DeviceOptions.settings(stage, device: preset, rootSize: rootSize, scale: scale, rtl: rtl)
             let result = layout(stage.view, in: size, safeAreaInsets: insets, keyboardHeight: CGFloat(device.keyboard), environment: env,
                                 scrollOffsets: offsets)
             switch format {
             case .tree:
-                print("## \(stage.title)")
-                print(stage.code.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-                print()
-                print(result, terminator: "")
-                for d in result.diagnostics { print("warning: \(d.message)") }
-                print()
+                try StandardOutput.print("## \(stage.title)")
+                try StandardOutput.print(stage.code.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+                try StandardOutput.print()
+                try StandardOutput.print(result.description, terminator: "")
+                for d in result.diagnostics { try StandardOutput.print("warning: \(d.message)") }
+                try StandardOutput.print()
             case .json:
                 jsonStages.append("{\"title\": \(quote(stage.title)), \"layout\": \(result.jsonString(pretty: false))}")
             case .svg, .png:
@@ -92,9 +92,8 @@ struct ExampleCommand: ParsableCommand {
             }
         }
         if format == .json {
-            print("{\"example\": \(quote(example.name)), \"stages\": [\n\(jsonStages.joined(separator: ",\n"))]}")
-        }
-    }
+            try StandardOutput.print("{\"example\": \(quote(example.name)), \"stages\": [\n\(jsonStages.joined(separator: ",\n"))]}")
+        }    }
 
     func quote(_ s: String) -> String {
         let data = try? JSONSerialization.data(withJSONObject: [s], options: [])
@@ -107,9 +106,9 @@ struct ExamplesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "examples", abstract: "Lists the built-in examples.")
 
-    func run() {
+    func run() throws {
         for e in Example.all {
-            print("\(e.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(e.title) (\(e.stages.count) stage\(e.stages.count == 1 ? "" : "s"))")
+            try StandardOutput.print("\(e.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(e.title) (\(e.stages.count) stage\(e.stages.count == 1 ? "" : "s"))")
         }
     }
 }
@@ -152,11 +151,11 @@ struct DevicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "devices", abstract: "Lists the device presets that --device takes.")
 
-    func run() {
+    func run() throws {
         for d in DevicePreset.all {
             let i = d.safeAreaInsets
             let n = PlacedViewTreeNumber.format
-            print("\(d.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(d.title): \(n(d.size.width)) x \(n(d.size.height)) @\(n(d.displayScale))x, "
+            try StandardOutput.print("\(d.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(d.title): \(n(d.size.width)) x \(n(d.size.height)) @\(n(d.displayScale))x, "
                 + "insets top \(n(i.top)) leading \(n(i.leading)) bottom \(n(i.bottom)) trailing \(n(i.trailing)), "
                 + "size classes \(d.horizontalSizeClass)/\(d.verticalSizeClass)")
         }

@@ -4,7 +4,7 @@ import ViewLayout
 @testable import ViewLayoutRender
 
 /// Deep and pathological trees render without recursion and within bounded
-/// memory (issue 6, "Bad input": a view nested 10,000 deep).
+/// memory (a view nested 10,000 deep).
 @Suite struct DeepRenderTests {
     /// `depth` levels of `.padding(1).clipped().opacity(...)` around a colour.
     struct Nest: View {

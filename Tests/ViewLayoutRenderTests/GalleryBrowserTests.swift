@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ViewLayoutTestSupport
 
-/// The gallery page in a real headless browser (issue 6): every image loads
+/// The gallery page in a real headless browser: every image loads
 /// and the console shows no errors. Skipped, with the reason shown, where no
 /// Chromium is installed. The README's test command, `Scripts/test.sh`,
 /// installs Debian's `chromium` before `swift test` when none is found.

@@ -21,7 +21,7 @@ enum ATS {
         layout(view, in: CGSize(width: width, height: height), environment: env(scale: scale, rtl: rtl))
     }
 
-    /// Facts §14 [RE]: a coordinate goes to the nearest pixel, ties toward
+    /// Fidelity, "Pixel rounding" [RE]: a coordinate goes to the nearest pixel, ties toward
     /// +infinity: floor((v + m/2) / m) * m with m = 1/scale. Values within
     /// 1e-7 pixel of a tie count as the tie (so that 399.4999999 from
     /// floating-point noise rounds like 399.5).
@@ -30,7 +30,7 @@ enum ATS {
     }
 
     /// The frame a view placed at (x, y, w, h) in root space comes out at:
-    /// each edge rounded, the size the difference (facts §14).
+    /// each edge rounded, the size the difference (Fidelity, "Pixel rounding").
     static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, scale: Double = 3) -> ATRect {
         ATRect(x: x, y: y, w: w, h: h, scale: scale)
     }
@@ -52,7 +52,7 @@ enum ATS {
         return isNearTie(raw, scale) && close(actual, (raw * scale).rounded(.down) / scale)
     }
 
-    /// Text rounded up to the pixel (facts §12 [RE], as the measurer does).
+    /// Text rounded up to the pixel (Fidelity, "Text" [RE], as the measurer does).
     static func up(_ v: Double, _ scale: Double) -> Double {
         (v * scale - 1e-9).rounded(.up) / scale
     }
@@ -62,9 +62,9 @@ enum ATS {
         BuiltinTextMeasurer().measure(s, font: font, proposal: ProposedViewSize(width: width, height: nil), displayScale: scale)
     }
 
-    /// SF Pro's line height in points (facts §12: (1950 + 494) / 2048 em).
+    /// SF Pro's line height in points (Fidelity, "Text": (1950 + 494) / 2048 em).
     static func lineHeight(_ size: Double) -> Double { size * (1950.0 + 494.0) / 2048 }
-    /// SF Pro's ascender in points (facts §12: 1950 / 2048 em).
+    /// SF Pro's ascender in points (Fidelity, "Text": 1950 / 2048 em).
     static func ascender(_ size: Double) -> Double { size * 1950.0 / 2048 }
 
     static func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
@@ -78,7 +78,7 @@ enum ATS {
 /// An expected frame before rounding: where the rules place the view.
 struct ATRect: CustomStringConvertible {
     var x: Double, y: Double, w: Double, h: Double, scale: Double
-    /// The frame after rounding each edge (facts §14).
+    /// The frame after rounding each edge (Fidelity, "Pixel rounding").
     var rounded: CGRect {
         let x0 = ATS.px(x, scale), y0 = ATS.px(y, scale)
         return CGRect(x: x0, y: y0, width: ATS.px(x + w, scale) - x0, height: ATS.px(y + h, scale) - y0)
@@ -87,7 +87,7 @@ struct ATRect: CustomStringConvertible {
 }
 
 /// Expects `actual` to be `expected` with each edge rounded to the pixel
-/// grid (facts §14); at a floating-point tie either neighbour is accepted.
+/// grid (Fidelity, "Pixel rounding"); at a floating-point tie either neighbour is accepted.
 func atExpectFrame(_ actual: CGRect?, _ expected: ATRect, _ what: String = "",
                    sourceLocation: SourceLocation = #_sourceLocation) {
     guard let a = actual else {

@@ -15,7 +15,7 @@ import ViewLayoutExamples
 
     // MARK: Built-in defaults
 
-    // Facts §7 [doc][measured FB] and the ViewDimensions page: leading 0,
+    // Fidelity, "Alignment guides" [doc][measured FB] and the ViewDimensions page: leading 0,
     // center w/2, trailing w; top 0, center h/2, bottom h; both text baselines
     // equal bottom on a view without text; no explicit values unless set.
     @Test func builtInGuideDefaultsInViewDimensions() {
@@ -73,13 +73,13 @@ import ViewLayoutExamples
             for _ in 0..<20 {
                 _ = layout(HStack { ForEach(0..<500) { i in Text("\(i)").padding(1) } }, in: CGSize(width: 400, height: 400))
             }
-            // Body @3x: first baseline 16.3333 (facts §12), explicit on a Text.
+            // Body @3x: first baseline 16.3333 (Fidelity, "Text"), explicit on a Text.
             guard let d = keep.d, abs(d[.firstTextBaseline] - 49.0 / 3) < 1e-6,
                   let e = d[explicit: .lastTextBaseline], abs(e - 49.0 / 3) < 1e-6 else { exit(1) }
         }
     }
 
-    // VStack page + facts §7 defaults: a 40-wide view under a 100-wide one is
+    // VStack page + Fidelity, "Alignment guides" defaults: a 40-wide view under a 100-wide one is
     // offset 0, 30 or 60 for leading, center, trailing.
     @Test(arguments: [("leading", 0.0), ("center", 30.0), ("trailing", 60.0)])
     func vstackBuiltInAlignment(_ name: String, _ offset: Double) {
@@ -92,7 +92,7 @@ import ViewLayoutExamples
         atExpectFrame(r.frame(of: "b"), CGRect(x: 150 + offset, y: 200, width: 40, height: 10), "b")
     }
 
-    // HStack page + facts §7: top 0, center 30, bottom 60 for a 40-high view
+    // HStack page + Fidelity, "Alignment guides": top 0, center 30, bottom 60 for a 40-high view
     // beside a 100-high one; views without text answer their bottom for
     // both baselines, so the baselines behave as bottom here.
     @Test(arguments: [("top", 0.0), ("center", 30.0), ("bottom", 60.0),
@@ -133,7 +133,7 @@ import ViewLayoutExamples
 
     // MARK: alignmentGuide in stacks
 
-    // alignmentGuide page + facts §7 ("the guide point is aligned, not the
+    // alignmentGuide page + Fidelity, "Alignment guides" ("the guide point is aligned, not the
     // edge"): b's top guide at 20 (its bottom less 20) meets a's top, so b
     // sits 20 above a; the stack is 120 high (union of -20...40 and 0...100).
     @Test func verticalGuideInHStack() {
@@ -210,7 +210,7 @@ import ViewLayoutExamples
         atExpectFrame(r.frame(of: "b"), CGRect(x: 180, y: 190, width: 20, height: 20), "b")
     }
 
-    // Facts §6: a ZStack is the union of its aligned children (public
+    // Fidelity, "ZStack, overlay and background": a ZStack is the union of its aligned children (public
     // measurements: swiftuifieldguide, FB IconDemo1). OSU's max(w) × max(h)
     // contradicts it; this test follows the measurements. b's trailing guide
     // at its leading edge and bottom guide at its top put b beyond a's
@@ -230,7 +230,7 @@ import ViewLayoutExamples
 
     // MARK: alignmentGuide in frames
 
-    // frame(width:height:alignment:) page / facts §4: the child is placed by
+    // frame(width:height:alignment:) page / Fidelity, "Frames": the child is placed by
     // aligning the child's `alignment` guides with the frame's. The child's
     // leading guide at -10 puts it 10 in; its top guide at bottom + 5 = 25
     // puts it 25 above the frame's top.
@@ -272,7 +272,7 @@ import ViewLayoutExamples
 
     // MARK: ViewDimensions
 
-    // ViewDimensions page (subscript(explicit:)) + facts §7 (FB "33.33 then
+    // ViewDimensions page (subscript(explicit:)) + Fidelity, "Alignment guides" (FB "33.33 then
     // 50"): the inner closure sees no explicit value; the outer one sees the
     // inner's 100/3 through both subscripts and replaces it with 50, which
     // is what the stack aligns on.
@@ -328,7 +328,7 @@ import ViewLayoutExamples
     static func stripeFrames(guides: [Double]) -> (stack: ATRect, sets: [ATRect], line: Double) {
         let heights = [60.0, 120.0, 90.0]
         // HStack(spacing: 1) offered 390: 388 shared by three equally
-        // flexible children in source order -> 388/3 each (facts §3).
+        // flexible children in source order -> 388/3 each (Fidelity, "Stack distribution").
         let w = 388.0 / 3
         let above = guides.max()!
         let below = zip(heights, guides).map { $0 - $1 }.max()!
@@ -406,10 +406,10 @@ import ViewLayoutExamples
 
     // "Aligning views across stacks": an alignment set inside nested VStacks
     // projects through to the enclosing HStack; a VStack's explicit value is
-    // its child's explicit value in the VStack's space (facts §7). The title
+    // its child's explicit value in the VStack's space (Fidelity, "Alignment guides"). The title
     // baselines (guide = d[.firstTextBaseline]) of both columns meet, even
     // though the blocks above them differ (100 vs 40). @3x; spacing 0 keeps
-    // text spacing (facts §12, unverified) out of it.
+    // text spacing (Fidelity, "Text", unverified) out of it.
     @Test func customGuideProjectsThroughNestedStacks() {
         let title = ATS.measure("Bell Peppers", .title)
         let title2 = ATS.measure("Chili Peppers", .title)
@@ -500,7 +500,7 @@ import ViewLayoutExamples
 
     // MARK: Text baselines
 
-    // Facts §12 [RE] + BuiltinTextMeasurer: first baseline = ascender
+    // Fidelity, "Text" [RE] + BuiltinTextMeasurer: first baseline = ascender
     // 1950/2048 × size rounded to the nearest pixel; last baseline =
     // (lines - 1) × line height + ascender, rounded up; height rounded up.
     @Test func measurerBaselines() {
@@ -523,7 +523,7 @@ import ViewLayoutExamples
         atExpectEqual(ATS.measure("x", .caption).firstBaseline, 34.0 / 3)
     }
 
-    // "Aligning views within a stack" + facts §7: in HStack(alignment:
+    // "Aligning views within a stack" + Fidelity, "Alignment guides": in HStack(alignment:
     // .firstTextBaseline) a view without text puts its bottom on the text's
     // first baseline. @3x.
     @Test func firstTextBaselineOnText() {
@@ -540,7 +540,7 @@ import ViewLayoutExamples
         atExpectPixel(r.frame(of: "c")?.maxY, y0 + above, 3, "block bottom on the baseline")
     }
 
-    // Facts §7/§12: lastTextBaseline on a two-line text is its second line's
+    // Fidelity, "Alignment guides" and "Text": lastTextBaseline on a two-line text is its second line's
     // baseline (36.6667 @3x for body); firstTextBaseline its first (16.3333).
     @Test func lastAndFirstTextBaselineOnTwoLineText() {
         let m = ATS.measure("One\nTwo", .body)
@@ -563,7 +563,7 @@ import ViewLayoutExamples
 
     // MARK: Combining explicit values
 
-    // Facts §7 [RE] (AlignmentID._combineExplicit; objc also averages): a
+    // Fidelity, "Alignment guides" [RE] (AlignmentID._combineExplicit; objc also averages): a
     // container's explicit value for an ordinary guide is the mean of its
     // children's, in its own space. Children with leading guide 5 at x = 0
     // and x = 20 give the HStack 5 and 25 -> 15 (min would be 5, max 25).
@@ -595,7 +595,7 @@ import ViewLayoutExamples
         atExpectFrame(r.frame(of: "ref"), CGRect(x: 200, y: 190, width: 10, height: 10), "ref")
     }
 
-    // Facts §7 [measured FB]: a container's firstTextBaseline is the top-most
+    // Fidelity, "Alignment guides" [measured FB]: a container's firstTextBaseline is the top-most
     // of its children's (min), its lastTextBaseline the bottom-most (max).
     // VStack(spacing: 0) { caption text; title text }: first baselines
     // 11.3333 and 14.3333 + 26.6667 = 41 -> first 11.3333, last 41. @3x.
@@ -622,7 +622,7 @@ import ViewLayoutExamples
         atExpectFrame(r.frame(of: "c"), ATS.rect(x0 + vw, y0 + above - 10, 10, 10), "block")
     }
 
-    // Facts §7: padding and frames pass their child's explicit guide on,
+    // Fidelity, "Alignment guides": padding and frames pass their child's explicit guide on,
     // shifted into their own space: a padded text still aligns its baseline
     // (padding top 7 -> baseline at 7 + 16.3333).
     @Test func paddingPassesBaselineThrough() {

@@ -49,7 +49,7 @@ import ViewLayout
         m.assertFrame("f", 0, 40, 300, 20)
     }
 
-    // frame(min…) normalisation (facts §4 [RE, checked against SwiftUI's
+    // frame(min…) normalisation (Fidelity, "Frames" [RE, checked against SwiftUI's
     // initializer]): max is raised to min; "Contradictory frame constraints"
     // is reported. min 100 > max 50 -> both 100 -> width 100.
     @Test func contradictoryFrameConstraints() {
@@ -84,7 +84,7 @@ import ViewLayout
     }
 
     // Diagnostics.swift: NaN spacing is ignored, i.e. treated as nil: the
-    // default spacing 8 (facts §1). 50 + 8 + 50 = 108.
+    // default spacing 8 (Fidelity, "Default spacing"). 50 + 8 + 50 = 108.
     @Test func nanStackSpacing() {
         let r = VLTest.layout(HStack(spacing: .nan) {
             Color.red.frame(width: 50).id("a")
@@ -120,8 +120,8 @@ import ViewLayout
     }
 
     // A zero root is not invalid: it is the "minimum size" proposal of the
-    // Layout protocol (facts §15 [doc]). Nothing is reported; a Color is
-    // 0 × 0, a Text is 0 × 0 (facts §5 [measured FB]), a fixed 50 × 20 frame
+    // Layout protocol (Fidelity, "Layout protocol and ViewThatFits" [doc]). Nothing is reported; a Color is
+    // 0 × 0, a Text is 0 × 0 (Fidelity, "Ideal sizes and sizing modifiers" [measured FB]), a fixed 50 × 20 frame
     // keeps its size and is centred on the empty root.
     @Test func zeroRootSize() {
         let r = ViewLayout.layout(ZStack {
@@ -148,7 +148,7 @@ import ViewLayout
         r.assertFrame(of: r.root, 0, 0, 50, 20)
         r.assertFrame("f", 0, 0, 50, 20)
 
-        // A Color's ideal size is 10 × 10 (facts §5).
+        // A Color's ideal size is 10 × 10 (Fidelity, "Ideal sizes and sizing modifiers").
         let c = ViewLayout.layout(Color.red.id("c"), in: CGSize(width: CGFloat.infinity, height: .infinity),
                                   environment: VLTest.environment(scale: 1))
         #expect(c.vlAllFramesFinite)

@@ -3,7 +3,7 @@ import Testing
 import ViewLayout
 import ViewLayoutExamples
 
-// containerRelativeFrame: its three pages (seeds/000, seeds/004), facts §10.
+// containerRelativeFrame: its three pages (https://developer.apple.com/documentation/swiftui/view/containerrelativeframe(_:alignment:) and its siblings), Fidelity, "Container-relative frames".
 @Suite struct ContainerRelativeFrameTests {
     @Test func rootIsTheContainerAndIntermediateFramesAreIgnored() {
         // FB's measurement: the modifier reads the container, not the

@@ -4,8 +4,7 @@ import ViewLayout
 
 /// Deep trees: resolving and laying out recurse once per level, so these
 /// check that the segmented stack (Runtime/LargeStack.swift) carries a
-/// 10,000-level tree on a test thread without overflowing (issue 7's
-/// "must not overflow the stack").
+/// 10,000-level tree on a test thread without overflowing.
 @Suite struct DepthTests {
     /// `depth` levels of `VStack { … }.padding(1)` around a 20 × 20 colour.
     struct Padded: View {
@@ -21,7 +20,7 @@ import ViewLayout
 
     /// Padding adds its insets to the child's size ("padding(_:)" page), so
     /// the whole nest is 20 + 2 × depth on each side; the root centres it
-    /// (facts §6: the root aligns its content at the centre), so the
+    /// (Fidelity, "ZStack, overlay and background": the root aligns its content at the centre), so the
     /// innermost colour lands at the centre of the root whatever the depth.
     @Test(arguments: [10, 1_000, 10_000])
     func deepPaddingNest(depth: Int) throws {
@@ -77,7 +76,7 @@ import ViewLayout
 
     /// Each level adds 2 + 4 to the width and 1 + 3 to the height
     /// ("padding(_:)" page) and moves the core 2 right and 1 down; the root
-    /// centres the nest (facts §6). A fixed core: the nest is
+    /// centres the nest (Fidelity, "ZStack, overlay and background"). A fixed core: the nest is
     /// (20 + 6d) × (20 + 4d), so the core is at (490 − d, 490 − d) in a
     /// 1000-point root. A flexible core takes what the levels leave of the
     /// root's proposal, never below 0 (padding's rule): 1000 − 6d wide and

@@ -117,7 +117,7 @@ struct SizeClassRow: View {
         #expect(land.horizontalSizeClass == .compact && land.verticalSizeClass == .compact)
         #expect(EnvironmentValues().horizontalSizeClass == nil)
         #expect(EnvironmentValues().isLuminanceReduced == false)
-        // The iPhone 13's safe area is the examples' canvas (facts §11).
+        // The iPhone 13's safe area is the examples' canvas (Fidelity, "Safe area").
         #expect(DevicePreset.iPhone13.safeAreaSize == CGSize(width: 390, height: 763))
         #expect(DevicePreset.named("IPHONE-SE-3") == .iPhoneSE3)
         #expect(DevicePreset.named("iphone-99") == nil)

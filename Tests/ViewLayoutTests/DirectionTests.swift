@@ -3,12 +3,12 @@ import Testing
 import ViewLayout
 import ViewLayoutExamples
 
-// Layout direction. DESIGN.md ("Coordinates") and facts §13 [RE]: layout is
+// Layout direction. HowLayoutWorks, "Coordinates", and Fidelity, "Layout direction" [RE]: layout is
 // computed left to right and each child is mirrored inside its parent,
 // x' = parentWidth - x - w; leading/trailing guides, Edge-based padding and
 // custom horizontal guides flip ([doc] the layout-direction and
 // HorizontalAlignment pages). Offsets and positions are left out: whether
-// they flip is UNKNOWN (facts §13).
+// they flip is UNKNOWN (Fidelity, "Layout direction").
 
 @Suite struct DirectionTests {
 
@@ -22,7 +22,7 @@ import ViewLayoutExamples
         let w = max(dw, 10 + iw)
         let x0 = (390 - w) / 2
         // Only the horizontal frames are asserted; the vertical gap between
-        // two Texts comes from text metrics (facts §12, unverified).
+        // two Texts comes from text metrics (Fidelity, "Text", unverified).
         if rtl {
             return (ATS.rect(x0 + w - dw, 0, dw, h), ATS.rect(x0 + w - 10 - iw, 0, iw, h))
         }
@@ -75,7 +75,7 @@ import ViewLayoutExamples
 
     // MARK: Mirroring of the basic containers and modifiers
 
-    // HStack page + facts §13: children run from the trailing (right) edge
+    // HStack page + Fidelity, "Layout direction": children run from the trailing (right) edge
     // in RTL. HStack(spacing: 10) of 10, 20 and 30 wide: 80 wide at 160.
     @Test(arguments: [false, true])
     func hstackOrderReverses(_ rtl: Bool) {
@@ -90,7 +90,7 @@ import ViewLayoutExamples
         atExpectEqual(r.frame(of: "c")?.minX, xs[2], "c")
     }
 
-    // padding page + facts §2/§13: `.leading` insets go on the right in RTL.
+    // padding page + Fidelity, "Padding, Spacer and Divider" and "Layout direction": `.leading` insets go on the right in RTL.
     @Test(arguments: [false, true])
     func leadingPaddingFlips(_ rtl: Bool) {
         let r = ATS.lay(atBlock(50, 50).id("c").padding(.leading, 10).id("p"), scale: 1, rtl: rtl)
@@ -110,7 +110,7 @@ import ViewLayoutExamples
         atExpectFrame(r.frame(of: "c"), CGRect(x: 179, y: 175, width: 50, height: 50), "content (12 left, 4 right)")
     }
 
-    // frame page + facts §13: frame(alignment: .leading) puts the child at
+    // frame page + Fidelity, "Layout direction": frame(alignment: .leading) puts the child at
     // the right edge in RTL; .trailing at the left edge.
     @Test(arguments: [false, true])
     func frameLeadingAlignmentFlips(_ rtl: Bool) {
@@ -164,7 +164,7 @@ import ViewLayoutExamples
 
     /// Lays `view` out LTR and RTL at @1x and checks, for every view, that
     /// its x inside its parent mirrors (x_rtl = parentWidth - x_ltr - w) and
-    /// that y and the size do not change (facts §13).
+    /// that y and the size do not change (Fidelity, "Layout direction").
     static func expectMirrored<V: View>(_ view: V, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let ltr = ATS.lay(view, scale: 1, rtl: false)
         let rtl = ATS.lay(view, scale: 1, rtl: true)

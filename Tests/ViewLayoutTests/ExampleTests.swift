@@ -4,12 +4,12 @@ import ViewLayout
 import ViewLayoutExamples
 
 // Every stage of every built-in example (Apple's documentation code), laid
-// out in the examples' canvas (iPhone 13 safe area 390 × 763 @3x, facts §11)
+// out in the examples' canvas (iPhone 13 safe area 390 × 763 @3x, Fidelity, "Safe area")
 // and checked against frames derived by hand from the rules. Text sizes come
-// from the built-in measurer; frames are rounded with facts §14's rule.
+// from the built-in measurer; frames are rounded with the rule of Fidelity, "Pixel rounding".
 //
-// Spacing between neighbours follows facts §1 (8 by default, 0 next to a
-// Spacer). Facts §12 says the vertical gap next to a Text comes from text
+// Spacing between neighbours follows Fidelity, "Default spacing" (8 by default, 0 next to a
+// Spacer). Fidelity, "Text" says the vertical gap next to a Text comes from text
 // metrics and marks its values unverified, so no test below depends on the
 // vertical spacing between a Text and its neighbour in a VStack.
 
@@ -70,7 +70,7 @@ import ViewLayoutExamples
     static let content = Message.sample.content
 
     // Stage 1, "Establish a view hierarchy": the circle fills the space
-    // available to it. HStack stack algorithm (facts §3): the Text is less
+    // available to it. HStack stack algorithm (Fidelity, "Stack distribution"): the Text is less
     // flexible (0...its line) than the ZStack of a Circle (0...infinity), so
     // it is served first with (390 - 8) / 2 = 191; the ZStack takes the
     // rest. Both take the full height offered; the Text is centred.
@@ -128,7 +128,7 @@ import ViewLayoutExamples
         atExpectFrame(Self.text(r, "MR"), ATS.rect(x0 + (40 - mw) / 2, y0 + (40 - mh) / 2, mw, mh), "initials")
     }
 
-    // Stage 5, padding([.horizontal]): 16 points (facts §2, iOS default) on
+    // Stage 5, padding([.horizontal]): 16 points (Fidelity, "Padding, Spacer and Divider", iOS default) on
     // the leading and trailing edges only; the Text now gets 390 - 32 - 48.
     @Test func messageRowStage5() {
         let r = Self.stage("message-row", 4)
@@ -152,7 +152,7 @@ import ViewLayoutExamples
     // MARK: Spacer page (ChecklistRow)
     // Image(systemName:) has no documented size; its frame is read from the
     // tree. Everything else follows from it: 8 between the image and the
-    // Text, 0 next to a Spacer (facts §1 [doc] Spacer page: "flush").
+    // Text, 0 next to a Spacer (Fidelity, "Default spacing" [doc] Spacer page: "flush").
 
     static func checklistParts(_ r: PlacedViewTree) -> (stack: CGRect?, image: CGRect?, text: CGRect?, border: CGRect?, spacers: [CGRect]) {
         (r.views(ofKind: "HStack").first?.frame, r.views(ofKind: "Image").first?.frame,
@@ -222,7 +222,7 @@ import ViewLayoutExamples
     // MARK: ZStack page
 
     // Six 100 × 100 rectangles, each offset 10·i: offsets do not change
-    // layout (offset page; facts §5), so the ZStack is 100 × 100, centred,
+    // layout (offset page; Fidelity, "Ideal sizes and sizing modifiers"), so the ZStack is 100 × 100, centred,
     // and rectangle i is drawn 10·i right of and below its origin.
     @Test func zstackOffsets() {
         let r = Self.stage("zstack-offsets", 0)
@@ -280,7 +280,7 @@ import ViewLayoutExamples
     // MARK: Aligning views within a stack (status row)
 
     /// Frames of the status row for the guides (image, caption, title) on
-    /// the stack's vertical alignment. Horizontal spacing 8 (facts §1).
+    /// the stack's vertical alignment. Horizontal spacing 8 (Fidelity, "Default spacing").
     static func statusRow(_ index: Int, guides: (Double, Double, Double)?) throws {
         let r = stage("status-row", index)
         let c = ATS.measure("Connecting", .caption), t = ATS.measure("Bryan", .title)
@@ -310,7 +310,7 @@ import ViewLayoutExamples
 
     // HStack(alignment: .firstTextBaseline): the texts' first baselines
     // (caption 11.3333, title 26.6667 @3x) meet; the image answers its
-    // bottom (24) for a baseline (facts §7).
+    // bottom (24) for a baseline (Fidelity, "Alignment guides").
     @Test func statusRowFirstTextBaseline() throws {
         let cb = Double(ATS.measure("Connecting", .caption).firstBaseline)
         let tb = Double(ATS.measure("Bryan", .title).firstBaseline)
@@ -330,7 +330,7 @@ import ViewLayoutExamples
     // MARK: Aligning views across stacks (image titles)
 
     // Both stages: the HStack gives each column (382 / 2 = 191; the right
-    // column is the less flexible one and goes first, facts §3); each image
+    // column is the less flexible one and goes first, Fidelity, "Stack distribution"); each image
     // is resizable, scaledToFit, 300 × 200, so 191 × 127.3333.
     @Test(arguments: [0, 1])
     func imageTitleColumns(_ index: Int) throws {

@@ -10,7 +10,7 @@ import ViewLayout
     // MARK: frame(width:height:alignment:)
 
     // frame(width:height:alignment:) page: "The alignment of this view inside
-    // the resulting frame"; guide defaults from facts §7 [doc]: leading 0,
+    // the resulting frame"; guide defaults from Fidelity, "Alignment guides" [doc]: leading 0,
     // centre w/2, trailing w (top 0, centre h/2, bottom h). A 20 × 10 view in
     // a 100 × 50 frame lands at x ∈ {0, 40, 80}, y ∈ {0, 20, 40}.
     @Test func fixedFramePlacesChildForAllNineAlignments() {
@@ -43,7 +43,7 @@ import ViewLayout
 
         // "If width is nil, the resulting view assumes this view's sizing
         // behavior": a Text in frame(width: 200) keeps its own height, one body
-        // line (facts §12 [measured FB]: 20.33 at @3x), and is centred.
+        // line (Fidelity, "Text" [measured FB]: 20.33 at @3x), and is centred.
         let m = VLTest.text("Hello world")
         let tw = Double(m.size.width)
         let t = VLTest.layout(Text("Hello world").id("t").frame(width: 200).id("f"), 400, 101, scale: 3)
@@ -51,7 +51,7 @@ import ViewLayout
         t.assertFrame("t", 100 + (200 - tw) / 2, 121.0 / 3, tw, VLTest.bodyLine3x)
     }
 
-    // MARK: frame(min…ideal…max…) — the Discussion quoted in DESIGN.md
+    // MARK: frame(min…ideal…max…) — the Discussion, as in Fidelity, "Frames"
 
     // "If both constraints are specified in a dimension, the frame
     // unconditionally adopts the size proposed for it, clamped to the
@@ -160,16 +160,16 @@ import ViewLayout
     }
 
     // "with any ideal dimensions specified replacing any corresponding
-    // unspecified dimensions in the proposal" (and facts §4: an unspecified
+    // unspecified dimensions in the proposal" (and Fidelity, "Frames": an unspecified
     // proposal with an ideal reports the ideal). fixedSize() above the frame
-    // proposes nil (fixedSize page; facts §5).
+    // proposes nil (fixedSize page; Fidelity, "Ideal sizes and sizing modifiers").
     @Test func idealReplacesUnspecifiedProposal() {
         let a = VLTest.layout(Color.red.id("c").frame(idealWidth: 80, idealHeight: 30).id("f").fixedSize(), 300, 100)
         a.assertFrame("f", 110, 35, 80, 30)
         a.assertFrame("c", 110, 35, 80, 30)
 
         // With min and max too: the ideal 80 is inside [20, 200]. The height
-        // has no constraint: the Color's ideal 10 (facts §5 [measured FB]).
+        // has no constraint: the Color's ideal 10 (Fidelity, "Ideal sizes and sizing modifiers" [measured FB]).
         let b = VLTest.layout(Color.red.frame(minWidth: 20, idealWidth: 80, maxWidth: 200).id("f").fixedSize(), 300, 100)
         b.assertFrame("f", 110, 45, 80, 10)
 
@@ -185,7 +185,7 @@ import ViewLayout
         t.assertFrame("t", 0, 0, Double(m.size.width), Double(m.size.height))
     }
 
-    // facts §4 [doc + RE]: "frame(maxWidth: .infinity) takes the proposed
+    // Fidelity, "Frames" [doc + RE]: "frame(maxWidth: .infinity) takes the proposed
     // width whenever it is >= the child" (max-only rule with max = infinity).
     @Test func maxWidthInfinityTakesProposal() {
         let m = VLTest.text("Hello world")
@@ -201,7 +201,7 @@ import ViewLayout
         s.assertFrame("f", 90, 40, 120, 20)
     }
 
-    // facts §4: "frame(minWidth: 0, maxWidth: .infinity) always takes the
+    // Fidelity, "Frames": "frame(minWidth: 0, maxWidth: .infinity) always takes the
     // proposed width" (both-constraints rule of the Discussion).
     @Test func minZeroMaxInfinityAlwaysTakesProposal() {
         let a = VLTest.layout(Color.red.frame(width: 120, height: 20).id("c")

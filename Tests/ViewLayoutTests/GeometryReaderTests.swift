@@ -5,7 +5,7 @@ import ViewLayoutExamples
 
 // GeometryReader (Layout/GeometryReaderLayout.swift): swiftuifieldguide's
 // GeometryReader page ("always accepts the proposed size", content "at the
-// top-leading corner"), facts §5; frames in each coordinate space.
+// top-leading corner"), Fidelity, "Ideal sizes and sizing modifiers"; frames in each coordinate space.
 @Suite struct GeometryReaderTests {
     @Test func takesTheProposalAndPlacesContentTopLeading() {
         let t = ScrollTest.layout(GeometryReader { _ in Color.red.frame(width: 50, height: 20).id("c") }.id("g"))

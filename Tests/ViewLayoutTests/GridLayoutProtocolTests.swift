@@ -104,7 +104,7 @@ struct GridLayoutProtocolTests {
 
     /// Exact frames through the Layout methods (Grid page: a column as wide
     /// as its widest cell, a row as tall as its tallest, cells centred,
-    /// spacing 8, facts §1 and §8): columns 40 and 50, rows 10 and 30, a
+    /// spacing 8, Fidelity, "Default spacing" and "Grid"): columns 40 and 50, rows 10 and 30, a
     /// 98 × 48 grid centred in 298 × 248 at (100, 100); a view outside the
     /// GridRows ("e") is a row of its own spanning both columns (98 wide).
     @Test func layoutMethodsExactFrames() {

@@ -4,8 +4,8 @@ import ViewLayout
 import ViewLayoutExamples
 
 // Grid, GridRow and the grid cell modifiers. Sources: the Grid page
-// (shared/seeds/004), the pages of gridCellColumns, gridColumnAlignment,
-// gridCellAnchor and gridCellUnsizedAxes, and facts §8 (FB's measurement:
+// (https://developer.apple.com/documentation/swiftui/grid), the pages of gridCellColumns, gridColumnAlignment,
+// gridCellAnchor and gridCellUnsizedAxes, and Fidelity, "Grid" (FB's measurement:
 // three Colors in 350 points are (350 − 16) / 3 wide). Every layout runs left
 // to right and right to left: in right to left the columns are mirrored, so
 // a frame at x with width w in a root of width W sits at W − x − w.
@@ -59,7 +59,7 @@ extension PlacedViewTree {
     // Grid page: "The grid sets the width of all the cells in a column to
     // match the needs of column's widest cell ... the tallest cell in a row
     // sets the height of the entire row"; cells centred by default
-    // (`alignment: .center`); default spacing 8 (facts §1, §8).
+    // (`alignment: .center`); default spacing 8 (Fidelity, "Default spacing" and "Grid").
     @Test(arguments: [false, true])
     func columnsTakeTheirWidestCellAndRowsTheirTallest(_ rtl: Bool) {
         let r = GridTest.layout(Grid {
@@ -80,7 +80,7 @@ extension PlacedViewTree {
         r.gridExpect("d", 148, 118, 50, 30, rtl: rtl, rootWidth: 298)
     }
 
-    // facts §8 [measured FB]: flexible cells divide the width evenly:
+    // Fidelity, "Grid" [measured FB]: flexible cells divide the width evenly:
     // three Colors in 350 points are (350 − 16) / 3 each. The Grid page:
     // flexible cells "share the remaining horizontal space" that fixed
     // columns leave.
@@ -206,7 +206,7 @@ extension PlacedViewTree {
     // all the columns, and "because a divider takes as much horizontal space
     // as its parent offers, the entire grid widens to fill the width offered":
     // the two columns share 390 − 8 equally (our rule for spanning cells).
-    // The divider is one pixel thick (facts §2).
+    // The divider is one pixel thick (Fidelity, "Padding, Spacer and Divider").
     @Test(arguments: [false, true])
     func dividerWidensTheGrid(_ rtl: Bool) {
         let stage = Example.named("grid")!.stages[1]
@@ -318,7 +318,7 @@ extension PlacedViewTree {
 
     // gridCellColumns page: a cell spans the given number of columns. A
     // spanning cell wider than its columns widens them by the excess, shared
-    // equally (our rule; facts §8: how SwiftUI shares it is not published).
+    // equally (our rule; Fidelity, "Grid": how SwiftUI shares it is not published).
     @Test(arguments: [false, true])
     func spanningCell(_ rtl: Bool) {
         let spanFits = GridTest.layout(Grid {
@@ -384,7 +384,7 @@ extension PlacedViewTree {
     }
 
     // The grid proposes unspecified sizes: columns at their cells' ideal
-    // widths (a Color's ideal is 10, facts §5).
+    // widths (a Color's ideal is 10, Fidelity, "Ideal sizes and sizing modifiers").
     @Test func idealSize() {
         let r = GridTest.layout(Grid {
             GridRow {

@@ -6,7 +6,7 @@ import ViewLayout
 // naming the layout (and the subview), a defined fallback, and no NaN frame.
 // Root 390 × 763 at scale 1.
 // At scale 1 frames land on whole points, an origin at .5 rounding up
-// (facts §14: edges to the nearest pixel, ties up): 376.5 is placed at 377.
+// (Fidelity, "Pixel rounding": edges to the nearest pixel, ties up): 376.5 is placed at 377.
 
 /// Answers a fixed size (possibly bad) and places subviews as told.
 struct MisbehavingLayout: Layout {

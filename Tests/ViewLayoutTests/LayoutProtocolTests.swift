@@ -8,7 +8,7 @@ import ViewLayoutExamples
 // layouts with SwiftUI"). Root 390 × 763 at scale 1 unless said otherwise:
 // the root centres its child.
 // At scale 1 frames land on whole points, an origin at .5 rounding up
-// (facts §14: edges to the nearest pixel, ties up): 376.5 is placed at 377.
+// (Fidelity, "Pixel rounding": edges to the nearest pixel, ties up): 376.5 is placed at 377.
 
 /// Records the calls a layout receives, in order.
 final class LayoutCallLog: @unchecked Sendable {
@@ -211,7 +211,7 @@ struct LayoutProtocolTests {
         #expect(!log.calls.contains("updateCache"))
     }
 
-    /// A parent stack probes its children at several proposals (facts §3:
+    /// A parent stack probes its children at several proposals (Fidelity, "Stack distribution":
     /// 0, infinity, the share); the layout is asked each once (the pass's
     /// memo) and the cache is still made only once per pass. The stack asks for the
     /// layout's center guide, but no subview has an explicit one, so the
@@ -284,8 +284,8 @@ struct LayoutProtocolTests {
     }
 
     /// The same layout mirrored right to left: the layout computes left to
-    /// right and each subview's x is mirrored inside the container (facts
-    /// §13), so the first cell is on the right.
+    /// right and each subview's x is mirrored inside the container (Fidelity,
+    /// "Layout direction"), so the first cell is on the right.
     @Test func equalWidthStackRightToLeft() {
         var env = VLTest.environment(scale: 1)
         env.layoutDirection = .rightToLeft
@@ -329,7 +329,7 @@ struct LayoutProtocolTests {
 
     /// ViewSpacing.distance (ViewSpacing page): the greater of the two
     /// preferences on the shared edge; no preference on either side is the
-    /// platform's 8 (facts §1); a Spacer prefers 0 along its stack's axis.
+    /// platform's 8 (Fidelity, "Default spacing"); a Spacer prefers 0 along its stack's axis.
     @Test func spacingPreferences() {
         #expect(ViewSpacing().distance(to: ViewSpacing(), along: .horizontal) == 8)
         #expect(ViewSpacing.zero.distance(to: .zero, along: .vertical) == 0)
@@ -427,7 +427,7 @@ struct LayoutProtocolTests {
         let tree = Example.named("radial-layout")!.stages[0].layout()
         let circles = tree.views(ofKind: "Circle")
         try #require(circles.count == 3)
-        // At @3x, 251.5 rounds up to 251.6667 (facts §14).
+        // At @3x, 251.5 rounds up to 251.6667 (Fidelity, "Pixel rounding").
         tree.assertFrame(of: circles[1], 165, 755.0 / 3, 60, 60)
         // 45 + 150 − 100·sin 120° − 30 = 78.40 (78.3333 on the @3x grid), 231.5 + 150 + 50 − 30.
         tree.assertFrame(of: circles[0], 235.0 / 3, 1205.0 / 3, 60, 60)
@@ -670,7 +670,7 @@ struct StackLayoutsTests {
     }
 
     /// HStackLayout's own Layout methods, called by a custom layout on its
-    /// subviews, run HStack's algorithm (facts §3): the same frames as an
+    /// subviews, run HStack's algorithm (Fidelity, "Stack distribution"): the same frames as an
     /// HStack(alignment: .top), Spacer included.
     @Test func stackLayoutMethodsOnSubviews() {
         let forwarded = VLTest.layout(ForwardingRow {

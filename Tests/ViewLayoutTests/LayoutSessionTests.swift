@@ -2,11 +2,11 @@ import Foundation
 import Testing
 import ViewLayout
 
-/// Incremental relayout (issue 7): a `LayoutSession` updated with a new value
+/// Incremental relayout: a `LayoutSession` updated with a new value
 /// of the same view must give exactly the frames of a fresh layout of that
 /// value, whatever leaf changed; an update of another structure must fall
-/// back to a fresh layout. The trees are issue 7's benchmark trees at
-/// smaller sizes, with the leaves the issue names (a frame's width, a
+/// back to a fresh layout. The trees are the benchmark's trees at
+/// smaller sizes, with the leaves the benchmark edits (a frame's width, a
 /// text's string) taken from arrays that the tests edit at random (seeded).
 @Suite struct LayoutSessionTests {
     /// SplitMix64: a seeded generator, so a failure can be replayed.
@@ -194,8 +194,8 @@ import ViewLayout
     }
 
     /// A message list that fits its root, so its texts are measured at
-    /// real sizes and wrap (the lists above overflow: facts §3 then offers
-    /// every row 0, and a text offered 0 is empty, facts §5): edits grow
+    /// real sizes and wrap (the lists above overflow: Fidelity, "Stack distribution" then offers
+    /// every row 0, and a text offered 0 is empty, Fidelity, "Ideal sizes and sizing modifiers"): edits grow
     /// and shrink rows, and every row below moves.
     @Test func fittingMessageEdits() {
         Self.checkMessages("messages that fit", count: 5, seed: 3, size: CGSize(width: 400, height: 800))
@@ -236,7 +236,7 @@ import ViewLayout
     /// A child whose answers change across its stack's axis only (a row of
     /// a column grows wider, a column of a row taller) leaves the stack's
     /// shares as they were (the HStack/VStack pages: a stack divides its
-    /// length by the children's answers along it; facts §3), so the update
+    /// length by the children's answers along it; Fidelity, "Stack distribution"), so the update
     /// restacks it without distributing again (`restackAcross`): the child
     /// and its row are measured, the stack is not. Each edit below keeps,
     /// grows and shrinks the stack's thickness in turn (the widest child
@@ -390,7 +390,7 @@ import ViewLayout
     /// width follows the proposed width alone answers all the proposals
     /// of one width from one measurement (`answerRow`): the edited row of
     /// a column, asked its three heights (0, infinity and its share, the
-    /// HStack page's probing, facts §3), is measured once, not three times.
+    /// HStack page's probing, Fidelity, "Stack distribution"), is measured once, not three times.
     @Test func widthOnlyEditMeasuresTheRowOnce() {
         var widths = [CGFloat](repeating: 20, count: 100)
         let size = CGSize(width: 400, height: 400)
@@ -613,7 +613,7 @@ import ViewLayout
         Self.expectIdentical(session, ViewLayout.layout(Scrolling(widths: widths), in: CGSize(width: 200, height: 500)), "root size")
     }
 
-    /// Safe areas and depth (issue 4) through a session: a root with
+    /// Safe areas and depth through a session: a root with
     /// insets (an iPhone 13's, and a keyboard), a `safeAreaInset` bar whose
     /// height is edited, a background that ignores the safe area, a mirrored
     /// row and a depth frame. Every update and root size matches a fresh
@@ -843,7 +843,7 @@ import ViewLayout
         #expect(!flex.result.diagnostics.contains { $0.message.contains("non-finite") })
     }
 
-    /// Issue 7's bad input: a very wide eager VStack lays out within memory
+    /// The benchmark's bad input: a very wide eager VStack lays out within memory
     /// (the benchmark prints 1,000,000 views; a test keeps to 100,000 colours,
     /// 200,001 nodes). Each 1-point row sits below the previous one.
     @Test func hugeEagerVStack() {

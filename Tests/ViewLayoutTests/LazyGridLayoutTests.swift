@@ -3,8 +3,8 @@ import Testing
 import ViewLayout
 import ViewLayoutExamples
 
-// GridItem, LazyVGrid and LazyHGrid. Sources: their pages (shared/seeds/004),
-// facts §9, and objc.io's "SwiftUI's Grid Views" (2020-11-23), whose layout
+// GridItem, LazyVGrid and LazyHGrid. Sources: their pages (https://developer.apple.com/documentation/swiftui/lazyvgrid, /lazyhgrid, /griditem),
+// Fidelity, "Lazy grids", and objc.io's "SwiftUI's Grid Views" (2020-11-23), whose layout
 // quizzes and reimplementation give the track algorithm: fixed tracks first,
 // the rest shared in order with each clamped to its bounds, adaptive tracks
 // holding as many items of at least their minimum as fit. Lazy grids are laid
@@ -19,7 +19,7 @@ import ViewLayoutExamples
         ForEach(0..<n) { i in Color.red.frame(height: height).id("i\(i)") }
     }
 
-    // GridItem's interface (facts §9 [doc]): `.flexible()` is
+    // GridItem's interface (Fidelity, "Lazy grids" [doc]): `.flexible()` is
     // `.flexible(minimum: 10, maximum: .infinity)`, `.adaptive`'s maximum
     // defaults to infinity, and a GridItem's size defaults to `.flexible()`.
     @Test func gridItemDefaults() {
@@ -43,7 +43,7 @@ import ViewLayoutExamples
         r.gridExpect("i3", 0, 18, 70, 10, rtl: rtl, rootWidth: 200)
     }
 
-    // objc.io quiz #2 (facts §9 step 2): flexible columns with minimums 50
+    // objc.io quiz #2 (Fidelity, "Lazy grids" step 2): flexible columns with minimums 50
     // and 120 in 200: the first takes (200 − 8) / 2 = 96, the second what is
     // left (96) clamped up to its minimum, 120; the grid is 224 wide and
     // overflows its 200-point parent, centred by it. (objc measured a second,

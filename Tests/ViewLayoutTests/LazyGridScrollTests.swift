@@ -8,7 +8,7 @@ import ViewLayout
 // mechanism (Resolve/DeferredContent.swift, rules on `LazyHStack` and on
 // `LayoutEngine.lazyGridSize`); pinned section headers and footers follow
 // the PinnedScrollableViews page, as in the lazy stacks. Track sizes come
-// from `LazyGridTracks` (facts §9), tested in LazyGridLayoutTests.
+// from `LazyGridTracks` (Fidelity, "Lazy grids"), tested in LazyGridLayoutTests.
 @Suite struct LazyGridScrollTests {
     /// A million 40-point items in three flexible columns 15 apart (each
     /// (390 − 30) / 3 = 120 wide, at 0, 135 and 270), lines 10 apart: a line

@@ -4,8 +4,8 @@ import ViewLayout
 import ViewLayoutExamples
 
 // LazyVStack / LazyHStack: the rules on `LazyHStack`
-// (Layout/LazyStackLayout.swift); sources: the LazyVStack page (seeds/004),
-// the PinnedScrollableViews page, facts §1 and §9.
+// (Layout/LazyStackLayout.swift); sources: the LazyVStack page (https://developer.apple.com/documentation/swiftui/lazyvstack),
+// the PinnedScrollableViews page, Fidelity, "Default spacing" and "Lazy grids".
 @Suite struct LazyStackTests {
     /// A million 50-point rows, no spacing, in a scroll view.
     struct Million: View {
@@ -75,7 +75,7 @@ import ViewLayoutExamples
 
     @Test func lazyVStackRowsExample() {
         // The LazyVStack page's example: rows at the leading edge, the
-        // default 8 points apart; a body line is 20.33 at @3x (facts §12).
+        // default 8 points apart; a body line is 20.33 at @3x (Fidelity, "Text").
         let t = Example.named("lazy-vstack-rows")!.stages[0].layout()
         let line = VLTest.text("Row 1").size.height
         let stride = Double(line) + 8

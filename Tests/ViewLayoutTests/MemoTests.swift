@@ -3,14 +3,14 @@ import Testing
 import ViewLayout
 
 /// The sizing memo (Runtime/SizeCache.swift, Incremental/ProposalIndependence.swift).
-/// DESIGN.md: "Sizing is a pure function of (node, environment, proposal):
+/// HowLayoutWorks, "Sizing is memoised": "Sizing is a pure function of (node, environment, proposal):
 /// memoise it within a layout pass." These check the work, and that the
 /// frames are those of the stack rules.
 @Suite struct MemoTests {
-    /// A stack probes each child at 0, infinity and its share (facts §3);
+    /// A stack probes each child at 0, infinity and its share (Fidelity, "Stack distribution");
     /// a child fixed on both axes answers the same to all three, so it is
     /// computed once. HStack(spacing: 0) of 100 cells 20 wide: 2,000 wide,
-    /// centred in a 390 × 760 root (facts §6), so the first cell's x is
+    /// centred in a 390 × 760 root (Fidelity, "ZStack, overlay and background"), so the first cell's x is
     /// (390 − 2000) / 2 = −805.
     @Test func fixedChildrenAreSizedOnce() throws {
         let view = HStack(spacing: 0) {
@@ -52,9 +52,9 @@ import ViewLayout
     /// later layouts of other trees, and one made before a session's
     /// updates, keep their frames, and a frame store given back is reused
     /// without showing through. HStack(spacing: 0) of 20-wide cells in a
-    /// 390-wide root: centred (facts §6), the first cell at (390 − 20n) / 2,
+    /// 390-wide root: centred (Fidelity, "ZStack, overlay and background"), the first cell at (390 − 20n) / 2,
     /// and at y (300 − 9) / 2 = 145.5, which the default scale 3 puts on
-    /// the pixel edge 437 / 3 (facts §14).
+    /// the pixel edge 437 / 3 (Fidelity, "Pixel rounding").
     @Test func resultsKeepTheirFramesThroughLaterLayouts() {
         func row(_ n: Int, _ w: CGFloat) -> some View {
             HStack(spacing: 0) { ForEach(0..<n, id: \.self) { _ in Color.red.frame(width: w, height: 9) } }
@@ -84,8 +84,8 @@ import ViewLayout
 
     /// Alternating stacks, each with a flexible sibling: the distinct
     /// proposals per node stay bounded, so the work per view does not grow
-    /// with depth (issue 2: "the cost grows exponentially with depth"
-    /// without the memo).
+    /// with depth (without the memo the cost would grow
+    /// exponentially with depth).
     struct Nest: View {
         let depth: Int
         var body: some View {

@@ -12,7 +12,7 @@ import ViewLayout
     // MARK: padding
 
     // padding(_:_:) page: nil length is "a platform-specific default amount";
-    // facts §2 [RE OSU DefaultPaddingKey; doc]: 16 on every edge on iOS.
+    // Fidelity, "Padding, Spacer and Divider" [RE OSU DefaultPaddingKey; doc]: 16 on every edge on iOS.
     // 50 × 20 + 32 = 82 × 52, the child at (16, 16) inside.
     @Test func defaultPaddingIsSixteen() {
         let r = VLTest.layout(box.id("c").padding().id("p"), 300, 100)
@@ -23,7 +23,7 @@ import ViewLayout
     }
 
     // padding(_:_:) page: "The set of edges to pad for this view"; only those
-    // edges grow (facts §2 [RE]: the child sits at (leading, top)).
+    // edges grow (Fidelity, "Padding, Spacer and Divider" [RE]: the child sits at (leading, top)).
     @Test func paddingEdgeSubsets() {
         let h = VLTest.layout(box.id("c").padding(.horizontal).id("p"), 300, 100)
         h.assertFrame("p", 109, 40, 82, 20)
@@ -63,7 +63,7 @@ import ViewLayout
         r.assertFrame("c", 125, 40, 50, 20)
     }
 
-    // facts §2 [RE OSU _PaddingLayout]: the child is proposed
+    // Fidelity, "Padding, Spacer and Divider" [RE OSU _PaddingLayout]: the child is proposed
     // max(0, proposal - insets); the view is child + insets.
     @Test func paddingProposesProposalMinusInsets() {
         let r = VLTest.layout(Color.red.id("c").padding(20).id("p"), 300, 100)
@@ -86,7 +86,7 @@ import ViewLayout
 
     // MARK: fixedSize
 
-    // fixedSize() page: "Fixes this view at its ideal size"; facts §5: a
+    // fixedSize() page: "Fixes this view at its ideal size"; Fidelity, "Ideal sizes and sizing modifiers": a
     // Text's ideal size is its single line. In a root 40 narrower than the
     // line, it keeps the line and overflows, centred by the root: x = -20.
     // @3x; root height 101 keeps (101 - 20.333) / 2 on the grid.
@@ -101,7 +101,7 @@ import ViewLayout
         let f = n.frame(of: "t")
         #expect(f.map { $0.width <= w - 40 && $0.height > VLTest.bodyLine3x } == true, "\(n)")
 
-        // A Color's ideal size is 10 × 10 (facts §5 [measured FB]).
+        // A Color's ideal size is 10 × 10 (Fidelity, "Ideal sizes and sizing modifiers" [measured FB]).
         let c = VLTest.layout(Color.red.fixedSize().id("c"), 300, 100)
         c.assertFrame("c", 145, 45, 10, 10)
     }
@@ -144,7 +144,7 @@ import ViewLayout
 
     // offset(x:y:) page: "The original dimensions of the view aren't changed
     // by offsetting the contents" — the offset view keeps its layout frame,
-    // only its content moves, and the siblings do not move (facts §5).
+    // only its content moves, and the siblings do not move (Fidelity, "Ideal sizes and sizing modifiers").
     @Test func offsetMovesContentOnly() {
         let r = VLTest.layout(HStack(spacing: 0) {
             Color.red.frame(width: 50, height: 50).id("a")
@@ -162,7 +162,7 @@ import ViewLayout
     }
 
     // position(x:y:) page: "Positions the center of this view at the specified
-    // coordinates in its parent's coordinate space"; facts §5 [doc, RE]: the
+    // coordinates in its parent's coordinate space"; Fidelity, "Ideal sizes and sizing modifiers" [doc, RE]: the
     // position view takes the whole proposal.
     @Test func positionCentresChildOnPoint() {
         let r = VLTest.layout(box.id("c").position(x: 30, y: 40).id("p"), 300, 100)
@@ -178,7 +178,7 @@ import ViewLayout
         let o = VLTest.layout(box.id("c").position(CGPoint(x: 0, y: 0)).id("p"), 300, 100)
         o.assertFrame("c", -25, -10, 50, 20)
 
-        // facts §5 [RE OSU _PositionLayout: `CGSize(proposal) ??
+        // Fidelity, "Ideal sizes and sizing modifiers" [RE OSU _PositionLayout: `CGSize(proposal) ??
         // proposal.fixingUnspecifiedDimensions(at: child.size)`]: under an
         // unspecified proposal (fixedSize) it is the child's size, 50 × 20,
         // centred by the root at (125, 40); the child's centre is still (30, 40)
@@ -190,7 +190,7 @@ import ViewLayout
 
     // MARK: background, overlay, border
 
-    // facts §6 [measured fieldguide, FB]: the secondary view is proposed the
+    // Fidelity, "ZStack, overlay and background" [measured fieldguide, FB]: the secondary view is proposed the
     // primary's size; the result is the primary's size alone.
     @Test func backgroundIsProposedPrimarySize() {
         let r = VLTest.layout(Color.blue.frame(width: 100, height: 50).id("p")
@@ -210,7 +210,7 @@ import ViewLayout
                 "text \(String(describing: f)) vs measured \(m.size)")
     }
 
-    // facts §6: a larger secondary view does not change the size; it is
+    // Fidelity, "ZStack, overlay and background": a larger secondary view does not change the size; it is
     // centred on the primary (default alignment .center) and overflows it.
     @Test func secondaryDoesNotChangeSize() {
         let r = VLTest.layout(Color.blue.frame(width: 100, height: 50).id("p")
@@ -224,8 +224,8 @@ import ViewLayout
     }
 
     // overlay(alignment:content:) / background(alignment:content:): the
-    // secondary is aligned with the primary on `alignment` (facts §6, guide
-    // defaults facts §7). Primary at (100, 25, 100, 50).
+    // secondary is aligned with the primary on `alignment` (Fidelity, "ZStack, overlay and background", guide
+    // defaults Fidelity, "Alignment guides"). Primary at (100, 25, 100, 50).
     @Test func overlayAndBackgroundAlignment() {
         let a = VLTest.layout(Color.blue.frame(width: 100, height: 50)
             .overlay(alignment: .topTrailing) { Color.red.frame(width: 20, height: 10).id("o") }, 300, 100)
@@ -238,7 +238,7 @@ import ViewLayout
         c.assertFrame("b", 140, 65, 20, 10)
     }
 
-    // border is an overlay the size of the view (facts §6 overlay rule). The
+    // border is an overlay the size of the view (Fidelity, "ZStack, overlay and background" overlay rule). The
     // padding page: "applies the padding before applying the border to ensure
     // that the border encompasses the padded region".
     @Test func borderIsOverlayOfViewSize() {

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 import ViewLayout
 
-// Pixel rounding. Facts §14 [RE] (OSU ViewGeometry; not publicly confirmed,
-// facts §16.4 -- these tests follow the RE rule the brief names): each edge of
+// Pixel rounding. Fidelity, "Pixel rounding" [RE] (OSU ViewGeometry; not publicly confirmed,
+// Fidelity, "Open questions", item 4: these tests follow the reverse-engineered rule): each edge of
 // a view's frame goes to the nearest pixel, ties toward +infinity, and the
 // size is the difference of the rounded edges. pixelLength = 1/displayScale.
-// Text sizes are rounded up to the pixel (facts §12 [RE], FB's 20.33).
+// Text sizes are rounded up to the pixel (Fidelity, "Text" [RE], FB's 20.33).
 
 @Suite struct RoundingTests {
 
@@ -21,7 +21,7 @@ import ViewLayout
         return (0..<3).map { r.frame(of: $0) ?? .null }
     }
 
-    // Facts §14 worked example: 3 × 33.333 at @1x renders as 33/34/33.
+    // Fidelity, "Pixel rounding" worked example: 3 × 33.333 at @1x renders as 33/34/33.
     @Test func thirdsAt1x() {
         let f = Self.thirds(scale: 1)
         #expect(f.map(\.minX) == [145, 178, 212])
@@ -77,7 +77,7 @@ import ViewLayout
         #expect(r.frame(of: "a")?.maxX == r.frame(of: "b")?.minX)
     }
 
-    // Facts §12: text heights are rounded UP to the pixel. A body line is
+    // Fidelity, "Text": text heights are rounded UP to the pixel. A body line is
     // 17 × 2444/2048 = 20.287 pt: @3x 20.3333, @2x 20.5, @1x 21 (nearest
     // rounding would give 20.3333, 20.5 and 20 -- @1x tells them apart).
     @Test(arguments: [(1.0, 21.0), (2.0, 20.5), (3.0, 61.0 / 3)])
@@ -92,7 +92,7 @@ import ViewLayout
         atExpectEqual(r.frame(of: "t")?.width, Double(m.size.width), "width @\(scale)x")
     }
 
-    // Facts §5/§12 [measured FB]: "Hello world" in body on an iPhone 13 Pro
+    // Fidelity, "Ideal sizes and sizing modifiers" and "Text" [measured FB]: "Hello world" in body on an iPhone 13 Pro
     // (@3x) is 85.33 × 20.33.
     @Test func helloWorldMatchesTheMeasuredSize() {
         let m = ATS.measure("Hello world", .body, scale: 3)
@@ -111,7 +111,7 @@ import ViewLayout
         }
     }
 
-    // Facts §2 [RE]: Divider is one pixel thick (pixelLength) across its
+    // Fidelity, "Padding, Spacer and Divider" [RE]: Divider is one pixel thick (pixelLength) across its
     // stack's axis: 1 at @1x, 0.5 at @2x, 0.3333 at @3x; horizontal in a
     // VStack, vertical in an HStack, as long as proposed along the other axis
     // (the frames offer 50 and 20).
@@ -132,7 +132,7 @@ import ViewLayout
         atExpectEqual(r.frame(of: "v")?.height, 20, "vertical divider spans the row")
     }
 
-    // Facts §14: rounding happens on the display scale's grid; odd totals
+    // Fidelity, "Pixel rounding": rounding happens on the display scale's grid; odd totals
     // at @3x split into thirds: a 10-point row of 3 equal colours starting at
     // x = 0.5 (@2x-aligned but not @3x) -> edges 0.5, 3.8333, 7.1667, 10.5.
     @Test func roundingAt3xOfNonGridOrigin() {
@@ -151,7 +151,7 @@ import ViewLayout
         }
     }
 
-    // Facts §14 on many frames at once: the rounding pass works on four
+    // Fidelity, "Pixel rounding" on many frames at once: the rounding pass works on four
     // edges together (PixelRounding.swift), with a fallback for edges at or
     // beyond 2^50 pixels. 400 views at random fractional positions and sizes,
     // and a few 3e15 points away (rounded by the fallback), come out with

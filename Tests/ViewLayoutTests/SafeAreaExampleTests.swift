@@ -5,7 +5,7 @@ import ViewLayoutExamples
 
 // The safe-area examples (Sources/ViewLayoutExamples/SafeAreaExamples.swift),
 // laid out on their device presets. Frames that involve text sizes are
-// checked by relation, not by value (text metrics will change, facts §12).
+// checked by relation, not by value (text metrics will change, Fidelity, "Text").
 
 @Suite struct SafeAreaExampleTests {
     static func stage(_ name: String, _ i: Int) -> PlacedViewTree { Example.named(name)!.stages[i].layout() }
@@ -41,7 +41,7 @@ import ViewLayoutExamples
     }
 
     /// On the iPhone SE the yellow grows up into the 20-point status bar but
-    /// not down: its bottom edge meets the text (Eidhof's rule, facts §11).
+    /// not down: its bottom edge meets the text (Eidhof's rule, Fidelity, "Safe area").
     @Test func yellowGrowsUpOnly() throws {
         let r = Self.stage("ignores-safe-area", 1)
         let ignoring = try #require(r.views(ofKind: "ignoresSafeArea").first?.frame)
@@ -55,7 +55,7 @@ import ViewLayoutExamples
     /// the regular-width iPad. iPad (@2x): 120 + 8 + 300 = 428 wide, centred
     /// in 834 × 1150 below 24 points. iPhone (@3x): 300 × 248 centred in
     /// 393 × 759 below 59, at x 46.5 and y 314.5, which round to the @3x grid
-    /// (46.6667, 314.6667: facts §14, nearest pixel, halves up).
+    /// (46.6667, 314.6667: Fidelity, "Pixel rounding", nearest pixel, halves up).
     @Test func sizeClassSwitch() throws {
         let phone = Self.stage("size-class-row", 0)
         let column = try #require(phone.views(ofKind: "VStack").first)

@@ -3,11 +3,11 @@ import Testing
 import ViewLayout
 
 // Safe areas. Sources: the "ignoresSafeArea(_:edges:)", "safeAreaInset",
-// "safeAreaPadding" and "SafeAreaRegions" pages (seeds/000); the touching
-// rule measured by Chris Eidhof (facts §11: a view grows only on edges where
+// "safeAreaPadding" and "SafeAreaRegions" pages (in https://developer.apple.com/documentation/swiftui/layout-adjustments); the touching
+// rule measured by Chris Eidhof (Fidelity, "Safe area": a view grows only on edges where
 // its frame reaches the safe-area boundary) as OpenSwiftUI implements it
 // (`SafeAreaInsets.resolve`); the iPhone 13's 47 / 34 insets measured by FB
-// (facts §11). Scale 1 keeps the figures whole.
+// (Fidelity, "Safe area"). Scale 1 keeps the figures whole.
 
 @Suite struct SafeAreaTests {
     static let phone = CGSize(width: 390, height: 844)
@@ -21,7 +21,7 @@ import ViewLayout
 
     // MARK: Root insets
 
-    /// Views are laid out inside the safe area by default (facts §11): the
+    /// Views are laid out inside the safe area by default (Fidelity, "Safe area"): the
     /// root is the screen, its content the screen less 47 and 34.
     @Test func contentSitsInTheSafeArea() {
         let placed = Self.onPhone(Color.red.id("c"))
@@ -122,7 +122,7 @@ import ViewLayout
         Self.onPhone(Color.red.id("c").ignoresSafeArea(.container)).assertFrame("c", 0, 0, 390, 844)
     }
 
-    /// Only edges that reach the safe-area boundary grow (Eidhof, facts §11:
+    /// Only edges that reach the safe-area boundary grow (Eidhof, Fidelity, "Safe area":
     /// the yellow above the text extends up, not down).
     @Test func onlyTouchingEdgesGrow() {
         let placed = Self.onPhone(VStack(spacing: 0) {
@@ -139,8 +139,8 @@ import ViewLayout
     // MARK: safeAreaInset
 
     /// The bar sits on the bottom edge; the view is inset by its height plus
-    /// the default spacing (8: facts §1; FB measured a non-zero default gap,
-    /// facts §11).
+    /// the default spacing (8: Fidelity, "Default spacing"; FB measured a non-zero default gap,
+    /// Fidelity, "Safe area").
     @Test func bottomBarWithDefaultSpacing() {
         let placed = Self.onPhone(Color.red.id("c").safeAreaInset(edge: .bottom) { Color.blue.frame(height: 50).id("bar") })
         placed.assertFrame("bar", 0, 760, 390, 50)
@@ -208,7 +208,7 @@ import ViewLayout
     }
 
     /// The three forms: edges with a length, edges with the default (16,
-    /// facts §2), and EdgeInsets.
+    /// Fidelity, "Padding, Spacer and Divider"), and EdgeInsets.
     @Test func paddingForms() {
         Self.onPhone(Color.red.id("c").safeAreaPadding(.horizontal, 20)).assertFrame("c", 20, 47, 350, 763)
         Self.onPhone(Color.red.id("c").safeAreaPadding(.top)).assertFrame("c", 0, 63, 390, 747)
@@ -260,7 +260,7 @@ import ViewLayout
 
 /// GeometryProxy.safeAreaInsets: the insets a reader would grow by if it
 /// ignored the safe area (OpenSwiftUI's `resolve`), so a reader filling the
-/// iPhone 13's safe area sees 47 / 34 (facts §11), one under a 50-point
+/// iPhone 13's safe area sees 47 / 34 (Fidelity, "Safe area"), one under a 50-point
 /// bottom bar sees 34 + 50, and one that reaches no edge sees zeros.
 @Suite struct GeometrySafeAreaTests {
     static func reader(_ id: String) -> some View {

@@ -61,7 +61,7 @@ enum ScrollTest {
     }
 
     @Test func severalViewsAreStackedAlongTheAxis() {
-        // As a VStack: 8 points apart (facts §1), centred.
+        // As a VStack: 8 points apart (Fidelity, "Default spacing"), centred.
         let t = ScrollTest.layout(ScrollView {
             Color.red.frame(width: 100, height: 100).id("a")
             Color.red.frame(width: 50, height: 100).id("b")
@@ -78,7 +78,7 @@ enum ScrollTest {
     }
 
     @Test func horizontalScrollViewProposesNilWidth() {
-        // A Color proposed nil width takes its ideal 10 (facts §5); with a
+        // A Color proposed nil width takes its ideal 10 (Fidelity, "Ideal sizes and sizing modifiers"); with a
         // fixed width the content is wider than the screen and scrolls.
         let t = ScrollTest.layout(ScrollView(.horizontal) { Color.red.frame(width: 1000).id("c") }, x: 200)
         t.assertFrame("c", -200, 0, 1000, 763)
@@ -130,7 +130,7 @@ enum ScrollTest {
     }
 }
 
-// contentMargins (its page, seeds/000): margins added to the scroll view's
+// contentMargins (its page, https://developer.apple.com/documentation/swiftui/view/contentmargins(_:for:)): margins added to the scroll view's
 // content inset; the innermost modifier of a placement wins.
 @Suite struct ContentMarginsTests {
     func content<V: View>(_ v: V, y: CGFloat = 0) -> CGRect? {

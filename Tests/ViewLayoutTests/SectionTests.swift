@@ -26,7 +26,7 @@ struct SectionTests {
 
     @Test func defaultSpacingSeparatesTheParts() {
         // Three views in a VStack with default spacing: 8 between each
-        // (facts §1), so the footer starts at 5 + 8 + 10 + 8 = 31.
+        // (Fidelity, "Default spacing"), so the footer starts at 5 + 8 + 10 + 8 = 31.
         let tree = VLTest.layout(
             VStack(alignment: .leading) {
                 Section(header: Color.blue.frame(width: 20, height: 5).id("header")) {

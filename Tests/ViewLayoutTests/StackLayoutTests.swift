@@ -10,7 +10,7 @@ import ViewLayout
     // MARK: Distribution
 
     /// A stack of one child offers it the whole proposal along the axis
-    /// (facts §3 with one share: the proposal less no spacing) and is its
+    /// (Fidelity, "Stack distribution" with one share: the proposal less no spacing) and is its
     /// size; across, the child aligned on the stack's guide sits at the
     /// stack's origin (the engine's one-child path,
     /// `singleChildStackSize`/`placeSingleChild`, must agree with this).
@@ -39,7 +39,7 @@ import ViewLayout
         r.assertFrame("c", 35, 45, 30, 10)
     }
 
-    // facts §3 [measured objc, fuzz-tested against SwiftUI] worked example
+    // Fidelity, "Stack distribution" [measured objc, fuzz-tested against SwiftUI] worked example
     // "300 -> 100/100/100": flexible children share the proposal equally.
     @Test func flexibleChildrenShareEqually() {
         let h = VLTest.layout(HStack(spacing: 0) {
@@ -62,7 +62,7 @@ import ViewLayout
         v.assertFrame("c", 0, 200, 100, 100)
     }
 
-    // facts §1 [measured FB "spacing = nil", objc grid post; RE OSU
+    // Fidelity, "Default spacing" [measured FB "spacing = nil", objc grid post; RE OSU
     // defaultSpacing]: 8 between two non-text views when spacing is nil.
     // 316 - 2 × 8 = 300, shared as 100 each.
     @Test func defaultSpacingIsEight() {
@@ -83,7 +83,7 @@ import ViewLayout
         v.assertFrame("b", 0, 108, 50, 100)
     }
 
-    // facts §1 [measured FB spacing article]: an explicit `spacing:` is used
+    // Fidelity, "Default spacing" [measured FB spacing article]: an explicit `spacing:` is used
     // exactly. HStack(spacing: 20): 340 - 40 = 300 -> 100 each.
     @Test func explicitSpacing() {
         let h = VLTest.layout(HStack(spacing: 20) {
@@ -103,7 +103,7 @@ import ViewLayout
         v.assertFrame("b", 0, 53, 50, 50)
     }
 
-    // facts §3 steps 2–5 [measured objc; RE OSU]: the least flexible child is
+    // Fidelity, "Stack distribution" steps 2–5 [measured objc; RE OSU]: the least flexible child is
     // served first with an equal share, the rest is shared by the others.
     // Fixed 50 (flexibility 0) is offered 300/3 = 100 and takes 50; the two
     // Colors share 250 -> 125 each. Placement stays in source order.
@@ -130,10 +130,10 @@ import ViewLayout
         m.assertFrame("b", 180, 0, 120, 100)
     }
 
-    // facts §3 worked example [measured objc]: `[maxWidth:100, minWidth:100]`
+    // Fidelity, "Stack distribution" worked example [measured objc]: `[maxWidth:100, minWidth:100]`
     // in 150 -> 75 + 100 = 175, which overflows and is centred by the parent
     // frame. The maxWidth child (flexibility 100) goes first: 150/2 = 75. The
-    // minWidth child is offered 75 and answers 100 (frame rule, facts §4).
+    // minWidth child is offered 75 and answers 100 (frame rule, Fidelity, "Frames").
     // displayScale 2 so the -12.5 offset is on the pixel grid.
     @Test func workedExampleOverflowCentredByParentFrame() {
         let r = VLTest.layout(HStack(spacing: 0) {
@@ -146,7 +146,7 @@ import ViewLayout
         r.assertFrame("min", 62.5, 0, 100, 100)
     }
 
-    // facts §3 step 7 [measured objc] and §5 [measured FB: Rectangle's ideal
+    // Fidelity, "Stack distribution" step 7 [measured objc] and "Ideal sizes and sizing modifiers" [measured FB: Rectangle's ideal
     // size is 10 × 10]: under fixedSize() the stack is proposed nil, every
     // child is proposed nil and answers its ideal size. 10 + 8 + 10 = 28.
     @Test func unspecifiedProposalGivesIdealSizes() {
@@ -192,7 +192,7 @@ import ViewLayout
     }
 
     // layoutPriority page rule (as above) with Text: a Text's minimum width is
-    // 0 (facts §5 [measured FB]: a zero proposal gives 0 × 0), the low child's
+    // 0 (Fidelity, "Ideal sizes and sizing modifiers" [measured FB]: a zero proposal gives 0 × 0), the low child's
     // is its minWidth 60, so the Text is offered 200 - 60 = 140 and wraps in it;
     // the low child takes the remaining 200 - textWidth. @3x; top-aligned so
     // the Text's fractional height does not centre onto a half pixel.
@@ -212,9 +212,9 @@ import ViewLayout
     // The layoutPriority page's own example (two largeTitle Texts and a
     // Spacer): "the first Text element ... shrink[s] dramatically due to the
     // higher priority of the second". The priority-1 Text is offered
-    // 390 - 0 (first Text's minimum) - 8 (Spacer's minimum, facts §2) = 382;
+    // 390 - 0 (first Text's minimum) - 8 (Spacer's minimum, Fidelity, "Padding, Spacer and Divider") = 382;
     // the first Text is offered what remains less the Spacer's 8; the Spacer
-    // takes the rest. Spacing next to a Spacer is 0 (facts §1). @3x.
+    // takes the rest. Spacing next to a Spacer is 0 (Fidelity, "Default spacing"). @3x.
     @Test func layoutPriorityDocumentationExample() {
         let s1 = "This is a moderately long string."
         let s2 = "This is a higher priority string."
@@ -234,7 +234,7 @@ import ViewLayout
         r.assertFrame("b", 390 - wb, 0, wb, Double(mb.size.height))
     }
 
-    // HStack(alignment:) / VStack(alignment:) pages; facts §3 step 8 and §7
+    // HStack(alignment:) / VStack(alignment:) pages; Fidelity, "Stack distribution" step 8 and "Alignment guides"
     // [doc]: top 0, centre h/2, bottom h (leading 0, centre w/2, trailing w).
     // The stack's minor size is the union of the aligned children: 60 (HStack)
     // and 60 (VStack).
@@ -261,10 +261,10 @@ import ViewLayout
         }
     }
 
-    // facts §3 steps 3–5: when the gaps alone exceed the proposal along the
+    // Fidelity, "Stack distribution" steps 3–5: when the gaps alone exceed the proposal along the
     // axis (150 − 3 × 100 < 0) every share is max(offer / remaining, 0) = 0
     // whatever the serving order, so each child answers its size at 0: a
-    // colour 0, a `minHeight: 30` frame 30, a text 0 × 0 (facts §5: a zero
+    // colour 0, a `minHeight: 30` frame 30, a text 0 × 0 (Fidelity, "Ideal sizes and sizing modifiers": a zero
     // proposal on either axis), a fixed frame its 20. The stack is
     // 300 + 0 + 30 + 0 + 20 = 350 tall, centred in 150: top at −100. (The
     // engine skips the probes at infinity here; they only order children.)
@@ -311,13 +311,13 @@ import ViewLayout
         u.assertFrame("s", 0, -25, 300, 200)
         u.assertFrame("c", 0, 155, 300, 20)
         // A custom layout in an overflowing stack still sees zero, then
-        // infinity (facts §3's probe order).
+        // infinity (the probe order of Fidelity, "Stack distribution").
         let probes = LayoutCallLog()
         _ = VLTest.layout(VStack(spacing: 100) { Color.red; LoggingRow(log: probes) { Color.red }; Color.blue }, 300, 150)
         #expect(Array(probes.calls.prefix(3)) == ["makeCache(1)", "sizeThatFits(300×0) uses=1", "sizeThatFits(300×inf) uses=2"])
     }
 
-    // facts §3 step 6 [measured objc; RE OSU]: the minor size is the extent of
+    // Fidelity, "Stack distribution" step 6 [measured objc; RE OSU]: the minor size is the extent of
     // the union of the children, even when one child is wider than the
     // proposal (400 in 300: the stack is 400 wide and overflows, centred).
     @Test func minorSizeIsUnionOfChildren() {
@@ -330,7 +330,7 @@ import ViewLayout
         r.assertFrame("b", 0, 50, 300, 10)
     }
 
-    // facts §1/§3: spacing goes between neighbouring children only; EmptyView
+    // Fidelity, "Default spacing" and "Stack distribution": spacing goes between neighbouring children only; EmptyView
     // and a false `if` produce no child (ViewBuilder), so neither takes space
     // nor adds spacing: 50 + 8 + 50 = 108.
     @Test func emptyViewAndFalseIfTakeNoSpace() {
@@ -349,9 +349,9 @@ import ViewLayout
     // MARK: Spacer
 
     // Spacer.minLength docs ("If nil, the system default spacing between
-    // views is used") with facts §2 [doc + RE]: the default is 8 and a
+    // views is used") with Fidelity, "Padding, Spacer and Divider" [doc + RE]: the default is 8 and a
     // Spacer's ideal length is its minLength; spacing next to it is 0
-    // (facts §1). Ideal stack: 50 + 8 + 50 = 108.
+    // (Fidelity, "Default spacing"). Ideal stack: 50 + 8 + 50 = 108.
     @Test func spacerDefaultMinLengthIsEight() {
         let r = VLTest.layout(HStack {
             Color.red.frame(width: 50).id("a")
@@ -364,7 +364,7 @@ import ViewLayout
         r.assertFrame("b", 154, 45, 50, 10)
 
         // With a concrete proposal the Colors are offered what remains after
-        // the Spacer's minimum 8 (layoutPriority page's rule; facts §2 [RE OSU]:
+        // the Spacer's minimum 8 (layoutPriority page's rule; Fidelity, "Padding, Spacer and Divider" [RE OSU]:
         // a Spacer's layoutPriority is -infinity, so Spacers form the lowest
         // group): (300 - 8) / 2 = 146 each.
         let v = VLTest.layout(VStack {
@@ -401,9 +401,9 @@ import ViewLayout
 
     // Spacer page: with a Spacer between them the views are pushed to the two
     // sides and "the stack expands to take as much horizontal space as the
-    // parent view allows"; facts §1 [RE OSU, doc figures]: spacing 0 next to a
+    // parent view allows"; Fidelity, "Default spacing" [RE OSU, doc figures]: spacing 0 next to a
     // Spacer, so the views are flush with the stack's edges. Across the axis
-    // the Spacer is 0 (facts §2 [RE]).
+    // the Spacer is 0 (Fidelity, "Padding, Spacer and Divider" [RE]).
     @Test func spacerPushesContentFlushToStackEdges() {
         let r = VLTest.layout(HStack {
             Color.red.frame(width: 50).id("a")
@@ -439,7 +439,7 @@ import ViewLayout
     }
 
     // Spacer page ("Adding two spacer views on the outside of the stack leaves
-    // the image and text together") and facts §3 step 5: spacers in one group
+    // the image and text together") and Fidelity, "Stack distribution" step 5: spacers in one group
     // share what the other children leave equally.
     @Test func severalSpacersShareEqually() {
         let r = VLTest.layout(HStack {
@@ -469,7 +469,7 @@ import ViewLayout
     // MARK: Divider
 
     // Divider page: "When contained in a stack, the divider extends across the
-    // minor axis of the stack"; facts §2 [RE OSU dividerThickness]: it is
+    // minor axis of the stack"; Fidelity, "Padding, Spacer and Divider" [RE OSU dividerThickness]: it is
     // pixelLength = 1/displayScale thick. Checked at @1x, @2x and @3x.
     // (spacing: 0 so only the Divider's own thickness is under test.)
     @Test(arguments: [1.0, 2.0, 3.0])

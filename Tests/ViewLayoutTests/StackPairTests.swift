@@ -4,7 +4,7 @@ import ViewLayout
 
 /// A stack of two children is sized in a one-off layout by a path of its
 /// own (Layout/StackPairLayout.swift): the general steps of the stack
-/// layout (HStack/VStack pages, facts §3), written out for two. A
+/// layout (HStack/VStack pages, Fidelity, "Stack distribution"), written out for two. A
 /// `LayoutSession` keeps its stacks' probes and sizes every stack by the
 /// general path, so a session's first layout is the reference: the two
 /// must agree bit for bit on random pairs of every kind of flexibility,
@@ -86,12 +86,12 @@ import ViewLayout
         }
     }
 
-    /// The message row of issue 7's benchmark, from documented values: the
+    /// The message row of the benchmark's message list, from documented values: the
     /// 40-point circle first and the text 8 points after it (HStack page:
     /// `spacing`), both on the row's top edge (`alignment: .top`), 8 points
     /// of padding around them (padding page). The text is offered what the
     /// fixed circle leaves of the 384 inside the padding: 384 - 40 - 8 = 336
-    /// (facts §3: the less flexible child is served first).
+    /// (Fidelity, "Stack distribution": the less flexible child is served first).
     @Test func messageRowIsSizedAsDocumented() {
         let text = "layout engine frames come out the same on Linux as they do on an iPhone"
         let row = HStack(alignment: .top, spacing: 8) {

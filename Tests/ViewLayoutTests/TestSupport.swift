@@ -28,7 +28,7 @@ enum VLTest {
     }
 
     /// One body line at @3x: 17 × 2444/2048 = 20.287, rounded up to 1/3
-    /// (facts §12 [measured FB]: "Hello world" is 85.33 × 20.33).
+    /// (Fidelity, "Text" [measured FB]: "Hello world" is 85.33 × 20.33).
     static let bodyLine3x = 61.0 / 3
 
     /// Frames are compared to a millionth of a point: pixel-grid values such

@@ -43,7 +43,7 @@ import ViewLayout
 
     // MARK: Published figures
 
-    /// FB (facts §12) measured "Hello world" in body text on an iPhone 13 Pro:
+    /// FB (Fidelity, "Text") measured "Hello world" in body text on an iPhone 13 Pro:
     /// 85.33 × 20.33.
     @Test func helloWorldBodyMatchesTheIPhoneMeasurement() {
         let r = measure("Hello world")
@@ -51,7 +51,7 @@ import ViewLayout
         #expect(abs(r.size.height - 61.0 / 3) < 1e-9)
     }
 
-    /// UIKit's own tests (facts §12): "This is a test string" in the 17 pt
+    /// UIKit's own tests (Fidelity, "Text"): "This is a test string" in the 17 pt
     /// system font is 144.09326171875 wide and a line is 20.287109375 tall.
     /// At a scale of 1024 pixels per point the rounding is below 0.001.
     @Test func uikitTestStringWidthAndLineHeight() {
@@ -60,7 +60,7 @@ import ViewLayout
         #expect(abs(Double(r.size.height) - 20.287109375) < 0.001)
     }
 
-    /// Text styles at the default Dynamic Type size (facts §12: HIG and
+    /// Text styles at the default Dynamic Type size (Fidelity, "Text": HIG and
     /// iosfontsizes.com): sizes and weights; one line is the size × SF Pro's
     /// (1950 + 494) / 2048, rounded up to the @3x grid, and the first
     /// baseline the ascender rounded to the nearest pixel.
@@ -352,7 +352,7 @@ import ViewLayout
             }
             Text("Caption").font(.caption).id("caption")
         }, 390, 800, scale: 3)
-        // Last baselines are rounded up (OSU, facts §12): body 16.19 -> 16.33,
+        // Last baselines are rounded up (OSU, Fidelity, "Text"): body 16.19 -> 16.33,
         // caption 11.43 -> 11.67 (its first baseline, rounded to nearest, is 11.33).
         #expect(abs((last.frame(of: "body")!.minY + 49.0 / 3) - (last.frame(of: "caption")!.minY + 35.0 / 3)) < 1e-9, "\(last)")
     }
@@ -506,8 +506,8 @@ struct TextTestRandom {
     }
 }
 
-/// Default spacing next to text in a VStack (OSU Text+Spacing.swift, facts
-/// §12): body at @3x has line height 20.287, defaultTextSpacing
+/// Default spacing next to text in a VStack (OSU Text+Spacing.swift, Fidelity,
+/// "Text"): body at @3x has line height 20.287, defaultTextSpacing
 /// ceil(2.0287) = 2.3333, defaultLineSpacing 22.6204.
 @Suite struct TextSpacingTests {
     static let line = 17.0 * 2444 / 2048

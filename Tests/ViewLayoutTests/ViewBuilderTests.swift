@@ -3,7 +3,7 @@ import Testing
 import ViewLayout
 
 // The view language: SwiftUI code written with @ViewBuilder must compile
-// unchanged and produce the views SwiftUI would (DESIGN.md, "Compatibility
+// unchanged and produce the views SwiftUI would (GettingStarted, "Compatibility
 // with SwiftUI"). Each test lays the result out so that a missing or extra
 // view shows up as a wrong frame. Unless noted the root is 400 × 400 at @1x
 // and centres its content; stacks use explicit spacing so that only the
@@ -392,7 +392,7 @@ extension View {
         #expect(e.frame(of: "root")?.width == 70)
     }
 
-    // displayScale in the environment (facts §2: Divider thickness is
+    // displayScale in the environment (Fidelity, "Padding, Spacer and Divider": Divider thickness is
     // pixelLength = 1/displayScale). The root is laid out at a hypothetical
     // @6x so that 1/6, 1/3 and 1/2 are all on its pixel grid.
     @Test func displayScaleEnvironmentChangesDividerThickness() {
@@ -427,7 +427,7 @@ extension View {
         let l = ATS.lay(atBlock(20, 20).id("c").modifier(ATLabelled(tag: "label")).atCard(), scale: 1)
         // HStack 35 × 20, padded to 55 × 40, centred in a 100-wide frame at
         // x 150: padding at 172.5, label at 182.5 -> 183 and content at 197.5
-        // -> 198 (@1x, ties up: facts §14); label centred in the 20-high row.
+        // -> 198 (@1x, ties up: Fidelity, "Pixel rounding"); label centred in the 20-high row.
         #expect(l.frame(of: "label") == CGRect(x: 183, y: 195, width: 10, height: 10))
         #expect(l.frame(of: "c") == CGRect(x: 198, y: 190, width: 20, height: 20))
     }

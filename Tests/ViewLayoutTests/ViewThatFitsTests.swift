@@ -4,10 +4,10 @@ import ViewLayout
 import ViewLayoutExamples
 
 // ViewThatFits (Apple's ViewThatFits and init(in:content:) pages; FB's
-// "Mastering ViewThatFits"; OSU's SizeFittingLayoutComputer; facts §15).
+// "Mastering ViewThatFits"; OSU's SizeFittingLayoutComputer; Fidelity, "Layout protocol and ViewThatFits").
 // Root 390 × 763 at scale 1: the root centres its child.
 // At scale 1 frames land on whole points, an origin at .5 rounding up
-// (facts §14: edges to the nearest pixel, ties up): 376.5 is placed at 377.
+// (Fidelity, "Pixel rounding": edges to the nearest pixel, ties up): 376.5 is placed at 377.
 
 @Suite("ViewThatFits")
 struct ViewThatFitsTests {
@@ -60,7 +60,7 @@ struct ViewThatFitsTests {
         #expect(!tree.description.contains("#wide") && !tree.jsonString().contains("\"wide\""))
     }
 
-    /// "Unconstrained axes are not checked" (facts §15): constrained only
+    /// "Unconstrained axes are not checked" (Fidelity, "Layout protocol and ViewThatFits"): constrained only
     /// vertically, the 300-wide first child is chosen in a 100-wide frame.
     /// With no axes at all, "ViewThatFits uses the first child view".
     @Test func onlyConstrainedAxesAreChecked() {

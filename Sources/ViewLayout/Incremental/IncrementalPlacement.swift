@@ -367,8 +367,11 @@ extension LayoutEngine {
     private func forgetProbe(of n: Int32, parent: Int32) {
         guard let probes, parent >= 0 else { return }
         let p = nodes[Int(parent)]
-        // (A one-child stack is sized as a chain link, without probes.)
-        guard isRestackable(p) && p.payload >= 0, let k = childIndex(n, in: p) else { return }
+        // Every stack: a one-child stack is sized as a chain link, without
+        // probes, only where nothing below sets the guide it aligns by (a
+        // text's baseline) and no custom layout is in the tree; otherwise
+        // it keeps a probe of its child like any stack.
+        guard (p.kind == .hstack || p.kind == .vstack) && p.payload >= 0, let k = childIndex(n, in: p) else { return }
         probes[Int(p.childStart) + k].min = StackProbe.invalid
     }
 

@@ -78,6 +78,22 @@ extension LayoutEngine {
                 clamp(requested.y, .vertical, info.content.top, info.content.bottom))
     }
 
+    /// The part of a scroll view's `frame` inside the region visible around
+    /// it (rectangles that only touch meet in an empty line, as
+    /// `CGRect.intersection` has it); where they do not meet, an empty region
+    /// at the scroll view's origin. Worked out on plain numbers because
+    /// Foundation's `CGRect.intersection` traps on an edge that is not a
+    /// number, which a placement that overflowed gives (two frames 1e308
+    /// wide side by side); a region that is not finite shows nothing.
+    func visibleRegion(_ frame: CGRect, within outer: CGRect, x: Double, y: Double) -> CGRect {
+        let x0 = Swift.max(frame.minX, outer.minX), x1 = Swift.min(frame.maxX, outer.maxX)
+        let y0 = Swift.max(frame.minY, outer.minY), y1 = Swift.min(frame.maxY, outer.maxY)
+        if x1 >= x0 && y1 >= y0 && x0.isFinite && x1.isFinite && y0.isFinite && y1.isFinite {
+            return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        }
+        return CGRect(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0, width: 0, height: 0)
+    }
+
     /// Placement of the views that create or reveal content while they are
     /// placed: scroll views (visible region, container, clipping), lazy
     /// stacks and grids, and GeometryReaders. Out of line, so that the
@@ -97,9 +113,7 @@ extension LayoutEngine {
                     frame = CGRect(x: x - g.left, y: y - g.top, width: s.w + g.left + g.right, height: s.h + g.top + g.bottom)
                 }
             }
-            let outer = pass.viewports.last ?? frame
-            let visible = frame.intersection(outer)
-            pass.viewports.append(visible.isNull ? CGRect(x: x, y: y, width: 0, height: 0) : visible)
+            pass.viewports.append(visibleRegion(frame, within: pass.viewports.last ?? frame, x: x, y: y))
             pass.containers.append(containerSize(Size(w: p.w, h: p.h)))
             pass.scrollFrames.append(frame)
             placeSubtree(n, node, x: x, y: y, p: p, s: s)

@@ -1,0 +1,376 @@
+import Foundation
+import SwiftSyntax
+import ViewLayout
+
+extension Interpreter {
+    /// Most loop iterations and calls one entry into interpreted code (the
+    /// file's view, or one call of a custom layout's method by the engine)
+    /// may run: past it a loop that never ends is an error, not a hang. A
+    /// step costs some 40 µs in a debug build (under 2 µs optimised), so the
+    /// limit is reached in seconds; view and layout code takes a few steps
+    /// per subview.
+    static let maximumSteps = 100_000
+    /// How deeply functions of the file may call each other (recursion).
+    static let maximumCallDepth = 200
+
+    func tick(_ node: some SyntaxProtocol) throws {
+        steps += 1
+        if steps > Interpreter.maximumSteps {
+            throw error("this code runs more than \(Interpreter.maximumSteps) steps (loop iterations and calls): a loop that does not end?", node)
+        }
+    }
+
+    // MARK: Calls
+
+    /// The function of `candidates` whose labels (and, for same-label
+    /// overloads, parameter types) fit the arguments.
+    func pick(_ candidates: [UserFunction], _ args: [Arg]) -> UserFunction? {
+        let fitting = candidates.filter { $0.accepts(args) }
+        if fitting.count <= 1 { return fitting.first }
+        return fitting.first { f in
+            zip(f.parameters, args).allSatisfy { p, a in valueFits(a.value, p.type) }
+        } ?? fitting.first
+    }
+
+    /// A loose check used only to tell overloads apart.
+    func valueFits(_ v: Value, _ type: TypeSyntax) -> Bool {
+        let name = type.trimmedDescription
+        switch v {
+        case .native(let n): return builtins.isBuiltinType(name) ? "\(Swift.type(of: n))" == name : true
+        case .instance(let i): return types[name] == nil || i.type.name == name
+        default: return true
+        }
+    }
+
+    /// Calls a function of the file: binds the arguments to the parameters
+    /// in a new scope (whose parent is the file's), runs the body, and gives
+    /// back its value (converted to the declared return type).
+    func callFunction(_ f: UserFunction, self selfValue: Value?, _ args: [Arg], at node: some SyntaxProtocol) throws -> CallResult {
+        try tick(node)
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > Interpreter.maximumCallDepth {
+            throw error("calls nest more than \(Interpreter.maximumCallDepth) deep (recursion that does not end?)", node)
+        }
+        let scope = Scope(parent: globals, selfValue: selfValue, selfIsMutable: f.isMutating || f.isInitializer)
+        var i = 0
+        var inoutPositions: [(Int, String)] = []
+        for p in f.parameters {
+            if i < args.count, p.takes(args[i]) {
+                if p.isInout {
+                    guard args[i].inoutTarget != nil || args[i].isBridged else {
+                        throw error("'\(p.name)' is inout: pass it as &name", args[i].syntax)
+                    }
+                    inoutPositions.append((i, p.name))
+                }
+                scope.bind(p.name, try coerce(args[i].value, to: p.type, at: args[i].syntax), constant: !p.isInout)
+                i += 1
+            } else if let d = p.defaultValue {
+                scope.bind(p.name, try coerce(try eval(d, globals), to: p.type, at: d), constant: true)
+            } else {
+                throw error("\(f.signatureText) needs an argument \(p.label.map { "'\($0):'" } ?? "without a label")", node)
+            }
+        }
+        if i < args.count {
+            throw error("\(f.signatureText) has no argument \(args[i].label.map { "'\($0):'" } ?? "without a label") here", args[i].syntax)
+        }
+        var value = Value.void
+        if f.isBuilder {
+            value = .native(try buildViews(f.body, scope))
+        } else {
+            let body = Scope(parent: scope)
+            switch try exec(f.body, body, valueOfLast: f.returnType != nil) {
+            case .returned(let v): value = try coerce(v, to: f.returnType, at: f.syntax)
+            case .normal:
+                if let r = f.returnType, !isVoid(r) { throw error("\(f.signatureText) ends without returning a value", f.syntax) }
+            case .breakLoop, .continueLoop: throw error("'break' or 'continue' outside a loop", f.syntax)
+            }
+        }
+        var inouts: [Int: Value] = [:]
+        for (position, name) in inoutPositions { inouts[position] = scope.names[name] }
+        return CallResult(value: value, selfAfter: (f.isMutating || f.isInitializer) ? scope.names["self"] : nil, inouts: inouts)
+    }
+
+    private func isVoid(_ t: TypeSyntax) -> Bool {
+        let s = t.trimmedDescription
+        return s == "Void" || s == "()"
+    }
+
+    /// Calls a function and writes back what it changed: the `&x`
+    /// arguments, and the base of a mutating method (`base`, nil for the
+    /// implicit `self`).
+    func invoke(_ f: UserFunction, self selfValue: Value?, base: ExprSyntax?, _ args: [Arg], _ scope: Scope,
+                at node: some SyntaxProtocol) throws -> Value {
+        let r = try callFunction(f, self: selfValue, args, at: node)
+        for (position, v) in r.inouts {
+            if let target = args[position].inoutTarget { try modify(target, scope) { $0 = v } }
+        }
+        if f.isMutating, let after = r.selfAfter {
+            if let base { try modify(base, scope) { $0 = after } } else { try modifySelf(scope, at: node) { $0 = after } }
+        }
+        return r.value
+    }
+
+    /// Calls a function value or closure with positional arguments.
+    func apply(_ fn: Value, _ args: [Value], at node: some SyntaxProtocol) throws -> Value {
+        switch fn {
+        case .closure(let c): return try callClosure(c, args, builder: false, at: node)
+        case .function(.user(let f, let s)):
+            return try callFunction(f, self: s, args.map { Arg(label: nil, value: $0, syntax: Syntax(node)) }, at: node).value
+        case .function(.builtin(let name)):
+            return try callBuiltin(name, args.map { Arg(label: nil, value: $0, syntax: Syntax(node)) }, at: Syntax(node))
+        case .keyPath(let path) where args.count == 1:
+            // `map(\.width)`: a key path used as a function.
+            return try path.split(separator: ".").reduce(args[0]) { v, name in try memberOf(v, String(name), at: node) }
+        default: throw error("\(fn.kindName) is not a function", node)
+        }
+    }
+
+    /// An operator or standard function used as a value.
+    func callBuiltin(_ name: String, _ args: [Arg], at node: Syntax) throws -> Value {
+        if Interpreter.operatorNames.contains(name) {
+            guard args.count == 2 else { throw error("operator '\(name)' takes two values", node) }
+            return try binary(name, args[0].value, args[1].value, at: node)
+        }
+        guard let v = try globalFunction(name, args, at: node) else { throw error("unknown function '\(name)'", node) }
+        return v
+    }
+
+    static let operatorNames: Set<String> = ["+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!="]
+
+    func arguments(_ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax?,
+                   _ scope: Scope) throws -> [Arg] {
+        // An argument's position is its label's (or its value's when unlabelled).
+        var args = try list.map { a -> Arg in
+            if let io = a.expression.as(InOutExprSyntax.self) {
+                return Arg(label: a.label?.text, value: try eval(io.expression, scope), syntax: Syntax(a), inoutTarget: io.expression)
+            }
+            return Arg(label: a.label?.text, value: try eval(a.expression, scope), syntax: Syntax(a))
+        }
+        if let trailing { args.append(Arg(label: nil, value: .closure(Closure(syntax: trailing, scope: scope)), syntax: Syntax(trailing))) }
+        for extra in additional ?? [] {
+            args.append(Arg(label: extra.label.text, value: .closure(Closure(syntax: extra.closure, scope: scope)), syntax: Syntax(extra.closure)))
+        }
+        return args
+    }
+
+    func call(_ e: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        let args = try arguments(e.arguments, trailing: e.trailingClosure, additional: e.additionalTrailingClosures, scope)
+        let callee = e.calledExpression
+        if let ref = callee.as(DeclReferenceExprSyntax.self), scope.lookup(ref.baseName.text) == nil, globalDecls[ref.baseName.text] == nil {
+            let name = ref.baseName.text
+            if let t = types[name] { return try construct(t, args: args, at: Syntax(e)) }
+            // A method of `self`.
+            let selfValue = scope.lookup("self")
+            if case .instance(let i)? = selfValue, let f = pick(i.type.methods[name]?.filter { !$0.isStatic } ?? [], args) {
+                return try invoke(f, self: selfValue, base: nil, args, scope, at: e)
+            }
+            if let candidates = functions[name] {
+                guard let f = pick(candidates, args) else { throw error("no function \(name)(...) takes these arguments (\(candidates.map(\.signatureText).joined(separator: ", ")))", e) }
+                return try invoke(f, self: nil, base: nil, args, scope, at: e)
+            }
+            // A modifier applied to `self` (`padding()` in `extension View`).
+            if let selfValue, isView(selfValue), builtins.modifiers[name] != nil || viewExtensions[name] != nil {
+                return try methodCall(selfValue, name, args, base: nil, scope, at: Syntax(ref))
+            }
+            if let v = try globalFunction(name, args, at: Syntax(e)) { return v }
+            if let v = try builtins.construct(name, args: args, self, Syntax(e)) { return v }
+            throw error("unknown view or function '\(name)'", ref)
+        }
+        if let m = callee.as(MemberAccessExprSyntax.self) {
+            let name = m.declName.baseName.text
+            guard var baseExpr = m.base else { return .implicit(name, args, Syntax(e)) }
+            if let chained = baseExpr.as(OptionalChainingExprSyntax.self) {
+                if try eval(chained.expression, scope).isNone { return .none }
+                baseExpr = chained.expression
+            }
+            let base = try eval(baseExpr, scope)
+            if case .type(let t) = base {
+                if name == "init" { return try callType(t, args, at: e) }
+                // A nested type of the package (`Gradient.Stop(color:location:)`).
+                if types[t] == nil, let v = try builtins.construct("\(t).\(name)", args: args, self, Syntax(e)) { return v }
+                if let f = pick(types[t]?.methods[name]?.filter(\.isStatic) ?? [], args) {
+                    return try invoke(f, self: nil, base: nil, args, scope, at: e)
+                }
+                if let v = try builtins.staticMember(t, name, args: args, self, Syntax(e)) { return v }
+                throw error("'\(t).\(name)(...)' is not supported", m.declName)
+            }
+            return try methodCall(base, name, args, base: baseExpr, scope, at: Syntax(m.declName))
+        }
+        let f = try eval(callee, scope)
+        switch f {
+        case .type(let t): return try callType(t, args, at: e)
+        case .closure(let c):
+            if let labelled = args.first(where: { $0.label != nil }) { throw error("a closure takes no argument labels", labelled.syntax) }
+            return try callClosure(c, args.map(\.value), builder: false, at: e)
+        case .function(.user(let fn, let selfValue)):
+            return try invoke(fn, self: selfValue, base: nil, args, scope, at: e)
+        case .function(.builtin(let name)):
+            return try callBuiltin(name, args, at: Syntax(e))
+        default: break
+        }
+        if let l = try layoutValue(f, at: callee) {
+            // `layout { ... }`: a layout value called with its content.
+            var reader = ArgReader(self, callee: "layout", call: Syntax(e), args: args)
+            let content = try reader.viewBuilder(reader.has("content") ? "content" : nil)
+            try reader.finish()
+            return .native(Builtins.callLayout(l, content))
+        }
+        throw error("calling \(f.kindName) is not supported", callee)
+    }
+
+    /// `base.name(args)`: a method of a struct of the file, a mutating or
+    /// plain method of the standard library, a method or modifier of the
+    /// package, or a modifier the file declares in `extension View`.
+    /// `base` is the expression a mutating method writes back to.
+    func methodCall(_ value: Value, _ name: String, _ args: [Arg], base: ExprSyntax?, _ scope: Scope, at node: Syntax) throws -> Value {
+        if case .instance(let i) = value, let f = pick(i.type.methods[name]?.filter { !$0.isStatic } ?? [], args) {
+            return try invoke(f, self: value, base: base, args, scope, at: node)
+        }
+        if let v = try standardMethod(value, name, args, at: node, mutate: { change in
+            guard let base else { throw error("'\(name)' changes its value: call it on a variable", node) }
+            var result = Value.void
+            try modify(base, scope) { result = try change(&$0) }
+            return result
+        }) {
+            return v
+        }
+        if let candidates = viewExtensions[name], isView(value) {
+            guard let f = pick(candidates, args) else { throw error("no \(name)(...) takes these arguments", node) }
+            let view = try toView(value, at: node)
+            return try invoke(f, self: .native(view), base: nil, args, scope, at: node)
+        }
+        if case .native(let spacing as ViewSpacing) = value, name == "formUnion" {
+            guard let base else { throw error("'formUnion' changes its value: call it on a variable", node) }
+            var r = ArgReader(self, callee: name, call: node, args: args)
+            var s = spacing
+            s.formUnion(try r.value(nil, ViewSpacing.self), edges: try r.value("edges", Edge.Set.self, default: .all))
+            try r.finish()
+            try modify(base, scope) { $0 = .native(s) }
+            return .void
+        }
+        return try builtins.method(value, name, args: args, self, node)
+    }
+
+    private func isView(_ v: Value) -> Bool {
+        switch v {
+        case .native(let n): n is any View
+        case .instance(let i): i.type.isView
+        case .implicit, .implicitMethod: true
+        default: false
+        }
+    }
+
+    private func callType(_ t: String, _ args: [Arg], at e: FunctionCallExprSyntax) throws -> Value {
+        if let u = types[t] { return try construct(u, args: args, at: Syntax(e)) }
+        if let v = try builtins.construct(t, args: args, self, Syntax(e)) { return v }
+        throw error("unknown type '\(t)'", e)
+    }
+
+    /// An instance of a struct of the file: through its declared `init`s,
+    /// else the memberwise initialiser. A `Layout` struct called with a
+    /// trailing view builder (`MyLayout { ... }`) is the layout applied to
+    /// that content.
+    func construct(_ t: UserType, args: [Arg], at node: Syntax) throws -> Value {
+        if t.isLayout, let last = args.last, last.label == nil, last.syntax.is(ClosureExprSyntax.self) {
+            let rest = Array(args.dropLast())
+            if !t.initializers.contains(where: { $0.accepts(args) }) {
+                let made = try construct(t, args: rest, at: node)
+                guard let layout = try layoutValue(made, at: node) else { throw error("'\(t.name)' is not a layout", node) }
+                return .native(Builtins.callLayout(layout, try viewArgument(last)))
+            }
+        }
+        let instance = Instance(type: t, fields: [:])
+        let scope = Scope(parent: globals)
+        if !t.initializers.isEmpty {
+            guard let f = pick(t.initializers, args) else {
+                throw error("no init of '\(t.name)' takes these arguments (\(t.initializers.map(\.signatureText).joined(separator: ", ")))", node)
+            }
+            for p in t.stored {
+                if let initial = p.initial { instance.fields[p.name] = try coerce(try eval(initial, scope), to: p.typeSyntax, at: initial) }
+            }
+            let r = try callFunction(f, self: .instance(instance), args, at: node)
+            guard case .instance(let made)? = r.selfAfter else { throw error("init of '\(t.name)' replaced self", f.syntax) }
+            for p in t.stored where made.fields[p.name] == nil {
+                if p.typeSyntax?.is(OptionalTypeSyntax.self) == true { made.fields[p.name] = Value.none; continue }
+                throw error("init of '\(t.name)' leaves '\(p.name)' without a value", f.syntax)
+            }
+            return .instance(made)
+        }
+        var reader = ArgReader(self, callee: "\(t.name)(...)", call: node, args: args)
+        for p in t.stored {
+            if p.isLet, let initial = p.initial {
+                instance.fields[p.name] = try coerce(try eval(initial, scope), to: p.typeSyntax, at: initial)
+            } else if let a = reader.take(p.name) {
+                // `.sample` for a property of a type of the file: its static member.
+                if case .implicit(let member, nil, let s) = a.value, let type = p.type, types[type] != nil {
+                    guard let v = try userStatic(type, member, at: s) else { throw error("'\(type)' has no static member '\(member)'", s) }
+                    instance.fields[p.name] = v
+                } else {
+                    instance.fields[p.name] = try coerce(a.value, to: p.typeSyntax, at: a.syntax)
+                }
+            } else if let initial = p.initial {
+                instance.fields[p.name] = try coerce(try eval(initial, scope), to: p.typeSyntax, at: initial)
+            } else if p.typeSyntax?.is(OptionalTypeSyntax.self) == true {
+                instance.fields[p.name] = Value.none
+            } else {
+                throw error("\(t.name)(...) needs an argument '\(p.name):'", node)
+            }
+        }
+        try reader.finish()
+        return .instance(instance)
+    }
+
+    /// Calls a closure with positional arguments; a view builder closure
+    /// builds its views, any other runs its statements (its value: what it
+    /// returns, or `()`).
+    func callClosure(_ c: Closure, _ args: [Value], builder: Bool, at node: some SyntaxProtocol) throws -> Value {
+        let scope = Scope(parent: c.scope)
+        let sig = c.syntax.signature
+        var names: [String] = []
+        var types: [TypeSyntax?] = []
+        if let params = sig?.parameterClause {
+            switch params {
+            case .simpleInput(let list):
+                names = list.map { $0.name.text }
+                types = names.map { _ in nil }
+            case .parameterClause(let clause):
+                names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                types = clause.parameters.map(\.type)
+            }
+        }
+        var args = args
+        // `zip(a, b).map { x, y in ... }`: a tuple argument spreads over the parameters.
+        if names.count > 1, args.count == 1, case .tuple(let items, _) = args[0], items.count == names.count { args = items }
+        if sig?.parameterClause != nil {
+            guard names.count == args.count else {
+                throw error("this closure takes \(args.count) parameter\(args.count == 1 ? "" : "s"), not \(names.count)", c.syntax)
+            }
+            for (i, (n, v)) in zip(names, args).enumerated() where n != "_" { scope.bind(n, try coerce(v, to: types[i], at: c.syntax), constant: true) }
+        } else {
+            for (i, v) in args.enumerated() { scope.bind("$\(i)", v, constant: true) }
+        }
+        if builder { return .native(try buildViews(c.syntax.statements, scope)) }
+        try tick(node)
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > Interpreter.maximumCallDepth {
+            throw error("calls nest more than \(Interpreter.maximumCallDepth) deep (recursion that does not end?)", node)
+        }
+        switch try exec(c.syntax.statements, Scope(parent: scope), valueOfLast: true) {
+        case .returned(let v): return v
+        case .normal: return .void
+        case .breakLoop, .continueLoop: throw error("'break' or 'continue' outside a loop", c.syntax)
+        }
+    }
+
+    /// A body that gives a value: a computed property's getter, an
+    /// AlignmentID's `defaultValue(in:)`.
+    func runBody(_ items: CodeBlockItemListSyntax, _ scope: Scope) throws -> Value {
+        switch try exec(items, Scope(parent: scope), valueOfLast: true) {
+        case .returned(let v): return v
+        case .normal: throw error("this body gives no value", items)
+        case .breakLoop, .continueLoop: throw error("'break' or 'continue' outside a loop", items)
+        }
+    }
+}

@@ -1,0 +1,254 @@
+import Foundation
+import SwiftSyntax
+import ViewLayout
+
+extension Interpreter {
+    /// How string interpolation prints a value, as Swift does.
+    func text(of v: Value, at node: some SyntaxProtocol) throws -> String {
+        switch v {
+        case .int(let i): return String(i)
+        case .double(let d): return "\(d)"
+        case .string(let s): return s
+        case .bool(let b): return b ? "true" : "false"
+        case .native(let n) where n is Color || n is Font: return "\(n)"
+        case .native(let c as Character): return String(c)
+        case .native(let c as Unicode.Scalar): return String(c)
+        case .native(let c as CGFloat): return "\(Double(c))"
+        case .array(let items): return "[" + (try items.map { try debugText(of: $0, at: node) }.joined(separator: ", ")) + "]"
+        case .tuple(let items, let labels):
+            let parts = try zip(items, labels).map { v, l in (l.map { "\($0): " } ?? "") + (try debugText(of: v, at: node)) }
+            return "(" + parts.joined(separator: ", ") + ")"
+        default: throw error("interpolating \(v.kindName) is not supported", node)
+        }
+    }
+
+    /// How Swift prints a value inside an array or tuple: strings quoted.
+    private func debugText(of v: Value, at node: some SyntaxProtocol) throws -> String {
+        if case .string(let s) = v { return "\"\(s)\"" }
+        return try text(of: v, at: node)
+    }
+
+    func number(_ v: Value) -> Double? {
+        switch v {
+        case .int(let i): Double(i)
+        case .double(let d): d
+        case .native(let n as CGFloat): Double(n)
+        case .implicit("infinity", nil, _): .infinity
+        case .implicit("pi", nil, _): .pi
+        default: nil
+        }
+    }
+
+    /// A binary operator on two values.
+    func binary(_ op: String, _ a: Value, _ b: Value, at e: some SyntaxProtocol) throws -> Value {
+        switch (op, a, b) {
+        case ("..<", .int(let x), .int(let y)):
+            guard x <= y else { throw error("range \(x)..<\(y) has its bounds reversed", e) }
+            return .range(x, y)
+        case ("...", .int(let x), .int(let y)):
+            guard x <= y else { throw error("range \(x)...\(y) has its bounds reversed", e) }
+            guard y < Int.max else { throw error("range upper bound too large", e) }
+            return .range(x, y + 1)
+        case ("+", .string(let x), .string(let y)): return .string(x + y)
+        case ("==", .string(let x), .string(let y)): return .bool(x == y)
+        case ("!=", .string(let x), .string(let y)): return .bool(x != y)
+        case ("<", .string(let x), .string(let y)): return .bool(x < y)
+        case (">", .string(let x), .string(let y)): return .bool(x > y)
+        case ("==", .bool(let x), .bool(let y)): return .bool(x == y)
+        case ("==", _, _) where try enumEquals(a, b, at: e) != nil: return .bool(try enumEquals(a, b, at: e)!)
+        case ("!=", _, _) where try enumEquals(a, b, at: e) != nil: return .bool(!(try enumEquals(a, b, at: e)!))
+        case ("!=", .bool(let x), .bool(let y)): return .bool(x != y)
+        case ("+", .native(let x as Text), .native(let y as Text)): return .native(x + y)
+        case ("+", .array(let x), .array(let y)): return .array(x + y)
+        case (_, .int(let x), .int(let y)):
+            switch op {
+            case "+": let (r, o) = x.addingReportingOverflow(y); if !o { return .int(r) }
+            case "-": let (r, o) = x.subtractingReportingOverflow(y); if !o { return .int(r) }
+            case "*": let (r, o) = x.multipliedReportingOverflow(by: y); if !o { return .int(r) }
+            case "/", "%":
+                guard y != 0 else { throw error("division by zero", e) }
+                let (r, o) = op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
+                if !o { return .int(r) }
+            default: if let c = compare(op, x, y) { return .bool(c) }
+            }
+            if ["+", "-", "*", "/", "%"].contains(op) { throw error("integer overflow in '\(op)'", e) }
+        default:
+            if let x = number(a), let y = number(b) {
+                switch op {
+                case "+": return .double(x + y)
+                case "-": return .double(x - y)
+                case "*": return .double(x * y)
+                case "/": return .double(x / y)
+                default: if let c = compare(op, x, y) { return .bool(c) }
+                }
+            }
+            if op == "==" || op == "!=" {
+                let equal = try valuesEqual(a, b, at: e)
+                return .bool(op == "==" ? equal : !equal)
+            }
+        }
+        throw error("operator '\(op)' on \(a.kindName) and \(b.kindName) is not supported", e)
+    }
+
+    /// `sizeClass == .compact`, `direction != .rightToLeft`, `x == nil`:
+    /// equality of the environment's enums and optionals (nil when the
+    /// operands are not such values).
+    func enumEquals(_ a: Value, _ b: Value, at e: some SyntaxProtocol) throws -> Bool? {
+        switch (a, b) {
+        case (.none, .none): return true
+        case (.none, .native), (.native, .none), (.none, .implicit), (.implicit, .none): return false
+        case (.native(let x as UserInterfaceSizeClass), _): return x == (try convert(b, to: UserInterfaceSizeClass.self, at: Syntax(e)))
+        case (_, .native(let y as UserInterfaceSizeClass)): return y == (try convert(a, to: UserInterfaceSizeClass.self, at: Syntax(e)))
+        case (.native(let x as LayoutDirection), _): return x == (try convert(b, to: LayoutDirection.self, at: Syntax(e)))
+        case (_, .native(let y as LayoutDirection)): return y == (try convert(a, to: LayoutDirection.self, at: Syntax(e)))
+        default: return nil
+        }
+    }
+
+    private func compare<T: Comparable>(_ op: String, _ x: T, _ y: T) -> Bool? {
+        switch op {
+        case "<": x < y
+        case "<=": x <= y
+        case ">": x > y
+        case ">=": x >= y
+        case "==": x == y
+        case "!=": x != y
+        default: nil
+        }
+    }
+
+    // MARK: Types
+
+    /// A value as the declared type wants it: integers where a `CGFloat` or
+    /// `Double` is declared become floating point (so `/` divides as Swift
+    /// does), `.name` becomes the type's static member, tuple elements take
+    /// the type's labels; arrays and optionals convert their elements.
+    func coerce(_ v: Value, to type: TypeSyntax?, at node: some SyntaxProtocol) throws -> Value {
+        guard let type else { return v }
+        if let o = type.as(OptionalTypeSyntax.self) { return v.isNone ? v : try coerce(v, to: o.wrappedType, at: node) }
+        if let o = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return v.isNone ? v : try coerce(v, to: o.wrappedType, at: node) }
+        if let a = type.as(AttributedTypeSyntax.self) { return try coerce(v, to: a.baseType, at: node) }
+        if let a = type.as(ArrayTypeSyntax.self), case .array(let items) = v {
+            return .array(try items.map { try coerce($0, to: a.element, at: node) })
+        }
+        if let t = type.as(TupleTypeSyntax.self), case .tuple(let items, let labels) = v, items.count == t.elements.count {
+            let elements = Array(t.elements)
+            var out: [Value] = [], outLabels: [String?] = []
+            for (i, item) in items.enumerated() {
+                out.append(try coerce(item, to: elements[i].type, at: node))
+                outLabels.append(elements[i].firstName?.text ?? labels[i])
+            }
+            return .tuple(out, outLabels)
+        }
+        let name = type.trimmedDescription
+        switch name {
+        case "CGFloat", "Double", "Float":
+            switch v {
+            case .int(let i): return .double(Double(i))
+            case .native(let c as CGFloat): return .double(Double(c))
+            case .implicit(let member, nil, let s):
+                guard case .native(let c as CGFloat)? = try builtins.staticMember("CGFloat", member, args: nil, self, s) else {
+                    throw error("'.\(member)' is not a member of \(name)", s)
+                }
+                return .double(Double(c))
+            default: return v
+            }
+        default:
+            guard case .implicit(let member, let args, let s) = v else { return v }
+            if types[name] != nil {
+                if args == nil, let u = try userStatic(name, member, at: s) { return u }
+                throw error("'\(name)' has no static member '\(member)'", s)
+            }
+            if let found = try builtins.staticMember(name, member, args: args, self, s) { return found }
+            return v
+        }
+    }
+}
+
+extension Interpreter {
+    /// The static table a type's `.name` shorthand is looked up in.
+    private static let staticsKey: [ObjectIdentifier: String] = [
+        ObjectIdentifier(Color.self): "Color", ObjectIdentifier(Font.self): "Font",
+        ObjectIdentifier(Font.Weight.self): "Font.Weight", ObjectIdentifier(Font.Design.self): "Font.Design",
+        ObjectIdentifier(Font.TextStyle.self): "Font.TextStyle",
+        ObjectIdentifier(HorizontalAlignment.self): "HorizontalAlignment", ObjectIdentifier(VerticalAlignment.self): "VerticalAlignment",
+        ObjectIdentifier(Alignment.self): "Alignment", ObjectIdentifier(Edge.Set.self): "Edge.Set", ObjectIdentifier(Edge.self): "Edge",
+        ObjectIdentifier(UnitPoint.self): "UnitPoint", ObjectIdentifier(ContentMode.self): "ContentMode",
+        ObjectIdentifier(LayoutDirection.self): "LayoutDirection", ObjectIdentifier(CGSize.self): "CGSize",
+        ObjectIdentifier(CGPoint.self): "CGPoint", ObjectIdentifier(Axis.self): "Axis", ObjectIdentifier(Axis.Set.self): "Axis.Set",
+        ObjectIdentifier(PinnedScrollableViews.self): "PinnedScrollableViews",
+        ObjectIdentifier(ContentMarginPlacement.self): "ContentMarginPlacement", ObjectIdentifier(CoordinateSpace.self): "CoordinateSpace", ObjectIdentifier(TextAlignment.self): "TextAlignment",
+        ObjectIdentifier(Text.TruncationMode.self): "Text.TruncationMode",
+        ObjectIdentifier(GridItem.Size.self): "GridItem.Size", ObjectIdentifier(SafeAreaRegions.self): "SafeAreaRegions",
+        ObjectIdentifier(VerticalEdge.self): "VerticalEdge", ObjectIdentifier(HorizontalEdge.self): "HorizontalEdge",
+        ObjectIdentifier(ScenePadding.self): "ScenePadding", ObjectIdentifier(LayoutDirectionBehavior.self): "LayoutDirectionBehavior",
+        ObjectIdentifier(UserInterfaceSizeClass.self): "UserInterfaceSizeClass", ObjectIdentifier(DepthAlignment.self): "DepthAlignment",
+        ObjectIdentifier(Edge3D.Set.self): "Edge3D.Set", ObjectIdentifier(ProposedViewSize.self): "ProposedViewSize",
+        ObjectIdentifier(ViewSpacing.self): "ViewSpacing", ObjectIdentifier(CGRect.self): "CGRect",
+        ObjectIdentifier(Gradient.Stop.self): "Gradient.Stop",
+    ]
+
+    /// Converts a value to the Swift type a parameter expects: numbers to
+    /// `CGFloat`/`Double`, `.name` shorthands through the type's static
+    /// members (including those the file declares in extensions), arrays of
+    /// edges to an `Edge.Set`, colours and gradients to a `ShapeStyle`.
+    func convert<T>(_ v: Value, to type: T.Type, at node: Syntax) throws -> T {
+        if T.self == CGFloat.self || T.self == Double.self {
+            guard let n = number(v) ?? (try? numberStatic(v, at: node)) else { throw mismatch(v, "a number", node) }
+            return (T.self == CGFloat.self ? CGFloat(n) as Any : n as Any) as! T
+        }
+        if T.self == Int.self, case .int(let i) = v { return i as! T }
+        if T.self == String.self, case .string(let s) = v { return s as! T }
+        if T.self == Bool.self, case .bool(let b) = v { return b as! T }
+        if T.self == (any ShapeStyle).self {
+            switch v {
+            case .native(let s as any ShapeStyle): return s as! T
+            case .implicit: return try convert(v, to: Color.self, at: node) as! T
+            default: throw mismatch(v, "a colour or gradient", node)
+            }
+        }
+        if case .array(let items) = v {
+            // Option sets from array literals: `[.top, .leading]`.
+            if T.self == Edge.Set.self { return try union(items, Edge.Set.self, at: node) as! T }
+            if T.self == Axis.Set.self { return try union(items, Axis.Set.self, at: node) as! T }
+            if T.self == PinnedScrollableViews.self { return try union(items, PinnedScrollableViews.self, at: node) as! T }
+            if T.self == Edge3D.Set.self { return try union(items, Edge3D.Set.self, at: node) as! T }
+            if T.self == SafeAreaRegions.self { return try union(items, SafeAreaRegions.self, at: node) as! T }
+            if T.self == [GridItem].self { return try items.map { try convert($0, to: GridItem.self, at: node) } as! T }
+            if T.self == [Gradient.Stop].self { return try items.map { try convert($0, to: Gradient.Stop.self, at: node) } as! T }
+        }
+        if T.self == [Color].self, case .array(let items) = v {
+            return try items.map { try convert($0, to: Color.self, at: node) } as! T
+        }
+        if case .native(let n as T) = v { return n }
+        if case .implicitMethod(let base, let name, let args, let s) = v {
+            let resolved = try convert(base, to: T.self, at: node)
+            let result = try builtins.method(.native(resolved), name, args: args, self, s)
+            guard case .native(let n as T) = result else { throw mismatch(result, "\(T.self)", s) }
+            return n
+        }
+        if case .implicit(let name, let args, let s) = v, let key = Interpreter.staticsKey[ObjectIdentifier(T.self)] {
+            if args == nil, let user = try userStatic(key, name, at: s) { return try convert(user, to: T.self, at: s) }
+            // `.init(...)` where the type is known: `[.init(color: .red, location: 0)]`.
+            if name == "init", let args, let made = try builtins.construct(key, args: args, self, s), case .native(let n as T) = made { return n }
+            if let found = try builtins.staticMember(key, name, args: args, self, s), case .native(let n as T) = found { return n }
+            throw error("'.\(name)' is not a member of \(key)", s)
+        }
+        throw mismatch(v, "\(T.self)", node)
+    }
+
+    private func union<S: OptionSet>(_ items: [Value], _ type: S.Type, at node: Syntax) throws -> S where S.Element == S {
+        var set = S()
+        for item in items { set.formUnion(try convert(item, to: S.self, at: node)) }
+        return set
+    }
+
+    private func numberStatic(_ v: Value, at node: Syntax) throws -> Double? {
+        guard case .implicit(let name, nil, _) = v, case .native(let n as CGFloat)? = try builtins.staticMember("CGFloat", name, args: nil, self, node) else { return nil }
+        return Double(n)
+    }
+
+    private func mismatch(_ v: Value, _ expected: String, _ node: Syntax) -> InterpreterError {
+        error("expected \(expected) here, not \(v.kindName)", node)
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import SwiftSyntax
+import ViewLayout
+
+extension Interpreter {
+    // MARK: Views
+
+    /// The statements of a `@ViewBuilder` body: each expression is a view,
+    /// `if`/`else` picks a branch, `let` binds a name; several views become
+    /// one (a `ForEach` over them, which like a `TupleView` adds no node).
+    func buildViews(_ items: CodeBlockItemListSyntax, _ scope: Scope) throws -> AnyView {
+        var views: [AnyView] = []
+        let scope = Scope(parent: scope)
+        try collectViews(items, scope, into: &views)
+        return combine(views)
+    }
+
+    func combine(_ views: [AnyView]) -> AnyView {
+        switch views.count {
+        case 0: return AnyView(EmptyView())
+        case 1: return views[0]
+        default: return AnyView(ForEach(0..<views.count, id: \.self) { views[$0] })
+        }
+    }
+
+    private func collectViews(_ items: CodeBlockItemListSyntax, _ scope: Scope, into views: inout [AnyView]) throws {
+        for item in items {
+            switch item.item {
+            case .decl(let d): try declareLocal(d, scope)
+            case .expr(let e):
+                if let ifExpr = e.as(IfExprSyntax.self) { try collectIf(ifExpr, scope, into: &views); continue }
+                if let switchExpr = e.as(SwitchExprSyntax.self) {
+                    let (body, branch) = try switchCase(switchExpr, scope)
+                    try collectViews(body, branch, into: &views)
+                    continue
+                }
+                views.append(try toView(try eval(e, scope), at: Syntax(e)))
+            case .stmt(let s):
+                if let x = s.as(ExpressionStmtSyntax.self), let ifExpr = x.expression.as(IfExprSyntax.self) {
+                    try collectIf(ifExpr, scope, into: &views)
+                    continue
+                }
+                if let x = s.as(ExpressionStmtSyntax.self), let switchExpr = x.expression.as(SwitchExprSyntax.self) {
+                    let (body, branch) = try switchCase(switchExpr, scope)
+                    try collectViews(body, branch, into: &views)
+                    continue
+                }
+                if let r = s.as(ReturnStmtSyntax.self), let e = r.expression, items.count == 1 {
+                    views.append(try toView(try eval(e, scope), at: Syntax(e)))
+                    continue
+                }
+                throw error("\(describe(s)) is not supported in a view builder", s)
+            }
+        }
+    }
+
+    private func collectIf(_ e: IfExprSyntax, _ scope: Scope, into views: inout [AnyView]) throws {
+        let branch = Scope(parent: scope)
+        if try conditions(e.conditions, branch) {
+            try collectViews(e.body.statements, branch, into: &views)
+            return
+        }
+        switch e.elseBody {
+        case .ifExpr(let next): try collectIf(next, scope, into: &views)
+        case .codeBlock(let block): try collectViews(block.statements, Scope(parent: scope), into: &views)
+        case nil: break
+        }
+    }
+
+    /// A value used as a view.
+    func toView(_ v: Value, at node: Syntax) throws -> AnyView {
+        switch v {
+        case .native(let n):
+            if let a = n as? AnyView { return a }
+            if let view = n as? any View { return AnyView(view) }
+        case .instance(let i) where i.type.isView:
+            guard let accessor = i.type.computed["body"] else { break }
+            if !i.type.environment.isEmpty {
+                // The body reads the environment where the view is placed.
+                let level = deferredLevel()
+                return AnyView(EnvironmentReadingBody {
+                    self.lateView(at: node) { try self.atLevel(level, at: node) { try self.computed(i, "body", accessor, node) } }
+                })
+            }
+            guard case .native(let body as AnyView) = try computed(i, "body", accessor, node) else { break }
+            return body
+        case .implicit(let name, let args, let s):
+            if let c = try? convert(v, to: Color.self, at: s) { return AnyView(c) }
+            throw error("'.\(name)\(args == nil ? "" : "(...)")' is not a view", s)
+        case .implicitMethod(_, _, _, let s):
+            if let c = try? convert(v, to: Color.self, at: s) { return AnyView(c) }
+            throw error("\(v.kindName) is not a view", s)
+        default: break
+        }
+        throw error("\(v.kindName) is not a view", node)
+    }
+
+    /// A view argument: a view, or a `@ViewBuilder` closure without parameters.
+    func viewArgument(_ a: Arg) throws -> AnyView {
+        if case .closure(let c) = a.value {
+            guard case .native(let v as AnyView) = try callClosure(c, [], builder: true, at: a.syntax) else {
+                throw error("this closure does not build a view", a.syntax)
+            }
+            return v
+        }
+        return try toView(a.value, at: a.syntax)
+    }
+}
+
+/// A view of the file whose body reads `@Environment`: the body is
+/// interpreted when the resolver evaluates it, with that point's environment.
+struct EnvironmentReadingBody: View {
+    let make: () -> AnyView
+    var body: some View { make() }
+}
