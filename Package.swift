@@ -51,6 +51,11 @@ let package = Package(
         .testTarget(name: "ViewLayoutRenderTests",
                     dependencies: ["ViewLayout", "ViewLayoutExamples", "ViewLayoutRender", "ViewLayoutTestSupport"]),
         .testTarget(name: "ViewLayoutInterpreterTests",
-                    dependencies: ["ViewLayout", "ViewLayoutExamples", "ViewLayoutInterpreter", "ViewLayoutTestSupport"]),
+                    dependencies: [
+                        "ViewLayout", "ViewLayoutExamples", "ViewLayoutInterpreter", "ViewLayoutTestSupport",
+                        // The doc-comment coverage test parses the library's sources.
+                        .product(name: "SwiftSyntax", package: "swift-syntax"),
+                        .product(name: "SwiftParser", package: "swift-syntax"),
+                    ]),
     ]
 )
