@@ -213,13 +213,13 @@ public struct LinearGradient: View, ShapeStyle {
 // `.fill(.purple)`, `.border(.blue)`: named colors wherever a ShapeStyle is
 // expected, as in SwiftUI.
 extension ShapeStyle where Self == Color {
-    /// ``Color/red`` where a shape style is expected: `.fill(.red)`.
+    /// ``Color/red-swift.type.property`` where a shape style is expected: `.fill(.red)`.
     public static var red: Color { Color.red }
     /// ``Color/orange`` where a shape style is expected: `.fill(.orange)`.
     public static var orange: Color { Color.orange }
     /// ``Color/yellow`` where a shape style is expected: `.fill(.yellow)`.
     public static var yellow: Color { Color.yellow }
-    /// ``Color/green`` where a shape style is expected: `.fill(.green)`.
+    /// ``Color/green-swift.type.property`` where a shape style is expected: `.fill(.green)`.
     public static var green: Color { Color.green }
     /// ``Color/mint`` where a shape style is expected: `.fill(.mint)`.
     public static var mint: Color { Color.mint }
@@ -227,7 +227,7 @@ extension ShapeStyle where Self == Color {
     public static var teal: Color { Color.teal }
     /// ``Color/cyan`` where a shape style is expected: `.fill(.cyan)`.
     public static var cyan: Color { Color.cyan }
-    /// ``Color/blue`` where a shape style is expected: `.fill(.blue)`.
+    /// ``Color/blue-swift.type.property`` where a shape style is expected: `.fill(.blue)`.
     public static var blue: Color { Color.blue }
     /// ``Color/indigo`` where a shape style is expected: `.fill(.indigo)`.
     public static var indigo: Color { Color.indigo }
