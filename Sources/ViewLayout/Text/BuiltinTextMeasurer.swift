@@ -42,9 +42,9 @@ public struct BuiltinTextMeasurer: TextMeasurer {
         measure(text, font: font, options: TextLayoutOptions(), proposal: proposal, displayScale: displayScale)
     }
 
-    /// Measures with the given paragraph settings: wrapping at the proposed
-    /// width, then line limit, shrinking, tightening and truncation (see
-    /// Fidelity, "Text").
+    /// Measures with the given paragraph settings: lines wrapped at the
+    /// proposed width, then limited, shrunk, tightened or truncated as the
+    /// settings say (see Fidelity, "Text").
     public func measure(_ text: String, font: Font, options: TextLayoutOptions, proposal: ProposedViewSize,
                         displayScale: CGFloat) -> TextMeasurement {
         // A zero proposal on either axis is a zero size (TextLayout's first

@@ -171,8 +171,9 @@ extension View {
     }
 
     /// Pads this view on `edges`; `nil` is the system default: the default
-    /// padding (16: Fidelity, "Padding, Spacer and Divider") on every face. The documentation does not give
-    /// the depth default; using the same 16 is an assumption [unverified].
+    /// padding (16: Fidelity, "Padding, Spacer and Divider") on every face.
+    /// The documentation does not give the depth default; using the same 16
+    /// is an assumption [unverified].
     public consuming func padding3D(_ edges: Edge3D.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(_Padding3DModifier(edges: edges, insets: nil, length: length))
     }

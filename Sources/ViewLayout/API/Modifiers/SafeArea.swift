@@ -20,10 +20,10 @@ extension View {
     /// Expands the safe area of a view ("ignoresSafeArea(_:edges:)" page).
     ///
     /// The rule (OpenSwiftUI `_SafeAreaRegionsIgnoringLayout`, Chris
-    /// Eidhof's measurement in Fidelity, "Safe area"): the view is sized as usual; when
-    /// it is placed, each edge in `edges` whose frame reaches the safe-area
-    /// boundary of a region in `regions` grows out to the far side of that
-    /// region's inset, and the content is proposed the grown size. An edge
+    /// Eidhof's measurement in Fidelity, "Safe area"): the view is sized as
+    /// usual; when it is placed, each edge in `edges` whose frame reaches the
+    /// safe-area boundary of a region in `regions` grows out to the far side
+    /// of that region's inset, and the content is proposed the grown size. An edge
     /// that stops short of the boundary (a view with something between it
     /// and the edge) does not grow.
     public consuming func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
