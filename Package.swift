@@ -70,7 +70,12 @@ let package = Package(
         .testTarget(name: "ViewLayoutRenderTests",
                     dependencies: ["ViewLayout", "ViewLayoutExamples", "ViewLayoutRender", "ViewLayoutTestSupport"]),
         .testTarget(name: "ViewLayoutInterpreterTests",
-                    dependencies: ["ViewLayout", "ViewLayoutExamples", "ViewLayoutInterpreter", "ViewLayoutSourceText",
-                                   "ViewLayoutTestSupport"]),
+                    dependencies: [
+                        "ViewLayout", "ViewLayoutExamples", "ViewLayoutInterpreter", "ViewLayoutSourceText",
+                        "ViewLayoutTestSupport",
+                        // The doc-comment coverage test parses the library's sources.
+                        .product(name: "SwiftSyntax", package: "swift-syntax"),
+                        .product(name: "SwiftParser", package: "swift-syntax"),
+                    ]),
     ]
 )

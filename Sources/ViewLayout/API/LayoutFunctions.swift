@@ -19,6 +19,8 @@ public struct ResolvedViewTree {
     /// without custom layouts, which pays nothing for them).
     let layoutCaches: LayoutCacheStore?
 
+    /// Resolves a view into layout nodes in the given environment (the default
+    /// one unless given); lay it out with `layout(in:)`.
     public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
         self.init(view, environment: environment, hashed: false)
     }

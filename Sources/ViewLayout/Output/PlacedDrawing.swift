@@ -6,14 +6,18 @@ import Foundation
 
 /// The outline of a shape, placed in a view's frame.
 public enum DrawnShape: Hashable, Sendable {
+    /// The frame itself: `Rectangle`, `Color`, gradients.
     case rectangle
+    /// The frame with corners rounded to the radius.
     case roundedRectangle(cornerRadius: Double)
     /// The largest circle centred in the frame.
     case circle
+    /// The ellipse inscribed in the frame.
     case ellipse
     /// A rounded rectangle whose corner radius is half its shorter side.
     case capsule
 
+    /// The outline a shape value draws.
     public init<S: Shape>(_ shape: S) {
         self.init(kind: shape._shape, cornerRadius: Double(shape._cornerRadius))
     }
@@ -31,13 +35,18 @@ public enum DrawnShape: Hashable, Sendable {
 
 /// A shape, color or gradient: its outline, fill and stroke.
 public struct ShapeDrawing: Hashable, Sendable {
+    /// The outline, placed in the view's frame.
     public var shape: DrawnShape
+    /// What the inside is painted with, or `nil` for no fill.
     public var fill: Paint?
+    /// What the outline is traced with, or `nil` for no stroke.
     public var stroke: Paint?
+    /// The width of the stroke, in points; 0 without one.
     public var lineWidth: Double
     /// `strokeBorder` (and `border`): the line lies inside the frame rather
     /// than centred on its edge.
     public var strokeIsInset: Bool
+    /// Creates a drawing from its parts.
     public init(shape: DrawnShape, fill: Paint?, stroke: Paint?, lineWidth: Double, strokeIsInset: Bool) {
         self.shape = shape
         self.fill = fill
@@ -50,8 +59,13 @@ public struct ShapeDrawing: Hashable, Sendable {
 /// A run of text: the string as given, the font the layout measured it in,
 /// and its foreground style.
 public struct TextDrawing: Hashable, Sendable {
+    /// The text as given; a renderer breaks it into lines with
+    /// ``BuiltinTextMeasurer/lines(_:font:options:proposal:displayScale:)``.
     public var string: String
+    /// The font the layout measured the text in, with the environment's weight,
+    /// design and italic applied.
     public var font: Font
+    /// The color or gradient the text is drawn with (the primary color by default).
     public var foreground: Paint
     /// The paragraph settings the layout measured it with.
     public var options = TextLayoutOptions()
@@ -60,15 +74,21 @@ public struct TextDrawing: Hashable, Sendable {
 /// An image: a named image (drawn as a placeholder: there are no image
 /// files) or a system symbol, tinted with the foreground style.
 public struct ImageDrawing: Hashable, Sendable {
+    /// The image's name, or the symbol's for a system image.
     public var name: String
+    /// Whether this is a system symbol (`Image(systemName:)`).
     public var isSystemImage: Bool
+    /// The tint of a system symbol; a named image ignores it.
     public var foreground: Paint
 }
 
 /// What one placed view draws itself (its children draw separately).
 public enum Drawing: Hashable, Sendable {
+    /// A shape, color or gradient fills or strokes the frame.
     case shape(ShapeDrawing)
+    /// A text is drawn in the frame.
     case text(TextDrawing)
+    /// An image is drawn in the frame.
     case image(ImageDrawing)
 }
 

@@ -375,6 +375,8 @@ public struct PlacedView: CustomStringConvertible {
     /// text, mirrored about its frame's centre line.
     public var isMirrored: Bool { storage.mirrored?[Int(index)] ?? false }
 
+    /// The views placed inside this one, in the order of the view tree; a lazy
+    /// container lists only the children it created.
     public var children: [PlacedView] {
         if !storage.splices.isEmpty, let spliced = storage.splices[index] {
             return spliced.map { PlacedView(storage: $0.storage ?? storage, index: $0.index) }

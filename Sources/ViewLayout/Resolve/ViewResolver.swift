@@ -225,6 +225,7 @@ public final class _ViewResolver: @unchecked Sendable {
 /// A problem found in the input (a negative frame, a NaN padding...), with
 /// what the engine did about it.
 public struct LayoutDiagnostic: Equatable, Sendable, CustomStringConvertible {
+    /// What was wrong and what the engine used instead.
     public let message: String
     public var description: String { message }
 }

@@ -3,7 +3,9 @@ import Foundation
 /// One laid-out line of a text, for drawing: its characters (with "…" where
 /// truncation cut them), width and baseline in points.
 public struct TextLayoutLine: Equatable, Sendable {
+    /// The characters of the line, with "…" where truncation cut them.
     public var string: String
+    /// The width of the line, in points.
     public var width: Double
     /// Offset of the baseline from the top of the text's frame.
     public var baseline: Double
@@ -13,7 +15,7 @@ public struct TextLayoutLine: Equatable, Sendable {
 /// package (Inter for San Francisco, DejaVu Sans Mono for SF Mono; see
 /// `FaceSelection` for the choices and the calibration against published SF
 /// figures), Unicode line breaking (`LineBreaking`), truncation, line limits,
-/// and SwiftUI's rounding of text sizes (facts §12):
+/// and SwiftUI's rounding of text sizes (Fidelity, "Text"):
 /// - each line is `ascender + descender` of SF Pro tall (20.287 at 17 pt),
 ///   lines are `lineSpacing` apart, and the height is rounded up to the
 ///   pixel grid (one body line at @3x: 20.333, FB's measurement);
@@ -21,23 +23,28 @@ public struct TextLayoutLine: Equatable, Sendable {
 ///   grid (`size.round(.up, toMultipleOf: pixelLength)`, OSU);
 /// - the first baseline is the ascender rounded to the nearest pixel, the
 ///   last is rounded up (OSU `Text+StringDrawingContext`);
-/// - a zero proposal on either axis gets a zero size (facts §5).
+/// - a zero proposal on either axis gets a zero size (Fidelity, "Text").
 /// Measurements are cached per measurer by text (string, font and options,
 /// interned to a number) and proposal, so measuring the same string at the
 /// same width twice is a lookup (Text/MeasurementCache.swift).
 public struct BuiltinTextMeasurer: TextMeasurer {
     let cache = MeasurementCache()
 
+    /// Creates a measurer with an empty cache of its own.
     public init() {}
 
     /// SF Pro's vertical metrics (kept for callers that size things from a line).
     static let ascender = FaceSelection.sfAscender
     static let descender = FaceSelection.sfDescender
 
+    /// Measures with the default paragraph settings.
     public func measure(_ text: String, font: Font, proposal: ProposedViewSize, displayScale: CGFloat) -> TextMeasurement {
         measure(text, font: font, options: TextLayoutOptions(), proposal: proposal, displayScale: displayScale)
     }
 
+    /// Measures with the given paragraph settings: lines wrapped at the
+    /// proposed width, then limited, shrunk, tightened or truncated as the
+    /// settings say (see Fidelity, "Text").
     public func measure(_ text: String, font: Font, options: TextLayoutOptions, proposal: ProposedViewSize,
                         displayScale: CGFloat) -> TextMeasurement {
         // A zero proposal on either axis is a zero size (TextLayout's first

@@ -98,16 +98,16 @@ struct FaceMetrics: Sendable {
 /// - Default design (SF Pro): Inter 4.0. Inter's advances are wider than
 ///   SF Pro's by a nearly constant factor; they are scaled by
 ///   `144.09326171875 / 152.2997` = 0.946116, the ratio of UIKit's measured
-///   width of "This is a test string" at 17 pt (its own tests, facts §12) to
+///   width of "This is a test string" at 17 pt (its own tests; Fidelity, "Text") to
 ///   Inter's kerned width of the same string. "Hello world" then measures
-///   85.17, 85.33 at @3x, as measured on an iPhone (FB, facts §12).
+///   85.17, 85.33 at @3x, as measured on an iPhone (Fidelity, "Text").
 /// - `.monospaced` (SF Mono): DejaVu Sans Mono, unscaled (0.602 em per
 ///   character); no published SF Mono advance was found.
 /// - `.serif` and `.rounded` use the default face (New York and SF Rounded
 ///   are not modelled).
 /// - Vertical metrics of every design are SF Pro's: hhea ascender 1950,
 ///   descender -494, line gap 0 at 2048 units per em, cap height 1443 and
-///   x-height 1040 (facts §12, capsize), so a 17 pt line is 20.287 pt as
+///   x-height 1040 (capsize; Fidelity, "Text"), so a 17 pt line is 20.287 pt as
 ///   UIKit's tests assert.
 /// - Weights: below 550 the regular face, 550...649 semibold, 650 and up
 ///   bold; italic picks the italic of the same weight.

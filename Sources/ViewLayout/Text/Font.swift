@@ -1,33 +1,59 @@
 import Foundation
 
 /// An environment-dependent font. Sizes and weights of the text styles are
-/// iOS's at the default Dynamic Type size, Large (facts §12, Apple HIG).
+/// iOS's at the default Dynamic Type size, Large (Apple HIG; Fidelity, "Text").
 public struct Font: Hashable, Sendable, CustomStringConvertible {
+    /// The Dynamic Type text styles, each a size and weight (see ``Font``).
     public enum TextStyle: String, CaseIterable, Hashable, Sendable {
+        /// From the largest, `largeTitle` (34 points), to the smallest, `caption2`
+        /// (11 points); `body` is 17.
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
     }
 
+    /// A font weight, from ultra-light to black.
     public struct Weight: Hashable, Sendable {
         /// The OpenType weight class: 400 regular, 600 semibold, 700 bold.
         public let value: Int
+        /// Weight class 100.
         public static let ultraLight = Weight(value: 100)
+        /// Weight class 200.
         public static let thin = Weight(value: 200)
+        /// Weight class 300.
         public static let light = Weight(value: 300)
+        /// Weight class 400.
         public static let regular = Weight(value: 400)
+        /// Weight class 500.
         public static let medium = Weight(value: 500)
+        /// Weight class 600.
         public static let semibold = Weight(value: 600)
+        /// Weight class 700.
         public static let bold = Weight(value: 700)
+        /// Weight class 800.
         public static let heavy = Weight(value: 800)
+        /// Weight class 900.
         public static let black = Weight(value: 900)
     }
 
-    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+    /// A font design: the shape of the glyphs.
+    /// `monospaced` measures with DejaVu Sans Mono (for SF Mono); the other
+    /// designs measure like the default one.
+    public enum Design: Hashable, Sendable {
+        /// The default design (SF Pro), serif (New York), rounded (SF Rounded)
+        /// and monospaced (SF Mono).
+        case `default`, serif, rounded, monospaced
+    }
 
+    /// The point size.
     public var size: CGFloat
+    /// The weight; heavier weights measure wider.
     public var weight: Weight
+    /// The design.
     public var design: Design
+    /// Whether the font is italic.
     public var isItalic: Bool
+    /// Whether every digit is as wide as the widest one.
     public var monospacedDigits: Bool
+    /// The text style the font came from, or `nil` for a fixed-size system font.
     public var style: TextStyle?
 
     init(size: CGFloat, weight: Weight = .regular, design: Design = .default, style: TextStyle? = nil) {
@@ -61,22 +87,35 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         self.init(size: m.size, weight: m.weight, style: style)
     }
 
+    /// The largeTitle style: 34 points, regular.
     public static let largeTitle = Font(style: .largeTitle)
+    /// The title style: 28 points, regular.
     public static let title = Font(style: .title)
+    /// The title2 style: 22 points, regular.
     public static let title2 = Font(style: .title2)
+    /// The title3 style: 20 points, regular.
     public static let title3 = Font(style: .title3)
+    /// The headline style: 17 points, semibold.
     public static let headline = Font(style: .headline)
+    /// The subheadline style: 15 points, regular.
     public static let subheadline = Font(style: .subheadline)
+    /// The body style: 17 points, regular (the default font of `Text`).
     public static let body = Font(style: .body)
+    /// The callout style: 16 points, regular.
     public static let callout = Font(style: .callout)
+    /// The footnote style: 13 points, regular.
     public static let footnote = Font(style: .footnote)
+    /// The caption style: 12 points, regular.
     public static let caption = Font(style: .caption)
+    /// The caption2 style: 11 points, regular.
     public static let caption2 = Font(style: .caption2)
 
+    /// A system font of a fixed point size, regular and of the default design unless given.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(size: size, weight: weight ?? .regular, design: design ?? .default)
     }
 
+    /// The system font of a text style, with the design and weight given replacing the style's.
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         var f = Font(style: style)
         if let design { f.design = design }
@@ -84,22 +123,27 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return f
     }
 
+    /// The font in the given weight.
     public func weight(_ weight: Weight) -> Font {
         var f = self
         f.weight = weight
         return f
     }
+    /// The font in bold.
     public func bold() -> Font { weight(.bold) }
+    /// The font in italics.
     public func italic() -> Font {
         var f = self
         f.isItalic = true
         return f
     }
+    /// The font in the monospaced design.
     public func monospaced() -> Font {
         var f = self
         f.design = .monospaced
         return f
     }
+    /// The font with every digit as wide as the widest one.
     public func monospacedDigit() -> Font {
         var f = self
         f.monospacedDigits = true

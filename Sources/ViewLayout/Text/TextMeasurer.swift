@@ -4,11 +4,16 @@ import Foundation
 /// of the laid-out lines and the offsets of the first and last baselines from
 /// the top, all in points and already on the pixel grid.
 public struct TextMeasurement: Equatable, Sendable {
+    /// The size of the laid-out lines, rounded up to the pixel grid.
     public var size: CGSize
+    /// The first line's baseline, from the top of the text.
     public var firstBaseline: CGFloat
+    /// The last line's baseline, from the top of the text.
     public var lastBaseline: CGFloat
+    /// How many lines the text was laid out in.
     public var lineCount: Int
 
+    /// Creates a measurement from its figures.
     public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int) {
         self.size = size
         self.firstBaseline = firstBaseline
@@ -27,12 +32,20 @@ public struct TextLayoutOptions: Hashable, Sendable {
     /// The fewest lines the text's height allows for (`lineLimit(_:reservesSpace:)`
     /// and the range forms of `lineLimit`).
     public var reservedLines: Int
+    /// Where a line that does not fit is cut; `.tail` by default.
     public var truncationMode: Text.TruncationMode
+    /// How lines are aligned in the frame; `.leading` by default. Drawing only.
     public var alignment: TextAlignment
+    /// Extra space between lines, in points; 0 by default.
     public var lineSpacing: Double
+    /// The smallest fraction of the font size the text may shrink to before it
+    /// truncates; 1 (no shrinking) by default.
     public var minimumScaleFactor: Double
+    /// Whether the text may tighten its spacing before it truncates; false by default.
     public var allowsTightening: Bool
 
+    /// Creates settings with SwiftUI's defaults for any not given: no line limit,
+    /// tail truncation, leading alignment, no extra spacing or shrinking.
     public init(lineLimit: Int? = nil, reservedLines: Int = 0, truncationMode: Text.TruncationMode = .tail,
                 alignment: TextAlignment = .leading, lineSpacing: Double = 0, minimumScaleFactor: Double = 1,
                 allowsTightening: Bool = false) {
@@ -61,6 +74,7 @@ public protocol TextMeasurer: Sendable {
 }
 
 extension TextMeasurer {
+    /// Ignores `options` and measures with `measure(_:font:proposal:displayScale:)`.
     public func measure(_ text: String, font: Font, options: TextLayoutOptions, proposal: ProposedViewSize,
                         displayScale: CGFloat) -> TextMeasurement {
         measure(text, font: font, proposal: proposal, displayScale: displayScale)

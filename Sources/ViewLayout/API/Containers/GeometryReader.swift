@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Layout (swiftuifieldguide, "GeometryReader": "a geometry reader always
 /// accepts the proposed size … By default, the geometry reader places its
-/// contents at the top-leading corner"; facts §5):
+/// contents at the top-leading corner"; Fidelity, "Ideal sizes and sizing
+/// modifiers"):
 /// - it takes the proposed size; an unspecified dimension is 10, the
 ///   platform's default ideal size that shapes also have (swiftuifieldguide,
 ///   "Ideal Size": "10×10, which is a platform default for many views");
@@ -15,8 +16,11 @@ import Foundation
 ///   the right in a right-to-left layout).
 public struct GeometryReader<Content: View>: View {
     public typealias Body = Never
+    /// The closure that builds the content from the reader's geometry; it runs
+    /// when the reader is placed.
     public var content: (GeometryProxy) -> Content
 
+    /// Creates a reader whose content is built from its size and frames.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
     }
@@ -30,8 +34,8 @@ public struct GeometryProxy {
     /// The safe area inset of the container view.
     public let safeAreaInsets: EdgeInsets
     /// The reader's frame in root (global) coordinates, as laid out (not
-    /// rounded to pixels: facts §14 notes GeometryReader values are reported
-    /// unrounded).
+    /// rounded to pixels: Fidelity, "Pixel rounding", notes GeometryReader
+    /// values are reported unrounded).
     let globalFrame: CGRect
     /// The named coordinate spaces around the reader, innermost last.
     let spaces: [(name: AnyHashable, frame: CGRect)]
@@ -79,7 +83,9 @@ public enum CoordinateSpace: Hashable, @unchecked Sendable {
     /// `.scrollView`): its bounds, not its scrolled content.
     case scrollView
 
+    /// Whether this is the global coordinate space.
     public var isGlobal: Bool { self == .global }
+    /// Whether this is the local coordinate space.
     public var isLocal: Bool { self == .local }
 }
 
@@ -91,19 +97,24 @@ public protocol CoordinateSpaceProtocol {
 
 /// The global coordinate space at the root of the view hierarchy.
 public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+    /// Creates the global coordinate space.
     public init() {}
+    /// Always ``CoordinateSpace/global``.
     public var coordinateSpace: CoordinateSpace { .global }
 }
 
 /// The local coordinate space of the current view.
 public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    /// Creates the local coordinate space.
     public init() {}
+    /// Always ``CoordinateSpace/local``.
     public var coordinateSpace: CoordinateSpace { .local }
 }
 
 /// A named coordinate space: the local space of the view given
 /// `coordinateSpace(_:)` with the same name.
 public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
+    /// The space named, as ``CoordinateSpace/named(_:)`` or ``CoordinateSpace/scrollView``.
     public let coordinateSpace: CoordinateSpace
     /// Creates a named coordinate space using the given value.
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace {

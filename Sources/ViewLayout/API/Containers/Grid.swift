@@ -1,7 +1,7 @@
 import Foundation
 
-// Grid, GridRow and the grid cell modifiers (the Grid page of "Grid and
-// layout", shared/seeds/004; the modifiers' own pages; facts §8).
+// Grid, GridRow and the grid cell modifiers (Apple's Grid page, the
+// modifiers' own pages; Fidelity, "Grid").
 
 /// A container view that arranges other views in a two dimensional layout.
 ///
@@ -19,9 +19,9 @@ import Foundation
 ///   (least flexible first, each an equal share of what is left), then the
 ///   rows share the height the way a VStack does. So flexible cells (a
 ///   `Color`) share what the fixed columns leave equally: three colours in
-///   350 points are (350 − 16) / 3 each (FB's measurement, facts §8).
+///   350 points are (350 − 16) / 3 each (measured: Fidelity, "Grid").
 /// - `horizontalSpacing`/`verticalSpacing` nil: "a default distance between
-///   cells that's appropriate for the platform", 8 on iOS (facts §1 and §8).
+///   cells that's appropriate for the platform", 8 on iOS (Fidelity, "Grid").
 /// - A cell is aligned in its cell by the grid's alignment, overridden by its
 ///   column's `gridColumnAlignment`, its row's `GridRow(alignment:)`, or its
 ///   own `gridCellAnchor`. Vertically, a row aligns its cells' guides with
@@ -33,7 +33,7 @@ import Foundation
 ///   it spans only by what it needs beyond them, shared equally among them:
 ///   Apple's Divider example ("the entire grid widens to fill the width
 ///   offered") follows, and how SwiftUI shares that excess is not published
-///   (facts §8, UNKNOWN), so this is our derivation.
+///   (Fidelity, "Grid"), so this is our derivation.
 /// - `gridCellUnsizedAxes`: on those axes the cell does not help size its
 ///   row or column and is offered the cell's size (the Divider idiom).
 public struct Grid<Content: View>: View {
@@ -43,6 +43,8 @@ public struct Grid<Content: View>: View {
     let verticalSpacing: CGFloat?
     let content: Content
 
+    /// Creates a grid of the `GridRow`s in `content`: cells centred, with the
+    /// default spacing of 8 between them unless given (see Fidelity, "Grid").
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
                 @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -62,6 +64,8 @@ public struct GridRow<Content: View>: View {
     let alignment: VerticalAlignment?
     let content: Content
 
+    /// Creates a row of cells; `alignment` overrides the grid's vertical
+    /// alignment for this row.
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()

@@ -1,7 +1,7 @@
 import Foundation
 
 // GridItem, LazyVGrid and LazyHGrid (their pages in "Grid and layout",
-// shared/seeds/004; facts §9).
+// Fidelity, "Lazy grids").
 
 /// A description of a row or a column in a lazy grid.
 public struct GridItem: Equatable, Sendable {
@@ -22,11 +22,14 @@ public struct GridItem: Equatable, Sendable {
     /// The size of the item, which is the width of a column item or the
     /// height of a row item.
     public var size: Size
-    /// The spacing to the next item (nil: the default, 8 on iOS; facts §1, §9).
+    /// The spacing to the next item (nil: the default, 8 on iOS; Fidelity,
+    /// "Lazy grids").
     public var spacing: CGFloat?
     /// The alignment to use when placing each view (nil: the grid's).
     public var alignment: Alignment?
 
+    /// Creates an item: flexible (at least 10 points) with default spacing and
+    /// the grid's alignment unless given.
     public init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
         self.size = size
         self.spacing = spacing
@@ -49,6 +52,8 @@ public struct LazyVGrid<Content: View>: View {
     let pinnedViews: PinnedScrollableViews
     let content: Content
 
+    /// Creates a vertically growing grid of the given columns, centred with
+    /// default spacing and nothing pinned unless given.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.columns = columns
@@ -70,6 +75,8 @@ public struct LazyHGrid<Content: View>: View {
     let pinnedViews: PinnedScrollableViews
     let content: Content
 
+    /// Creates a horizontally growing grid of the given rows, centred with
+    /// default spacing and nothing pinned unless given.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.rows = rows

@@ -26,13 +26,13 @@ public struct LazyVStack<Content: View>: View {
 /// The rules of both lazy stacks:
 /// - Along the axis the children are laid out like their eager twins'
 ///   (`VStack`/`HStack`): in order, `spacing` apart (the platform's 8 when
-///   nil, facts §1), each proposed unspecified along the axis (its ideal
-///   length: a lazy stack cannot share a length among children it has not
-///   created) and the stack's proposal across it.
+///   nil: Fidelity, "Default spacing"), each proposed unspecified along
+///   the axis (its ideal length: a lazy stack cannot share a length among
+///   children it has not created) and the stack's proposal across it.
 /// - Across the axis a lazy stack takes the whole proposed length and aligns
 ///   each child in it on `alignment` (the LazyVStack page: "the stack aligns
 ///   to the leading edge of the scroll view", which a stack as wide as its
-///   widest row would not; facts §9 notes the same report). With an
+///   widest row would not; Fidelity, "Lazy grids", notes the same report). With an
 ///   unspecified or infinite proposal it is as thick as the thickest child
 ///   it measured.
 /// - Children are created only when they intersect the visible region of

@@ -33,8 +33,10 @@ public struct ScrollView<Content: View>: View {
     public var axes: Axis.Set
     /// Whether the scroll view shows indicators (not drawn here).
     public var showsIndicators: Bool
+    /// The scrolled content.
     public var content: Content
 
+    /// Creates a scroll view over the content, vertical unless `axes` says otherwise.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.showsIndicators = showsIndicators

@@ -7,6 +7,8 @@ public struct HStack<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
 
+    /// Creates a horizontal stack: children centred vertically, with each pair's
+    /// default spacing unless `spacing` is given (see Fidelity, "Stack distribution").
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -21,6 +23,8 @@ public struct VStack<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
 
+    /// Creates a vertical stack: children centred horizontally, with each pair's
+    /// default spacing unless `spacing` is given (see Fidelity, "Stack distribution").
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing

@@ -3,7 +3,8 @@ import Foundation
 /// A view that adapts to the available space by providing the first child
 /// view that fits.
 ///
-/// The rule (Apple's ViewThatFits page; facts §15): the children are tried
+/// The rule (Apple's ViewThatFits page; Fidelity, "Layout protocol and
+/// ViewThatFits"): the children are tried
 /// in order, and the first "whose ideal size on the constrained axes fits
 /// within the proposed size" is shown; if none fits, the last one. With an
 /// empty `axes` set the first child is shown (init(in:content:) page). How
@@ -24,6 +25,8 @@ public struct ViewThatFits<Content: View>: View {
     let axes: Axis.Set
     let content: Content
 
+    /// Creates a view that shows the first child fitting on the given axes
+    /// (both by default).
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()

@@ -6,6 +6,8 @@ public struct ZStack<Content: View>: View {
     let alignment: Alignment
     let content: Content
 
+    /// Creates a stack that overlays its children, centred unless `alignment`
+    /// says otherwise.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()

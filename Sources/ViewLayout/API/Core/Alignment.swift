@@ -5,6 +5,7 @@ import Foundation
 /// Implement `defaultValue(in:)` to give the guide's offset from the view's
 /// origin when no `alignmentGuide(_:computeValue:)` sets it explicitly.
 public protocol AlignmentID {
+    /// The guide's offset from the view's origin where no view sets it explicitly.
     static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
@@ -70,7 +71,7 @@ struct AlignmentKey: Equatable, @unchecked Sendable {
 
     /// How a container merges its children's explicit values for this guide:
     /// the top-most first baseline, the bottom-most last baseline, and the
-    /// mean for every other guide (facts §7, FB measurements and OSU).
+    /// mean for every other guide (Fidelity, "Alignment guides").
     func combine(_ values: inout (sum: Double, count: Int, min: Double, max: Double)) -> Double? {
         guard values.count > 0 else { return nil }
         switch builtin {
@@ -97,8 +98,11 @@ public struct HorizontalAlignment: Equatable, @unchecked Sendable {
     enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
     enum Trailing: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
 
+    /// The leading edge: x = 0 in the view's own coordinates.
     public static let leading = HorizontalAlignment(builtin: .leading, Leading.self)
+    /// The horizontal centre: half the view's width.
     public static let center = HorizontalAlignment(builtin: .hCenter, Center.self)
+    /// The trailing edge: x = the view's width.
     public static let trailing = HorizontalAlignment(builtin: .trailing, Trailing.self)
 }
 
@@ -120,8 +124,11 @@ public struct VerticalAlignment: Equatable, @unchecked Sendable {
     enum FirstTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
     enum LastTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
 
+    /// The top edge: y = 0 in the view's own coordinates.
     public static let top = VerticalAlignment(builtin: .top, Top.self)
+    /// The vertical centre: half the view's height.
     public static let center = VerticalAlignment(builtin: .vCenter, Center.self)
+    /// The bottom edge: y = the view's height.
     public static let bottom = VerticalAlignment(builtin: .bottom, Bottom.self)
     /// A guide marking the top-most text baseline in a view; the bottom edge
     /// of views without text.
@@ -133,28 +140,46 @@ public struct VerticalAlignment: Equatable, @unchecked Sendable {
 
 /// An alignment in both axes.
 public struct Alignment: Equatable, @unchecked Sendable {
+    /// The alignment on the x axis.
     public var horizontal: HorizontalAlignment
+    /// The alignment on the y axis.
     public var vertical: VerticalAlignment
 
+    /// Creates an alignment from a guide on each axis.
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
+    /// Centred on both axes: the default of `ZStack`, `frame` and `overlay`.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// The leading edge, centred vertically.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// The trailing edge, centred vertically.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// The top edge, centred horizontally.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// The bottom edge, centred horizontally.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// The top-leading corner.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// The top-trailing corner.
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// The bottom-leading corner.
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// The bottom-trailing corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    /// Centred horizontally, on the first text baseline vertically.
     public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    /// Centred horizontally, on the last text baseline vertically.
     public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    /// The leading edge, on the first text baseline vertically.
     public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    /// The leading edge, on the last text baseline vertically.
     public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    /// The trailing edge, on the first text baseline vertically.
     public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    /// The trailing edge, on the last text baseline vertically.
     public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }
 
@@ -164,7 +189,9 @@ public struct Alignment: Equatable, @unchecked Sendable {
 /// (set by `alignmentGuide` below it, or a text baseline) and fall back to the
 /// guide's default.
 public struct ViewDimensions: Equatable, @unchecked Sendable {
+    /// The view's width as laid out, in points.
     public let width: CGFloat
+    /// The view's height as laid out, in points.
     public let height: CGFloat
     let source: GuideSource?
 
@@ -178,9 +205,15 @@ public struct ViewDimensions: Equatable, @unchecked Sendable {
         a.width == b.width && a.height == b.height
     }
 
+    /// The guide's value in the view: its explicit value if one is set, else the
+    /// guide's default (see Fidelity, "Alignment guides").
     public subscript(guide: HorizontalAlignment) -> CGFloat { value(guide.key) }
+    /// The guide's value in the view: its explicit value (an `alignmentGuide`, a
+    /// text baseline) if one is set, else the guide's default.
     public subscript(guide: VerticalAlignment) -> CGFloat { value(guide.key) }
+    /// The guide's explicit value in the view, or `nil` when only its default applies.
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitValue(guide.key) }
+    /// The guide's explicit value in the view, or `nil` when only its default applies.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitValue(guide.key) }
 
     func explicitValue(_ key: AlignmentKey) -> CGFloat? {

@@ -2,13 +2,18 @@ import Foundation
 
 /// A key for accessing values in the environment.
 public protocol EnvironmentKey {
+    /// The type of the value the key stores.
     associatedtype Value
+    /// The value read where no view above has set one.
     static var defaultValue: Value { get }
 }
 
 /// The direction of a horizontal layout.
 public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+    /// Leading is left, trailing is right: the default.
     case leftToRight
+    /// Leading is right, trailing is left: stacks run right to left and
+    /// leading alignments sit at the right (see Fidelity, "Layout direction").
     case rightToLeft
 }
 
@@ -18,6 +23,7 @@ public enum LayoutDirection: Hashable, CaseIterable, Sendable {
 /// an environment costs a few words and one retain; user-defined keys live in
 /// a shared, immutable linked list that a write extends instead of copying.
 public struct EnvironmentValues: CustomStringConvertible {
+    /// The direction leading and trailing refer to; left to right by default.
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The display scale: 1, 2 or 3 pixels per point (3 on current iPhones).
     public var displayScale: CGFloat = 3 {
@@ -28,15 +34,17 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// The font that `Text` uses when none is set on it; `.body` by default.
     public var font: Font? = nil
     /// The amount of padding `padding()` adds when no length is given (16 on
-    /// iOS: facts §2, OSU `DefaultPaddingKey`).
+    /// iOS: Fidelity, "Padding, Spacer and Divider").
     public var defaultPadding: EdgeInsets = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
     var custom: CustomEntry? = nil
 
+    /// Creates the default environment: left to right, display scale 3, no font set.
     public init() {}
 
     /// The size of a pixel on the screen: `1 / displayScale`.
     public var pixelLength: CGFloat { 1 / displayScale }
 
+    /// The value of a custom key: the nearest one set above, else the key's default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
             let id = ObjectIdentifier(key)
@@ -85,10 +93,13 @@ public struct EnvironmentValues: CustomStringConvertible {
 public struct Environment<Value> {
     let keyPath: KeyPath<EnvironmentValues, Value>
 
+    /// Creates a property that reads the environment value at the key path.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = keyPath
     }
 
+    /// The current value in the environment of the view whose body is being
+    /// evaluated; the default environment's value outside a body.
     public var wrappedValue: Value {
         let env = _ViewResolver.current?.environment ?? EnvironmentValues()
         return env[keyPath: keyPath]

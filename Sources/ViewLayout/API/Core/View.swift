@@ -7,7 +7,9 @@ import Foundation
 /// into layout nodes through `_makeView`, which the resolver calls with the
 /// view's static type, so no view is boxed on the way.
 public protocol View {
+    /// The type of view the body returns; `Never` for a primitive view.
     associatedtype Body: View
+    /// The view's content, built from other views; only custom views have one.
     @ViewBuilder var body: Self.Body { get }
 
     /// Turns the view into layout nodes. Custom views use the default, which
@@ -37,8 +39,11 @@ extension View where Body == Never {
 /// A modifier that you apply to a view or another view modifier, producing a
 /// different version of the original value.
 public protocol ViewModifier {
+    /// The type of view `body(content:)` returns; `Never` for a primitive modifier.
     associatedtype Body: View
+    /// The view the modifier is applied to, as `body(content:)` receives it.
     typealias Content = _ViewModifier_Content<Self>
+    /// The modified view, built around `content`; only custom modifiers have one.
     @ViewBuilder func body(content: Self.Content) -> Self.Body
 
     /// Wraps the nodes that `content` produces. Custom modifiers use the
@@ -78,8 +83,11 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 
 /// A value with a modifier applied to it.
 public struct ModifiedContent<Content, Modifier> {
+    /// The view the modifier applies to.
     public var content: Content
+    /// The modifier applied.
     public var modifier: Modifier
+    /// Creates a view of the content with the modifier applied.
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier

@@ -11,27 +11,38 @@ import Foundation
 /// every element of a `ForEach`.
 @resultBuilder
 public enum ViewBuilder {
+    /// Passes a view through unchanged.
     @inlinable public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    /// An empty block: an ``EmptyView``.
     @inlinable public static func buildBlock() -> EmptyView { EmptyView() }
+    /// A block of one view: that view.
     @inlinable public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// A block of several views: a ``TupleView`` of them, any number.
     @inlinable public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
         TupleView(repeat each content)
     }
+    /// An `if` without `else`: the view, or nothing when the condition fails.
     @inlinable public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    /// An `if` without `else`: the view, or nothing when the condition fails.
     @inlinable public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    /// The first branch of an `if`/`else` or `switch`.
     @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
         .trueContent(first)
     }
+    /// The second branch of an `if`/`else` or `switch`.
     @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
         .falseContent(second)
     }
+    /// A branch under `if #available`: erased to an ``AnyView``.
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
 /// A view created from a block of several views; each produces its own nodes.
 public struct TupleView<each T: View>: View {
     public typealias Body = Never
+    /// The views of the block, in order.
     public var value: (repeat each T)
+    /// Creates a view of the given views, laid out as siblings in the container.
     @inlinable public init(_ value: repeat each T) { self.value = (repeat each value) }
 
     @inline(__always) public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
@@ -69,6 +80,7 @@ extension Optional: View where Wrapped: View {
 /// gives it neither space nor spacing.
 public struct EmptyView: View {
     public typealias Body = Never
+    /// Creates an empty view.
     public init() {}
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {}
 }
@@ -79,6 +91,7 @@ public struct EmptyView: View {
 public struct Group<Content: View>: View {
     public typealias Body = Never
     let content: Content
+    /// Creates a group of the views the builder produces.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         Content._makeView(view.content, resolver)
@@ -90,6 +103,7 @@ public struct AnyView: View {
     public typealias Body = Never
     let make: (_ViewResolver) -> Void
 
+    /// Erases a view's type; an `AnyView` of an `AnyView` is not wrapped twice.
     public init<V: View>(_ view: V) {
         if let erased = view as? AnyView {
             self.make = erased.make
@@ -98,6 +112,7 @@ public struct AnyView: View {
         }
     }
 
+    /// Erases a view's type, as ``init(_:)`` does.
     public init<V: View>(erasing view: V) { self.init(view) }
 
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
@@ -109,10 +124,14 @@ public struct AnyView: View {
 /// of identified data.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     public typealias Body = Never
+    /// The collection the views are computed from.
     public var data: Data
+    /// The view builder called for each element.
     public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
 
+    /// Creates views from a collection, identifying each element by the key path.
+    /// Inside a lazy stack or grid, only the elements the container shows are built.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
@@ -153,6 +172,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Creates views from a collection of identifiable elements.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
@@ -166,6 +186,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach where Data == ClosedRange<Int>, ID == Int {
+    /// Creates views over a closed range of integers.
     public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }

@@ -47,18 +47,23 @@ public struct GridLayout: Layout {
         let info: GridInfo
     }
 
+    /// Builds the cell table: rows from `GridRow`s, spans and column alignments
+    /// from the cell modifiers.
     public func makeCache(subviews: Subviews) -> Cache {
         subviews.engine.gridCache(subviews, alignment)
     }
 
+    /// Rebuilds the cell table for the new subviews.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         cache = makeCache(subviews: subviews)
     }
 
+    /// The size `Grid` answers for these cells and this proposal (see Fidelity, "Grid").
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         subviews.engine.gridLayout(of: subviews, self, &cache, proposal, placingIn: nil)
     }
 
+    /// Places the cells in `bounds` as `Grid` places them.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         _ = subviews.engine.gridLayout(of: subviews, self, &cache, proposal, placingIn: bounds)
     }
@@ -72,24 +77,32 @@ public struct GridLayout: Layout {
 
 /// A horizontal container that you can use in conditional layouts.
 public struct HStackLayout: Layout {
+    /// The vertical alignment of the subviews; `.center` by default.
     public var alignment: VerticalAlignment
+    /// The distance between adjacent subviews; `nil` uses each pair's default
+    /// spacing (see Fidelity, "Default spacing").
     public var spacing: CGFloat?
 
+    /// Creates a horizontal stack layout, centred with default spacing unless given.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
 
+    /// Marks the layout horizontal, so a `Spacer` inside it expands horizontally.
     public static var layoutProperties: LayoutProperties {
         var p = LayoutProperties()
         p.stackOrientation = .horizontal
         return p
     }
 
+    /// The size `HStack` answers for these subviews and this proposal (see
+    /// Fidelity, "Stack distribution").
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.engine.stackLayout(of: subviews, .hstack, .horizontal, alignment.key, spacing, proposal, placingIn: nil)
     }
 
+    /// Places the subviews in `bounds` side by side, as `HStack` does.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         _ = subviews.engine.stackLayout(of: subviews, .hstack, .horizontal, alignment.key, spacing, proposal, placingIn: bounds)
     }
@@ -97,24 +110,32 @@ public struct HStackLayout: Layout {
 
 /// A vertical container that you can use in conditional layouts.
 public struct VStackLayout: Layout {
+    /// The horizontal alignment of the subviews; `.center` by default.
     public var alignment: HorizontalAlignment
+    /// The distance between adjacent subviews; `nil` uses each pair's default
+    /// spacing (see Fidelity, "Default spacing").
     public var spacing: CGFloat?
 
+    /// Creates a vertical stack layout, centred with default spacing unless given.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
 
+    /// Marks the layout vertical, so a `Spacer` inside it expands vertically.
     public static var layoutProperties: LayoutProperties {
         var p = LayoutProperties()
         p.stackOrientation = .vertical
         return p
     }
 
+    /// The size `VStack` answers for these subviews and this proposal (see
+    /// Fidelity, "Stack distribution").
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.engine.stackLayout(of: subviews, .vstack, .vertical, alignment.key, spacing, proposal, placingIn: nil)
     }
 
+    /// Places the subviews in `bounds` one above the other, as `VStack` does.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         _ = subviews.engine.stackLayout(of: subviews, .vstack, .vertical, alignment.key, spacing, proposal, placingIn: bounds)
     }
@@ -122,16 +143,21 @@ public struct VStackLayout: Layout {
 
 /// An overlaying container that you can use in conditional layouts.
 public struct ZStackLayout: Layout {
+    /// The alignment of the subviews on both axes; `.center` by default.
     public var alignment: Alignment
 
+    /// Creates an overlaying layout, centred unless given.
     public init(alignment: Alignment = .center) {
         self.alignment = alignment
     }
 
+    /// The size `ZStack` answers: the union of the subviews' frames once aligned
+    /// (see Fidelity, "ZStack, overlay and background").
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.engine.zstackLayout(of: subviews, alignment, proposal, placingIn: nil)
     }
 
+    /// Places the subviews in `bounds` on top of each other, aligned as `ZStack` aligns them.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         _ = subviews.engine.zstackLayout(of: subviews, alignment, proposal, placingIn: bounds)
     }
@@ -147,6 +173,7 @@ public struct ZStackLayout: Layout {
 public struct AnyLayout: Layout {
     let storage: _LayoutBoxBase
 
+    /// Wraps a layout; wrapping an `AnyLayout` shares its layout instead of nesting.
     public init<L: Layout>(_ layout: L) {
         if let any = layout as? AnyLayout {
             storage = any.storage
@@ -160,31 +187,38 @@ public struct AnyLayout: Layout {
         let holder: _LayoutCacheHolder
     }
 
+    /// Makes the held layout's cache.
     public func makeCache(subviews: Subviews) -> Cache {
         Cache(holder: storage.makeCache(subviews))
     }
 
+    /// Updates the held layout's cache.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         storage.updateCache(cache.holder, subviews)
     }
 
+    /// The held layout's spacing preferences.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         storage.spacing(subviews, cache.holder)
     }
 
+    /// The size the held layout answers.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         storage.sizeThatFits(proposal, subviews, cache.holder)
     }
 
+    /// Places the subviews as the held layout does.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         storage.placeSubviews(bounds, proposal, subviews, cache.holder)
     }
 
+    /// The held layout's explicit value for a horizontal guide, if any.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
         storage.explicitAlignment(guide.key, bounds, proposal, subviews, cache.holder)
     }
 
+    /// The held layout's explicit value for a vertical guide, if any.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
         storage.explicitAlignment(guide.key, bounds, proposal, subviews, cache.holder)

@@ -81,12 +81,15 @@ extension Layout {
 
     /// The default merges the subviews' explicit guides where
     /// `placeSubviews` puts them (the mean, or the top-most first and
-    /// bottom-most last baseline, as for every container; facts §7).
+    /// bottom-most last baseline, as for every container: Fidelity, "Alignment
+    /// guides").
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
         subviews.mergedExplicitGuide(guide.key, in: bounds, proposal: proposal)
     }
 
+    /// The default merges the subviews' explicit guides where `placeSubviews`
+    /// puts them, as for a horizontal guide.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
         subviews.mergedExplicitGuide(guide.key, in: bounds, proposal: proposal)
@@ -113,6 +116,7 @@ public struct _LayoutView<L: Layout, Content: View>: View {
 
 /// Layout-specific properties of a layout container.
 public struct LayoutProperties: Sendable {
+    /// Creates properties with no stack orientation.
     public init() {}
     /// The orientation of a stack-like container: `Spacer` and `Divider`
     /// inside it take their axis from it. `nil` (the default): no
@@ -128,7 +132,7 @@ public struct LayoutProperties: Sendable {
 /// The model here is the part of SwiftUI's that layout uses without text
 /// metrics: a `Spacer` prefers 0 along its stack's axis, other views state
 /// no preference, and two neighbours with no preference get the platform's
-/// default of 8 (facts §1: FB's and objc's measurements, OSU `Spacing`).
+/// default of 8 (Fidelity, "Default spacing").
 /// Text's preferences (the text metrics the stacks use between texts,
 /// TextSpacing.swift) are not carried yet: a layout sees 8 next to text.
 public struct ViewSpacing: Sendable, CustomStringConvertible {
@@ -220,7 +224,9 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
 
 /// A key for accessing a layout value of a layout container's subviews.
 public protocol LayoutValueKey {
+    /// The type of the value the key stores.
     associatedtype Value
+    /// The value a subview reports when it does not set one with `layoutValue(key:value:)`.
     static var defaultValue: Value { get }
 }
 
@@ -243,8 +249,11 @@ public struct _LayoutValueWritingModifier<K: LayoutValueKey>: ViewModifier {
 /// A collection of proxy values that represent the subviews of a layout
 /// view, in the order of the layout's `ViewBuilder`.
 public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Sendable {
+    /// A slice of subviews is itself a `LayoutSubviews`.
     public typealias SubSequence = LayoutSubviews
+    /// Each element is a proxy for one subview.
     public typealias Element = LayoutSubview
+    /// Subviews are indexed from 0.
     public typealias Index = Int
 
     let engine: LayoutEngine
@@ -265,7 +274,9 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
         engine.nodes[Int(container)].flags.contains(.rightToLeft) ? .rightToLeft : .leftToRight
     }
 
+    /// Always 0, also for a slice.
     public var startIndex: Int { 0 }
+    /// The number of subviews.
     public var endIndex: Int { selection?.count ?? Int(engine.nodes[Int(container)].childCount) }
 
     /// Indices outside `startIndex..<endIndex` trap, as for any collection
@@ -276,6 +287,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
         return LayoutSubview(engine: engine, container: container, position: position)
     }
 
+    /// The subviews in a range of indices; indices outside the collection trap.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
         self[Array(bounds)]
     }

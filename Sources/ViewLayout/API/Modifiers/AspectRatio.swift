@@ -2,6 +2,8 @@ import Foundation
 
 /// Constants that define how a view's content fills the available space.
 public enum ContentMode: Hashable, CaseIterable, Sendable {
+    /// `fit` scales the content to fit inside the space, keeping its aspect
+    /// ratio; `fill` scales it to fill the space, overflowing on one axis.
     case fit, fill
 }
 

@@ -8,15 +8,21 @@ import Foundation
 
 /// A type that you use to create custom depth alignment guides.
 public protocol DepthAlignmentID {
+    /// The guide's value in a view that sets no explicit value for it, measured
+    /// from the view's back face.
     static func defaultValue(in context: ViewDimensions3D) -> CGFloat
 }
 
 /// A view's size in three dimensions, as a depth alignment guide sees it.
 public struct ViewDimensions3D: Equatable, Sendable {
+    /// The view's width, in points.
     public let width: CGFloat
+    /// The view's height, in points.
     public let height: CGFloat
+    /// The view's depth, in points; 0 for flat content.
     public let depth: CGFloat
 
+    /// The guide's value in the view, measured from its back face.
     public subscript(guide: DepthAlignment) -> CGFloat { guide.id.defaultValue(in: self) }
     /// No view sets an explicit depth guide here: always nil.
     public subscript(explicit guide: DepthAlignment) -> CGFloat? { nil }
@@ -51,8 +57,11 @@ public struct DepthAlignment: Equatable, @unchecked Sendable {
 
 /// An edge or face of a 3D volume.
 public enum Edge3D: Int8, CaseIterable, Hashable, Sendable {
+    /// The four edges of the 2D layout, and the front face (toward the viewer)
+    /// and back face of the depth axis.
     case top, bottom, leading, trailing, front, back
 
+    /// The 3D edge that is the given 2D edge.
     public init(_ edge: Edge) {
         switch edge {
         case .top: self = .top
@@ -64,31 +73,51 @@ public enum Edge3D: Int8, CaseIterable, Hashable, Sendable {
 
     /// An efficient set of 3D edges.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The bits of the set, one per edge in the order of the cases.
         public let rawValue: Int8
+        /// Creates a set from its raw bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// Creates the set holding one edge.
         public init(_ e: Edge3D) { self.init(rawValue: 1 << e.rawValue) }
+        /// The set holding the top edge.
         public static let top = Set(.top)
+        /// The set holding the bottom edge.
         public static let bottom = Set(.bottom)
+        /// The set holding the leading edge.
         public static let leading = Set(.leading)
+        /// The set holding the trailing edge.
         public static let trailing = Set(.trailing)
+        /// The set holding the front face.
         public static let front = Set(.front)
+        /// The set holding the back face.
         public static let back = Set(.back)
+        /// The leading and trailing edges.
         public static let horizontal: Set = [.leading, .trailing]
+        /// The top and bottom edges.
         public static let vertical: Set = [.top, .bottom]
+        /// The front and back faces.
         public static let depth: Set = [.front, .back]
+        /// All six edges and faces.
         public static let all: Set = [.top, .bottom, .leading, .trailing, .front, .back]
     }
 }
 
 /// The inset distances for the faces of a 3D volume.
 public struct EdgeInsets3D: Equatable, Hashable, Sendable {
+    /// The inset from the top edge, in points.
     public var top: CGFloat
+    /// The inset from the leading edge, in points.
     public var leading: CGFloat
+    /// The inset from the bottom edge, in points.
     public var bottom: CGFloat
+    /// The inset from the trailing edge, in points.
     public var trailing: CGFloat
+    /// The inset from the front face, in points.
     public var front: CGFloat
+    /// The inset from the back face, in points.
     public var back: CGFloat
 
+    /// Creates insets from the six distances, each zero unless given.
     public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0, front: CGFloat = 0, back: CGFloat = 0) {
         self.top = top
         self.leading = leading
@@ -98,6 +127,7 @@ public struct EdgeInsets3D: Equatable, Hashable, Sendable {
         self.back = back
     }
 
+    /// Creates zero insets on every face.
     public init() { self.init(top: 0) }
 
     /// The same inset on both faces of each axis.
@@ -141,8 +171,9 @@ extension View {
     }
 
     /// Pads this view on `edges`; `nil` is the system default: the default
-    /// padding (16, facts §2) on every face. The documentation does not give
-    /// the depth default; using the same 16 is an assumption [unverified].
+    /// padding (16: Fidelity, "Padding, Spacer and Divider") on every face.
+    /// The documentation does not give the depth default; using the same 16
+    /// is an assumption [unverified].
     public consuming func padding3D(_ edges: Edge3D.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(_Padding3DModifier(edges: edges, insets: nil, length: length))
     }

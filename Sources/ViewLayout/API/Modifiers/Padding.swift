@@ -2,7 +2,8 @@ import Foundation
 
 extension View {
     /// Adds an equal padding amount to specific edges of this view; `nil`
-    /// means the platform default (16 on iOS, facts §2).
+    /// means the platform default (16 on iOS: Fidelity, "Padding, Spacer and
+    /// Divider").
     public consuming func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(_PaddingLayout(edges: edges, insets: nil, length: length))
     }

@@ -2,7 +2,9 @@ import Foundation
 
 /// A set of symbolic safe area regions.
 public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    /// The bits of the set, one per region.
     public let rawValue: UInt
+    /// Creates a set from its raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// The safe area defined by the device and containers within the user
     /// interface, including elements such as top and bottom bars.
@@ -18,10 +20,10 @@ extension View {
     /// Expands the safe area of a view ("ignoresSafeArea(_:edges:)" page).
     ///
     /// The rule (OpenSwiftUI `_SafeAreaRegionsIgnoringLayout`, Chris
-    /// Eidhof's measurement in facts §11): the view is sized as usual; when
-    /// it is placed, each edge in `edges` whose frame reaches the safe-area
-    /// boundary of a region in `regions` grows out to the far side of that
-    /// region's inset, and the content is proposed the grown size. An edge
+    /// Eidhof's measurement in Fidelity, "Safe area"): the view is sized as
+    /// usual; when it is placed, each edge in `edges` whose frame reaches the
+    /// safe-area boundary of a region in `regions` grows out to the far side
+    /// of that region's inset, and the content is proposed the grown size. An edge
     /// that stops short of the boundary (a view with something between it
     /// and the edge) does not grow.
     public consuming func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
@@ -62,7 +64,8 @@ extension View {
     }
 
     /// Adds the provided insets into the safe area of this view; `nil` is
-    /// the default padding (16 on iOS, facts §2).
+    /// the default padding (16 on iOS: Fidelity, "Padding, Spacer and
+    /// Divider").
     public consuming func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(_SafeAreaPaddingModifier(edges: edges, insets: nil, length: length))
     }

@@ -12,7 +12,8 @@ extension View {
     /// that's appropriate for the current scene. On iOS this is the default
     /// padding: the "scenePadding(_:)" page says that outside watchOS and
     /// macOS "scene padding produces the same default padding that you get
-    /// from the `padding(_:_:)` modifier" (16 points, facts §2).
+    /// from the `padding(_:_:)` modifier" (16 points: Fidelity, "Padding, Spacer and
+    /// Divider").
     public consuming func scenePadding(_ edges: Edge.Set = .all) -> some View {
         padding(edges, nil)
     }

@@ -3,12 +3,19 @@ import Foundation
 /// A representation of a color. As a view it fills the space it is offered.
 public struct Color: View, Hashable, CustomStringConvertible, Sendable {
     public typealias Body = Never
+    /// The color's sRGB components and its opacity, each from 0 to 1.
     public var red: Double, green: Double, blue: Double, opacity: Double
     /// The standard name, when the color is one of SwiftUI's named colors.
     public var name: String?
 
-    public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
+    /// The color spaces SwiftUI accepts; components are stored as given, so all
+    /// three read as sRGB here.
+    public enum RGBColorSpace: Sendable {
+        /// Standard RGB, linear sRGB and Display P3.
+        case sRGB, sRGBLinear, displayP3
+    }
 
+    /// Creates a color from sRGB components from 0 to 1, opaque unless given.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.red = red
         self.green = green
@@ -17,18 +24,23 @@ public struct Color: View, Hashable, CustomStringConvertible, Sendable {
         self.name = nil
     }
 
+    /// Creates a color from components in a color space (read as sRGB), opaque unless given.
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.init(red: red, green: green, blue: blue, opacity: opacity)
     }
 
+    /// Creates a gray from a white level from 0 (black) to 1 (white).
     public init(white: Double, opacity: Double = 1) {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
 
+    /// Creates a gray from a white level in a color space (read as sRGB).
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
         self.init(white: white, opacity: opacity)
     }
 
+    /// Creates a color from hue, saturation and brightness, each from 0 to 1
+    /// (a hue of 1 is red again, as 0 is).
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
         // A non-finite hue has no colour wheel position; treat it as red (0).
         let hue = hue.isFinite ? hue : 0
@@ -70,29 +82,49 @@ public struct Color: View, Hashable, CustomStringConvertible, Sendable {
     }
 
     // iOS system colors in the light appearance (Apple HIG, "Color").
+    /// The system red: iOS's light-appearance value, RGB 255, 59, 48.
     public static let red = Color(name: "red", 255, 59, 48)
+    /// The system orange: iOS's light-appearance value, RGB 255, 149, 0.
     public static let orange = Color(name: "orange", 255, 149, 0)
+    /// The system yellow: iOS's light-appearance value, RGB 255, 204, 0.
     public static let yellow = Color(name: "yellow", 255, 204, 0)
+    /// The system green: iOS's light-appearance value, RGB 52, 199, 89.
     public static let green = Color(name: "green", 52, 199, 89)
+    /// The system mint: iOS's light-appearance value, RGB 0, 199, 190.
     public static let mint = Color(name: "mint", 0, 199, 190)
+    /// The system teal: iOS's light-appearance value, RGB 48, 176, 199.
     public static let teal = Color(name: "teal", 48, 176, 199)
+    /// The system cyan: iOS's light-appearance value, RGB 50, 173, 230.
     public static let cyan = Color(name: "cyan", 50, 173, 230)
+    /// The system blue: iOS's light-appearance value, RGB 0, 122, 255.
     public static let blue = Color(name: "blue", 0, 122, 255)
+    /// The system indigo: iOS's light-appearance value, RGB 88, 86, 214.
     public static let indigo = Color(name: "indigo", 88, 86, 214)
+    /// The system purple: iOS's light-appearance value, RGB 175, 82, 222.
     public static let purple = Color(name: "purple", 175, 82, 222)
+    /// The system pink: iOS's light-appearance value, RGB 255, 45, 85.
     public static let pink = Color(name: "pink", 255, 45, 85)
+    /// The system brown: iOS's light-appearance value, RGB 162, 132, 94.
     public static let brown = Color(name: "brown", 162, 132, 94)
+    /// The system white: iOS's light-appearance value, RGB 255, 255, 255.
     public static let white = Color(name: "white", 255, 255, 255)
+    /// The system gray: iOS's light-appearance value, RGB 142, 142, 147.
     public static let gray = Color(name: "gray", 142, 142, 147)
+    /// The system black: iOS's light-appearance value, RGB 0, 0, 0.
     public static let black = Color(name: "black", 0, 0, 0)
+    /// A fully transparent color: as a view it takes space and draws nothing.
     public static let clear = Color(name: "clear", 0, 0, 0, 0)
+    /// The primary foreground color, black in the light appearance.
     public static let primary = Color(name: "primary", 0, 0, 0)
+    /// The secondary foreground color: RGB 60, 60, 67 at 60% opacity in the light appearance.
     public static let secondary = Color(name: "secondary", 60, 60, 67, 0.6)
+    /// The app's accent color, here the system blue.
     public static let accentColor = Color(name: "accentColor", 0, 122, 255)
 }
 
 /// What a shape or color is painted with.
 public enum Paint: Hashable, Sendable {
+    /// A solid color.
     case color(Color)
     /// Stops in order of location, locations in 0...1 (`Gradient`).
     case linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)
@@ -112,14 +144,18 @@ public struct Gradient: Hashable, Sendable {
     /// One color of a gradient at a location from 0 (the start point) to 1
     /// (the end point).
     public struct Stop: Hashable, Sendable {
+        /// The color at this stop.
         public var color: Color
+        /// Where the stop lies along the gradient, from 0 to 1.
         public var location: CGFloat
+        /// Creates a stop of a color at a location.
         public init(color: Color, location: CGFloat) {
             self.color = color
             self.location = location
         }
     }
 
+    /// The gradient's stops, as given.
     public var stops: [Stop]
 
     /// Stops at the given locations. As drawn, locations are clamped to
@@ -149,18 +185,24 @@ public struct Gradient: Hashable, Sendable {
 /// A linear gradient. As a view it fills the space it is offered.
 public struct LinearGradient: View, ShapeStyle {
     public typealias Body = Never
+    /// The colors of the gradient and where they lie.
     public var gradient: Gradient
+    /// Where the gradient starts (location 0), in unit coordinates of the filled rectangle.
     public var startPoint: UnitPoint
+    /// Where the gradient ends (location 1), in unit coordinates of the filled rectangle.
     public var endPoint: UnitPoint
 
+    /// Creates a gradient running from a start point to an end point.
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         self.gradient = gradient
         self.startPoint = startPoint
         self.endPoint = endPoint
     }
+    /// Creates a gradient of colors spaced evenly from the start point to the end point.
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }
+    /// Creates a gradient of stops from the start point to the end point.
     public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
@@ -171,20 +213,36 @@ public struct LinearGradient: View, ShapeStyle {
 // `.fill(.purple)`, `.border(.blue)`: named colors wherever a ShapeStyle is
 // expected, as in SwiftUI.
 extension ShapeStyle where Self == Color {
+    /// ``Color/red-swift.type.property`` where a shape style is expected: `.fill(.red)`.
     public static var red: Color { Color.red }
+    /// ``Color/orange`` where a shape style is expected: `.fill(.orange)`.
     public static var orange: Color { Color.orange }
+    /// ``Color/yellow`` where a shape style is expected: `.fill(.yellow)`.
     public static var yellow: Color { Color.yellow }
+    /// ``Color/green-swift.type.property`` where a shape style is expected: `.fill(.green)`.
     public static var green: Color { Color.green }
+    /// ``Color/mint`` where a shape style is expected: `.fill(.mint)`.
     public static var mint: Color { Color.mint }
+    /// ``Color/teal`` where a shape style is expected: `.fill(.teal)`.
     public static var teal: Color { Color.teal }
+    /// ``Color/cyan`` where a shape style is expected: `.fill(.cyan)`.
     public static var cyan: Color { Color.cyan }
+    /// ``Color/blue-swift.type.property`` where a shape style is expected: `.fill(.blue)`.
     public static var blue: Color { Color.blue }
+    /// ``Color/indigo`` where a shape style is expected: `.fill(.indigo)`.
     public static var indigo: Color { Color.indigo }
+    /// ``Color/purple`` where a shape style is expected: `.fill(.purple)`.
     public static var purple: Color { Color.purple }
+    /// ``Color/pink`` where a shape style is expected: `.fill(.pink)`.
     public static var pink: Color { Color.pink }
+    /// ``Color/brown`` where a shape style is expected: `.fill(.brown)`.
     public static var brown: Color { Color.brown }
+    /// ``Color/white`` where a shape style is expected: `.fill(.white)`.
     public static var white: Color { Color.white }
+    /// ``Color/gray`` where a shape style is expected: `.fill(.gray)`.
     public static var gray: Color { Color.gray }
+    /// ``Color/black`` where a shape style is expected: `.fill(.black)`.
     public static var black: Color { Color.black }
+    /// ``Color/clear`` where a shape style is expected: `.fill(.clear)`.
     public static var clear: Color { Color.clear }
 }

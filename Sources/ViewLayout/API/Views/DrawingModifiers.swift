@@ -28,12 +28,15 @@ struct DrawAttributes {
 
 /// A clip recorded by `clipped()`, `clipShape(_:)` or `cornerRadius(_:)`.
 public struct ClipShape: Hashable, Sendable {
+    /// The shape the view is clipped to.
     public var shape: DrawnShape
+    /// Whether the clip's edges are antialiased.
     public var antialiased: Bool
     /// The rectangle, in root coordinates, the shape is placed in when it is
     /// not the view's frame (a scroll view's clip reaches into the safe-area
     /// insets it touches); nil: the view's frame.
     public var bounds: CGRect? = nil
+    /// Creates a clip to a shape placed in the view's frame.
     public init(shape: DrawnShape, antialiased: Bool) {
         self.shape = shape
         self.antialiased = antialiased
@@ -42,8 +45,11 @@ public struct ClipShape: Hashable, Sendable {
 
 /// The way a shape is filled (`clipShape(_:style:)`).
 public struct FillStyle: Equatable, Sendable {
+    /// Whether the even-odd rule decides what is inside; false (non-zero winding) by default.
     public var isEOFilled: Bool
+    /// Whether edges are antialiased; true by default.
     public var isAntialiased: Bool
+    /// Creates a fill style: non-zero winding and antialiased unless given.
     public init(eoFill: Bool = false, antialiased: Bool = true) {
         isEOFilled = eoFill
         isAntialiased = antialiased

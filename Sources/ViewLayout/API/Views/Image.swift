@@ -11,15 +11,19 @@ public struct Image: View {
     let isSystem: Bool
     var isResizable = false
 
+    /// Creates an image from the name of an image resource; its size comes from
+    /// the environment's `imageSizes`.
     public init(_ name: String) {
         self.name = name
         self.isSystem = false
     }
+    /// Creates a system symbol image, sized from the current font.
     public init(systemName: String) {
         self.name = systemName
         self.isSystem = true
     }
 
+    /// The image, made to take the size proposed to it instead of its own.
     public func resizable() -> Image {
         var i = self
         i.isResizable = true

@@ -3,7 +3,9 @@ import Foundation
 /// The kinds of section views a lazy stack or grid keeps pinned to the
 /// bounds of its scroll view while the section is visible.
 public struct PinnedScrollableViews: OptionSet, Sendable {
+    /// The bits of the set: 1 for headers, 2 for footers.
     public let rawValue: UInt32
+    /// Creates a set from its raw bits; `.init()` pins nothing.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// The header of each `Section`.
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)

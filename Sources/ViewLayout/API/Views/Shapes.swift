@@ -1,7 +1,8 @@
 import Foundation
 
 /// A 2D shape that you can use when drawing a view. Shapes take the whole
-/// proposal (their ideal size is 10 × 10, facts §5); `fill` and `stroke`
+/// proposal (their ideal size is 10 × 10: Fidelity, "Ideal sizes and sizing
+/// modifiers"); `fill` and `stroke`
 /// change how they are drawn, not how they size.
 public protocol Shape: View {
     var _shape: _ShapeKind { get }
@@ -34,6 +35,7 @@ extension Shape {
         fill(color ?? .primary)
     }
 
+    /// Fills this shape with a color or gradient, as `fill(_:)` does.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> _ShapeView<Self> {
         fill(style)
     }
@@ -52,6 +54,7 @@ public struct _ShapeView<Content: Shape>: View {
 /// A rectangular shape aligned inside the frame of the view containing it.
 public struct Rectangle: Shape {
     public typealias Body = Never
+    /// Creates a rectangle; it fills whatever frame it is given.
     public init() {}
     public var _shape: _ShapeKind { .rectangle }
 }
@@ -59,8 +62,11 @@ public struct Rectangle: Shape {
 /// A rectangular shape with rounded corners.
 public struct RoundedRectangle: Shape {
     public typealias Body = Never
+    /// The size of the corners' rounding; the width is the radius drawn.
     public var cornerSize: CGSize
+    /// Creates a rounded rectangle with circular corners of the given radius.
     public init(cornerRadius: CGFloat) { cornerSize = CGSize(width: cornerRadius, height: cornerRadius) }
+    /// Creates a rounded rectangle with corners of the given size.
     public init(cornerSize: CGSize) { self.cornerSize = cornerSize }
     public var _shape: _ShapeKind { .roundedRectangle }
     public var _cornerRadius: CGFloat { cornerSize.width }
@@ -70,6 +76,7 @@ public struct RoundedRectangle: Shape {
 /// the largest centred square of its frame and sizes like any shape.
 public struct Circle: Shape {
     public typealias Body = Never
+    /// Creates a circle.
     public init() {}
     public var _shape: _ShapeKind { .circle }
 }
@@ -77,6 +84,7 @@ public struct Circle: Shape {
 /// An ellipse aligned inside the frame of the view containing it.
 public struct Ellipse: Shape {
     public typealias Body = Never
+    /// Creates an ellipse; it fills the frame it is given.
     public init() {}
     public var _shape: _ShapeKind { .ellipse }
 }
@@ -84,6 +92,7 @@ public struct Ellipse: Shape {
 /// A capsule shape aligned inside the frame of the view containing it.
 public struct Capsule: Shape {
     public typealias Body = Never
+    /// Creates a capsule: its corner radius is half its shorter side.
     public init() {}
     public var _shape: _ShapeKind { .capsule }
 }

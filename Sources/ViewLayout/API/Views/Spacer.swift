@@ -5,9 +5,11 @@ import Foundation
 public struct Spacer: View {
     public typealias Body = Never
     /// The minimum length this spacer can be shrunk to; `nil` means the
-    /// system default spacing (8, facts §2).
+    /// system default spacing (8: Fidelity, "Padding, Spacer and Divider").
     public var minLength: CGFloat?
 
+    /// Creates a spacer that shrinks to no less than `minLength` (the default
+    /// spacing when `nil`).
     public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }
@@ -17,5 +19,6 @@ public struct Spacer: View {
 /// one pixel across the minor axis of its stack, horizontal outside a stack.
 public struct Divider: View {
     public typealias Body = Never
+    /// Creates a divider.
     public init() {}
 }

@@ -2,6 +2,7 @@ import Foundation
 
 /// An alignment position for text along the horizontal axis.
 public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    /// Lines aligned to the leading edge, centred, or aligned to the trailing edge.
     case leading, center, trailing
 }
 
@@ -9,6 +10,8 @@ extension Text {
     /// The type of truncation to apply to a line of text when it's too long
     /// to fit in the available space.
     public enum TruncationMode: Hashable, Sendable {
+        /// Cut at the start, the end (the default) or the middle of the line, with
+        /// an ellipsis where the text was cut.
         case head, tail, middle
     }
 }
@@ -95,26 +98,32 @@ extension EnvironmentValues {
         get { self[TextLayoutOptionsKey.self] }
         set { self[TextLayoutOptionsKey.self] = newValue }
     }
+    /// The most lines `Text` shows; `nil`, the default, for no limit.
     public var lineLimit: Int? {
         get { textLayoutOptions.lineLimit }
         set { textLayoutOptions.lineLimit = newValue }
     }
+    /// Where `Text` cuts a line that does not fit; `.tail` by default.
     public var truncationMode: Text.TruncationMode {
         get { textLayoutOptions.truncationMode }
         set { textLayoutOptions.truncationMode = newValue }
     }
+    /// How `Text` aligns its lines; `.leading` by default. It only affects drawing.
     public var multilineTextAlignment: TextAlignment {
         get { textLayoutOptions.alignment }
         set { textLayoutOptions.alignment = newValue }
     }
+    /// Extra space between lines of `Text`, in points; 0 by default.
     public var lineSpacing: CGFloat {
         get { CGFloat(textLayoutOptions.lineSpacing) }
         set { textLayoutOptions.lineSpacing = Double(newValue) }
     }
+    /// The smallest fraction of its font size `Text` may shrink to; 1 by default.
     public var minimumScaleFactor: CGFloat {
         get { CGFloat(textLayoutOptions.minimumScaleFactor) }
         set { textLayoutOptions.minimumScaleFactor = Double(newValue) }
     }
+    /// Whether `Text` may tighten its spacing before truncating; false by default.
     public var allowsTightening: Bool {
         get { textLayoutOptions.allowsTightening }
         set { textLayoutOptions.allowsTightening = newValue }
@@ -129,8 +138,11 @@ struct TextLayoutOptionsKey: EnvironmentKey {
 /// (`fontWeight(_:)`, `bold(_:)`, `italic(_:)`, `fontDesign(_:)`,
 /// `monospaced(_:)` as view modifiers, iOS 16).
 public struct FontModifiers: Hashable, Sendable {
+    /// The weight set by `fontWeight(_:)` or `bold(_:)`; `nil` keeps the font's.
     public var weight: Font.Weight?
+    /// Whether `italic(_:)` is in effect.
     public var isItalic = false
+    /// The design set by `fontDesign(_:)` or `monospaced(_:)`; `nil` keeps the font's.
     public var design: Font.Design?
 }
 
@@ -139,6 +151,7 @@ struct FontModifiersKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
+    /// The weight, italic and design that `Text` below applies to its font.
     public var fontModifiers: FontModifiers {
         get { self[FontModifiersKey.self] }
         set { self[FontModifiersKey.self] = newValue }
@@ -146,18 +159,23 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// Sets the weight of every `Text` inside the view that sets none of its own.
     public consuming func fontWeight(_ weight: Font.Weight?) -> some View {
         transformEnvironment(\.fontModifiers) { $0.weight = weight }
     }
+    /// Makes every `Text` inside the view bold when `isActive` is true.
     public consuming func bold(_ isActive: Bool = true) -> some View {
         transformEnvironment(\.fontModifiers) { if isActive { $0.weight = .bold } }
     }
+    /// Makes every `Text` inside the view italic when `isActive` is true.
     public consuming func italic(_ isActive: Bool = true) -> some View {
         transformEnvironment(\.fontModifiers) { if isActive { $0.isItalic = true } }
     }
+    /// Sets the design of every `Text` inside the view.
     public consuming func fontDesign(_ design: Font.Design?) -> some View {
         transformEnvironment(\.fontModifiers) { $0.design = design }
     }
+    /// Makes every `Text` inside the view monospaced when `isActive` is true.
     public consuming func monospaced(_ isActive: Bool = true) -> some View {
         transformEnvironment(\.fontModifiers) { if isActive { $0.design = .monospaced } }
     }
