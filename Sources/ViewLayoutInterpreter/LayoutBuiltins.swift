@@ -4,7 +4,7 @@ import ViewLayout
 /// Table entries for the containers and modifiers that landed after the
 /// first interpreter: grids (GridLayout.swift, LazyGridLayout.swift),
 /// ViewThatFits and the stack layouts behind `AnyLayout` (StackLayouts.swift),
-/// safe areas (SafeAreaLayout.swift, ScenePaddingLayout.swift), layout
+/// safe areas (SafeAreaLayout.swift, API/Modifiers/ScenePadding.swift), layout
 /// direction behaviour and the visionOS depth axis (DepthLayout.swift). Each
 /// entry reads SwiftUI's labels and defaults, as the public API declares them.
 extension Builtins {

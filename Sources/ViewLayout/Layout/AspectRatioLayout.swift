@@ -1,7 +1,7 @@
 import Foundation
 
 extension LayoutEngine {
-    /// aspectRatio (facts §5, swiftuifieldguide and OSU): only the proposal
+    /// aspectRatio (Fidelity, "Ideal sizes and sizing modifiers", swiftuifieldguide and OSU): only the proposal
     /// changes. An unspecified proposal passes through; otherwise the largest
     /// (fit) or smallest (fill) rectangle of the ratio that fits / covers the
     /// proposal is proposed, an unspecified axis counting as infinite. The

@@ -38,7 +38,7 @@ extension LayoutEngine {
         }
     }
 
-    /// containerRelativeFrame (its page and facts §10): on each of its axes
+    /// containerRelativeFrame (its page and Fidelity, "Container-relative frames"): on each of its axes
     /// the frame is the length computed from the nearest container's size
     /// (the root, or the nearest scroll view, less safe-area insets:
     /// `containerSize`), whatever the parent proposed — intermediate frames

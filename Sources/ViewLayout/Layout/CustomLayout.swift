@@ -394,7 +394,7 @@ extension LayoutEngine {
 
     /// A view's spacing preferences (LayoutSubview.spacing): a custom
     /// layout's `spacing(subviews:cache:)`, the shown child's for
-    /// ViewThatFits, 0 along the axis for a Spacer (facts §1, OSU), the text
+    /// ViewThatFits, 0 along the axis for a Spacer (Fidelity, "Default spacing", OSU), the text
     /// at a view's top and bottom edges (the stacks' text spacing), and no
     /// numeric preference for everything else (the engine's stacks then use 8).
     @inline(never)

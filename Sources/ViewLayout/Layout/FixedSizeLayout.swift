@@ -1,7 +1,7 @@
 import Foundation
 
 extension LayoutEngine {
-    /// fixedSize (its page; facts §5): the fixed axes are proposed
+    /// fixedSize (its page; Fidelity, "Ideal sizes and sizing modifiers"): the fixed axes are proposed
     /// unspecified, so the child answers its ideal size there; the view is
     /// whatever the child answers.
     func fixedSizeLayout(_ node: Node, _ p: Proposal, placing out: RawStorage<ChildPlacement>?) -> Size {

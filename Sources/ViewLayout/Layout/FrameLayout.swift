@@ -3,7 +3,7 @@ import Foundation
 extension LayoutEngine {
     /// `frame(width:height:alignment:)`: a given dimension replaces the
     /// proposal for the child and is the frame's size; a nil one passes the
-    /// proposal through and takes the child's size (facts §4).
+    /// proposal through and takes the child's size (Fidelity, "Frames").
     func fixedFrameLayout(_ node: Node, _ p: Proposal, placing out: RawStorage<ChildPlacement>?) -> Size {
         let fw = tree.frameSizes[Int(node.payload)].w, fh = tree.frameSizes[Int(node.payload)].h
         let cp = Proposal(w: fw.isNaNValue ? p.w : fw, h: fh.isNaNValue ? p.h : fh)
@@ -24,7 +24,7 @@ extension LayoutEngine {
     }
 
     /// `frame(min…:ideal…:max…:alignment:)`, per axis, exactly as its
-    /// Discussion states (formulas from facts §4):
+    /// Discussion states (formulas from Fidelity, "Frames"):
     /// - the child is proposed the parent's proposal, or the ideal where the
     ///   proposal is unspecified, clamped to [min, max];
     /// - unspecified proposal and an ideal: the ideal;

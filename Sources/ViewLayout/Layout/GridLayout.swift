@@ -274,7 +274,7 @@ enum GridSolver {
         return Size(w: width, h: height)
     }
 
-    /// Step 1, the columns, as an HStack shares width (facts §3):
+    /// Step 1, the columns, as an HStack shares width (Fidelity, "Stack distribution"):
     /// - unspecified width: each column is as wide as its widest cell's ideal
     ///   width;
     /// - otherwise each column is probed at 0 and at infinity (its cells'
@@ -348,7 +348,7 @@ enum GridSolver {
     }
 
     /// The order in which columns (rows) are served, as a stack serves its
-    /// children (facts §3): less flexible first; of two infinitely flexible
+    /// children (Fidelity, "Stack distribution"): less flexible first; of two infinitely flexible
     /// ones, the larger minimum first; otherwise in order.
     static func servingOrder(_ lo: [Double], _ hi: [Double]) -> [Int] {
         var order = Array(lo.indices)

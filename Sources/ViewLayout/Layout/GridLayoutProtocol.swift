@@ -47,7 +47,7 @@ extension LayoutEngine {
         return CGSize(width: s.w, height: s.h)
     }
 
-    /// A GridLayout spacing: nil is the default 8 (facts §1, §8); a NaN or
+    /// A GridLayout spacing: nil is the default 8 (Fidelity, "Default spacing" and "Grid"); a NaN or
     /// infinite value is reported and taken as nil (negative spacing is
     /// allowed, as for Grid).
     private func gridSpacing(_ v: CGFloat?, _ name: String) -> Double {

@@ -655,7 +655,7 @@ extension LayoutEngine {
         // common cell) is as cheap: its rule over the shape's, no memo.
         if isFramedShape(node) { return framedShapeSize(node, p) }
         // A text offered nothing on an axis is empty (the built-in
-        // measurer's first rule, facts §5): a stack's probe at 0 and a list
+        // measurer's first rule, Fidelity, "Ideal sizes and sizing modifiers"): a stack's probe at 0 and a list
         // that does not fit ask this of every text, and outside the memo
         // those proposals do not crowd a text's row of answers.
         if node.kind == .text && (p.w == 0 || p.h == 0) && builtinMeasurer != nil { return .zero }

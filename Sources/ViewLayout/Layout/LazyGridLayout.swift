@@ -30,7 +30,7 @@ struct LazyGridInfo {
     var pinnedViews: PinnedScrollableViews
 }
 
-/// How a lazy grid's tracks get their sizes (facts §9, after objc.io's
+/// How a lazy grid's tracks get their sizes (Fidelity, "Lazy grids", after objc.io's
 /// "SwiftUI's Grid Views", 2020-11-23, whose reimplementation matched real
 /// SwiftUI in their quizzes):
 /// 1. Fixed tracks are exactly their size. The rest of the length, less the

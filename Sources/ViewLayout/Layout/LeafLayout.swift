@@ -3,7 +3,7 @@ import Foundation
 extension LayoutEngine {
     /// Shapes, colors and gradients take the whole proposal, with an ideal
     /// size of 10 × 10 (FB's measurements of Rectangle: zero -> 0 × 0,
-    /// infinity -> infinity, unspecified -> 10 × 10; facts §5). An image has
+    /// infinity -> infinity, unspecified -> 10 × 10; Fidelity, "Ideal sizes and sizing modifiers"). An image has
     /// a fixed ideal size unless resizable, then it sizes like a shape whose
     /// ideal size is the image's.
     func leafSize(_ node: Node, _ p: Proposal) -> Size {
@@ -17,7 +17,7 @@ extension LayoutEngine {
         return p.shapeSize
     }
 
-    /// Spacer (its page; facts §2, OSU): along its stack's axis, the proposal
+    /// Spacer (its page; Fidelity, "Padding, Spacer and Divider", OSU): along its stack's axis, the proposal
     /// but at least `minLength` (the proposal is unspecified: `minLength`);
     /// across it, nothing. Outside a stack, the same on both axes.
     func spacerSize(_ node: Node, _ p: Proposal) -> Size {
@@ -29,7 +29,7 @@ extension LayoutEngine {
         return Size(w: along(p.w), h: along(p.h))
     }
 
-    /// Divider (its page; facts §2): one pixel thick (`pixelLength`) across
+    /// Divider (its page; Fidelity, "Padding, Spacer and Divider"): one pixel thick (`pixelLength`) across
     /// its stack's axis and as long as proposed along the other (10, like the
     /// rectangle it draws, when unspecified); horizontal outside a stack.
     func dividerSize(_ node: Node, _ p: Proposal) -> Size {

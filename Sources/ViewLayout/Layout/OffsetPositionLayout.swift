@@ -1,7 +1,7 @@
 import Foundation
 
 extension LayoutEngine {
-    /// offset (its page; facts §5): the view answers its child's size; the
+    /// offset (its page; Fidelity, "Ideal sizes and sizing modifiers"): the view answers its child's size; the
     /// child is drawn shifted. The node's frame stays where layout put it and
     /// the child's frame carries the shift.
     func offsetLayout(_ node: Node, _ p: Proposal, placing out: RawStorage<ChildPlacement>?) -> Size {
@@ -14,7 +14,7 @@ extension LayoutEngine {
         return cs
     }
 
-    /// position (its page; facts §5): the view takes the whole proposal
+    /// position (its page; Fidelity, "Ideal sizes and sizing modifiers"): the view takes the whole proposal
     /// (the child's size on an unspecified axis) and centres the child on the
     /// point.
     func positionLayout(_ node: Node, _ p: Proposal, placing out: RawStorage<ChildPlacement>?) -> Size {

@@ -1,7 +1,7 @@
 import Foundation
 
 extension LayoutEngine {
-    /// overlay and background (their pages; facts §6): the first child is the
+    /// overlay and background (their pages; Fidelity, "ZStack, overlay and background"): the first child is the
     /// modified view and sets the size; every secondary view is proposed
     /// exactly that size and aligned with it on `alignment`, as in a ZStack.
     func overlayLayout(_ node: Node, _ p: Proposal, placing out: RawStorage<ChildPlacement>?) -> Size {

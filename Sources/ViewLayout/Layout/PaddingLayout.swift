@@ -1,7 +1,7 @@
 import Foundation
 
 extension LayoutEngine {
-    /// Padding (facts §2, OSU `_PaddingLayout`): the child is proposed the
+    /// Padding (Fidelity, "Padding, Spacer and Divider", OSU `_PaddingLayout`): the child is proposed the
     /// proposal less the insets (never below 0; unspecified stays
     /// unspecified), the view is the child plus the insets, and the child
     /// sits at (leading, top). Leading insets land on the right in a

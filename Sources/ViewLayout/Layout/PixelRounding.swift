@@ -1,7 +1,7 @@
 import Foundation
 
 /// Frames land on the pixel grid of the display scale as SwiftUI places
-/// them (facts §14, OSU `ViewGeometry`): each edge is rounded to the nearest
+/// them (Fidelity, "Pixel rounding", OSU `ViewGeometry`): each edge is rounded to the nearest
 /// pixel (ties toward +infinity) in root space, and the size is the distance
 /// between the rounded edges. Three 33.333-point views at @1x come out 33,
 /// 34 and 33 wide, and neighbours never overlap or leave a gap.

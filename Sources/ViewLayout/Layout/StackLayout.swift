@@ -2,7 +2,7 @@ import Foundation
 
 extension LayoutEngine {
     /// HStack and VStack (from "HStack"/"VStack", the layoutPriority page and
-    /// facts §3, after objc's fuzz-tested reimplementation):
+    /// Fidelity, "Stack distribution", after objc's fuzz-tested reimplementation):
     /// 1. The children share the proposal less the spacing between them.
     /// 2. Each child is probed at 0 and at infinity along the axis; the
     ///    difference is its flexibility.
@@ -70,7 +70,7 @@ extension LayoutEngine {
             // Probe each child. A child whose answer ignores the axis
             // (marked when the tree was built) answers every probe alike:
             // one question, and its share below is known too. Zero is asked
-            // first, then infinity (facts §3's order, which a custom Layout
+            // first, then infinity (the order of Fidelity, "Stack distribution", which a custom Layout
             // can observe).
             // A stack whose gaps alone fill the proposal (a long list in a
             // screen): `distribute` offers every child 0 whatever the order
@@ -127,7 +127,7 @@ extension LayoutEngine {
     }
 
     /// The space between two neighbours of a stack whose spacing is nil:
-    /// none next to a Spacer (its preference along the axis is 0, facts §1,
+    /// none next to a Spacer (its preference along the axis is 0, Fidelity, "Default spacing",
     /// OSU `Spacer`; the Spacer page's figures show the views flush with the
     /// stack's edge), the platform default otherwise.
     @inline(__always)
@@ -149,7 +149,7 @@ extension LayoutEngine {
 }
 
 /// The platform's spacing between two neighbours that state no preference
-/// (facts §1: 8 on iOS, measured by FB and objc, OSU `defaultSpacing`).
+/// (Fidelity, "Default spacing": 8 on iOS, measured by FB and objc, OSU `defaultSpacing`).
 let defaultStackSpacing = 8.0
 
 extension LayoutEngine {

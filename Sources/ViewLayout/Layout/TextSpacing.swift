@@ -1,7 +1,7 @@
 import Foundation
 
 /// The default vertical space next to text in a stack whose spacing is nil
-/// (OSU `Text+Spacing.swift`, audited for iOS 18; facts §1 and §12), for a
+/// (OSU `Text+Spacing.swift`, audited for iOS 18; Fidelity, "Default spacing" and "Text"), for a
 /// text set in a font of line height `ascender + descender`:
 /// - `defaultTextSpacing` = 0.1 × line height rounded up to a pixel;
 ///   `defaultLineSpacing` = line height + `defaultTextSpacing`;
@@ -17,7 +17,7 @@ import Foundation
 /// (a VStack) or of any child (an HStack or ZStack, the largest font);
 /// frames, fixedSize, offsets, alignment guides, overlays and backgrounds
 /// keep their content's; padding and other views have none.
-/// Contradiction noted in facts §16: no public measurement of text-to-text
+/// Contradiction noted in Fidelity, "Open questions": no public measurement of text-to-text
 /// spacing was found; this follows the reverse-engineered rule.
 extension LayoutEngine {
     /// For each node, the text (payload index) at its top and bottom edge,

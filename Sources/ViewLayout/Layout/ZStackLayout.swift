@@ -1,7 +1,7 @@
 import Foundation
 
 extension LayoutEngine {
-    /// ZStack (its page; facts §6): every child is offered the stack's
+    /// ZStack (its page; Fidelity, "ZStack, overlay and background"): every child is offered the stack's
     /// proposal and aligned on both guides; the stack is the union of the
     /// aligned children ("union of all the frames of the children", as
     /// measured by swiftuifieldguide and FB; OSU's max width × max height

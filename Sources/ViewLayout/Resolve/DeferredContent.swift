@@ -30,7 +30,7 @@ import Foundation
 // `state.placed` (and the unit to `state.shown`). `makeStorage` then splices
 // what was placed into the result and reports `PlacedView.lazyChildren`;
 // add the container's kind to `placeNode`'s list so it is placed by its
-// own function rather than `placeChildren`. `lazyRegion` (Engine/
+// own function rather than `placeChildren`. `lazyRegion` (Layout/
 // LazyRegion.swift) gives the visible range and pinned section positions.
 
 /// What a deferred piece is asked for.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The memo of one layout pass: for each node, every (proposal, size) pair it
 /// has answered. Sizing is a pure function of the node and the proposal
-/// (DESIGN.md), so nothing is ever evicted within a pass.
+/// (HowLayoutWorks, "Sizing is memoised"), so nothing is ever evicted within a pass.
 ///
 /// The first four answers of a node sit in flat arrays indexed by node,
 /// each proposal beside its answer (no hashing): almost every node is asked

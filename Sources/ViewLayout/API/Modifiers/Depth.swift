@@ -146,8 +146,8 @@ extension View {
     }
 
     /// Positions this view within an invisible frame having the specified
-    /// depth constraints: the flexible frame's rule (quoted on the page, and
-    /// in DESIGN.md) applied to the depth axis.
+    /// depth constraints: the flexible frame's rule (quoted on the page; Fidelity,
+    /// "Frames") applied to the depth axis.
     public func frame(minDepth: CGFloat? = nil, idealDepth: CGFloat? = nil, maxDepth: CGFloat? = nil,
                       alignment: DepthAlignment = .center) -> some View {
         modifier(_DepthModifier(kind: .flexFrame, minDepth: minDepth, idealDepth: idealDepth, maxDepth: maxDepth, alignment: alignment))

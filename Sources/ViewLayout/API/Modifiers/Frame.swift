@@ -10,7 +10,7 @@ extension View {
     }
 
     /// Positions this view within an invisible frame having the specified
-    /// size constraints (the rules of its Discussion, quoted in DESIGN.md).
+    /// size constraints (the rules of its Discussion; Fidelity, "Frames").
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
