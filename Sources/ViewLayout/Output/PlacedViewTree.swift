@@ -438,10 +438,14 @@ extension PlacedView {
     /// members, and a string literal is a kind, so `kind == "HStack"` and
     /// `views(ofKind: "MyLayout")` read as before.
     public struct Kind: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        /// The name printed for the kind.
         public let rawValue: String
 
+        /// A kind with this name.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// A kind with this name.
         public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// A kind written as a string literal.
         public init(stringLiteral value: String) { rawValue = value }
 
         public var description: String { rawValue }
@@ -449,43 +453,72 @@ extension PlacedView {
         /// Compares with a kind's name held in a `String`.
         public static func == (kind: Kind, name: String) -> Bool { kind.rawValue == name }
         public static func == (name: String, kind: Kind) -> Bool { kind.rawValue == name }
+        /// Whether the kind's name differs from `name`.
         public static func != (kind: Kind, name: String) -> Bool { kind.rawValue != name }
+        /// Whether the kind's name differs from `name`.
         public static func != (name: String, kind: Kind) -> Bool { kind.rawValue != name }
 
         /// The window's content area at the top of every tree.
         public static let root = Kind("Root")
 
         // Views.
+        /// The kind of each placed `Text`.
         public static let text = Kind("Text")
+        /// The kind of each placed `Image`.
         public static let image = Kind("Image")
+        /// The kind of each placed `Color`.
         public static let color = Kind("Color")
+        /// The kind of each placed `LinearGradient`.
         public static let linearGradient = Kind("LinearGradient")
+        /// The kind of each placed `Rectangle`.
         public static let rectangle = Kind("Rectangle")
+        /// The kind of each placed `RoundedRectangle`.
         public static let roundedRectangle = Kind("RoundedRectangle")
+        /// The kind of each placed `Circle`.
         public static let circle = Kind("Circle")
+        /// The kind of each placed `Ellipse`.
         public static let ellipse = Kind("Ellipse")
+        /// The kind of each placed `Capsule`.
         public static let capsule = Kind("Capsule")
+        /// The kind of each placed `Spacer`.
         public static let spacer = Kind("Spacer")
+        /// The kind of each placed `Divider`.
         public static let divider = Kind("Divider")
+        /// The kind of each placed `ForEach`.
         public static let forEach = Kind("ForEach")
 
         // Containers.
+        /// The kind of each placed `HStack`.
         public static let hStack = Kind("HStack")
+        /// The kind of each placed `VStack`.
         public static let vStack = Kind("VStack")
+        /// The kind of each placed `ZStack`.
         public static let zStack = Kind("ZStack")
+        /// The kind of each placed `Grid`.
         public static let grid = Kind("Grid")
+        /// The kind of each placed `LazyVStack`.
         public static let lazyVStack = Kind("LazyVStack")
+        /// The kind of each placed `LazyHStack`.
         public static let lazyHStack = Kind("LazyHStack")
+        /// The kind of each placed `LazyVGrid`.
         public static let lazyVGrid = Kind("LazyVGrid")
+        /// The kind of each placed `LazyHGrid`.
         public static let lazyHGrid = Kind("LazyHGrid")
+        /// The kind of each placed `ScrollView`.
         public static let scrollView = Kind("ScrollView")
+        /// The kind of each placed `GeometryReader`.
         public static let geometryReader = Kind("GeometryReader")
+        /// The kind of each placed `ViewThatFits`.
         public static let viewThatFits = Kind("ViewThatFits")
         /// A custom `Layout` whose type has no name of its own to show.
         public static let layout = Kind("Layout")
+        /// The kind of each placed `HStackLayout`.
         public static let hStackLayout = Kind("HStackLayout")
+        /// The kind of each placed `VStackLayout`.
         public static let vStackLayout = Kind("VStackLayout")
+        /// The kind of each placed `ZStackLayout`.
         public static let zStackLayout = Kind("ZStackLayout")
+        /// The kind of each placed `GridLayout`.
         public static let gridLayout = Kind("GridLayout")
         /// An `AnyLayout`; the view's label names the layout it wraps.
         public static let anyLayout = Kind("AnyLayout")
@@ -493,18 +526,31 @@ extension PlacedView {
         // Modifiers.
         /// `frame(width:height:alignment:)` and the flexible `frame(minWidth:...)`.
         public static let frame = Kind("frame")
+        /// The kind of each placed `padding` modifier.
         public static let padding = Kind("padding")
+        /// The kind of each placed `fixedSize` modifier.
         public static let fixedSize = Kind("fixedSize")
+        /// The kind of each placed `offset` modifier.
         public static let offset = Kind("offset")
+        /// The kind of each placed `position` modifier.
         public static let position = Kind("position")
+        /// The kind of each placed `alignmentGuide` modifier.
         public static let alignmentGuide = Kind("alignmentGuide")
+        /// The kind of each placed `aspectRatio` modifier.
         public static let aspectRatio = Kind("aspectRatio")
+        /// The kind of each placed `overlay` modifier.
         public static let overlay = Kind("overlay")
+        /// The kind of each placed `background` modifier.
         public static let background = Kind("background")
+        /// The kind of each placed `containerRelativeFrame` modifier.
         public static let containerRelativeFrame = Kind("containerRelativeFrame")
+        /// The kind of each placed `ignoresSafeArea` modifier.
         public static let ignoresSafeArea = Kind("ignoresSafeArea")
+        /// The kind of each placed `safeAreaInset` modifier.
         public static let safeAreaInset = Kind("safeAreaInset")
+        /// The kind of each placed `safeAreaPadding` modifier.
         public static let safeAreaPadding = Kind("safeAreaPadding")
+        /// The kind of each placed `layoutDirectionBehavior` modifier.
         public static let layoutDirectionBehavior = Kind("layoutDirectionBehavior")
         /// The depth modifiers (visionOS): `frame(depth:)`, `offset(z:)`.
         public static let depth = Kind("depth")

@@ -4,24 +4,43 @@ import Foundation
 // are accepted and have no effect on a layout.
 
 /// Traits that describe how an accessibility element behaves.
+/// Accepted; no effect on a layout.
 public struct AccessibilityTraits: OptionSet, Sendable {
+    /// The traits' bits.
     public let rawValue: UInt32
+    /// Creates a set of traits from their bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// The element is a button.
     public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    /// The element is a heading that divides content into sections.
     public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    /// The element is selected.
     public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    /// The element is a link.
     public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    /// The element is a search field.
     public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
+    /// The element is an image.
     public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
+    /// The element plays its own sound when activated.
     public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
+    /// The element is a key of a keyboard.
     public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 7)
+    /// The element is text that cannot change.
     public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
+    /// The element summarises the screen when the app starts.
     public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
+    /// The element's value changes often.
     public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
+    /// Activating the element starts a media session.
     public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+    /// The element lets touches through to it directly.
     public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
+    /// The element turns the page when reading reaches its end.
     public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
+    /// The element is modal: assistive technologies ignore the elements beside it.
     public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
+    /// The element is a toggle.
     public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
 }
 

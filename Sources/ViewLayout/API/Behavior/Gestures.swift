@@ -50,11 +50,16 @@ public struct _MapGesture<Base: Gesture, Value>: Gesture {}
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The values of the two gestures, each nil until it starts.
     public struct Value {
+        /// The first gesture's value, if it has started.
         public var first: First.Value?
+        /// The second gesture's value, if it has started.
         public var second: Second.Value?
     }
+    /// The first gesture.
     public var first: First
+    /// The second gesture.
     public var second: Second
+    /// Combines `first` and `second`, recognised at once.
     public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
 }
 
@@ -62,11 +67,16 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The state of the sequence: the first gesture, or both.
     public enum Value {
+        /// The first gesture is running; the second has not started.
         case first(First.Value)
+        /// The first gesture ended and the second has its value, if it has started.
         case second(First.Value, Second.Value?)
     }
+    /// The gesture recognised first.
     public var first: First
+    /// The gesture recognised after it.
     public var second: Second
+    /// Makes `second` follow `first`.
     public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
 }
 
@@ -75,18 +85,26 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The value of whichever gesture was recognised.
     public enum Value {
+        /// The first gesture was recognised.
         case first(First.Value)
+        /// The second gesture was recognised.
         case second(Second.Value)
     }
+    /// The gesture tried first.
     public var first: First
+    /// The gesture tried if the first fails.
     public var second: Second
+    /// Tries `first`, then `second` if it fails.
     public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
 }
 
 /// A tap, or `count` taps. Accepted; no effect on a still layout.
 public struct TapGesture: Gesture {
+    /// A tap reports no value.
     public typealias Value = Void
+    /// How many taps it takes.
     public var count: Int
+    /// A gesture of `count` taps.
     public init(count: Int = 1) { self.count = count }
 }
 
@@ -94,18 +112,25 @@ public struct TapGesture: Gesture {
 public struct SpatialTapGesture: Gesture {
     /// Where the tap landed.
     public struct Value: Equatable, Sendable {
+        /// The tap's location in the gesture's coordinate space.
         public var location: CGPoint
     }
+    /// How many taps it takes.
     public var count: Int
+    /// A gesture of `count` taps that reports where they landed.
     public init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local) { self.count = count }
 }
 
 /// A press held for `minimumDuration` seconds. Accepted; no effect on a
 /// still layout.
 public struct LongPressGesture: Gesture {
+    /// Whether the press is still held.
     public typealias Value = Bool
+    /// How long the press must be held, in seconds.
     public var minimumDuration: Double
+    /// How far the finger may move before the press fails, in points.
     public var maximumDistance: CGFloat
+    /// A press held for `minimumDuration` seconds that moves less than `maximumDistance` points.
     public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
         self.minimumDuration = minimumDuration
         self.maximumDistance = maximumDistance
@@ -116,17 +141,26 @@ public struct LongPressGesture: Gesture {
 public struct DragGesture: Gesture {
     /// The drag's state: where it started, where it is, how far it moved.
     public struct Value: Equatable, Sendable {
+        /// When this value was reported.
         public var time: Date
+        /// Where the finger is now.
         public var location: CGPoint
+        /// Where the drag started.
         public var startLocation: CGPoint
+        /// How far the finger has moved since the drag started.
         public var translation: CGSize { CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y) }
+        /// The drag's speed, in points per second.
         public var velocity: CGSize
+        /// Where the drag would end if the finger lifted now, given its speed.
         public var predictedEndLocation: CGPoint
+        /// How far the drag would move in all if the finger lifted now.
         public var predictedEndTranslation: CGSize {
             CGSize(width: predictedEndLocation.x - startLocation.x, height: predictedEndLocation.y - startLocation.y)
         }
     }
+    /// How far the finger must move before the drag starts, in points.
     public var minimumDistance: CGFloat
+    /// A drag that starts after `minimumDistance` points.
     public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {
         self.minimumDistance = minimumDistance
     }
@@ -136,20 +170,30 @@ public struct DragGesture: Gesture {
 public struct MagnifyGesture: Gesture {
     /// The pinch's scale and where it is.
     public struct Value: Equatable, Sendable {
+        /// When this value was reported.
         public var time: Date
+        /// The scale since the pinch started (1 is unchanged).
         public var magnification: CGFloat
+        /// How fast the scale changes, per second.
         public var velocity: CGFloat
+        /// The point the pinch started around, in the view's unit space.
         public var startAnchor: UnitPoint
+        /// Where the pinch started.
         public var startLocation: CGPoint
     }
+    /// The smallest change of scale that starts the gesture.
     public var minimumScaleDelta: CGFloat
+    /// A pinch that starts once the scale changes by `minimumScaleDelta`.
     public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
 }
 
 /// A pinch (the name before iOS 17). Accepted; no effect on a still layout.
 public struct MagnificationGesture: Gesture {
+    /// The scale since the pinch started (1 is unchanged).
     public typealias Value = CGFloat
+    /// The smallest change of scale that starts the gesture.
     public var minimumScaleDelta: CGFloat
+    /// A pinch that starts once the scale changes by `minimumScaleDelta`.
     public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
 }
 
@@ -157,30 +201,47 @@ public struct MagnificationGesture: Gesture {
 public struct RotateGesture: Gesture {
     /// The rotation's angle and where it is.
     public struct Value: Equatable, Sendable {
+        /// When this value was reported.
         public var time: Date
+        /// The angle turned since the rotation started.
         public var rotation: Angle
+        /// How fast the angle changes, per second.
         public var velocity: Angle
+        /// The point the rotation started around, in the view's unit space.
         public var startAnchor: UnitPoint
+        /// Where the rotation started.
         public var startLocation: CGPoint
     }
+    /// The smallest angle that starts the gesture.
     public var minimumAngleDelta: Angle
+    /// A rotation that starts once the angle changes by `minimumAngleDelta`.
     public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
 }
 
 /// A rotation (the name before iOS 17). Accepted; no effect on a still layout.
 public struct RotationGesture: Gesture {
+    /// The angle turned since the rotation started.
     public typealias Value = Angle
+    /// The smallest angle that starts the gesture.
     public var minimumAngleDelta: Angle
+    /// A rotation that starts once the angle changes by `minimumAngleDelta`.
     public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
 }
 
 /// Which gestures of a view and its subviews are active.
+/// Accepted; no effect on a still layout.
 public struct GestureMask: OptionSet, Sendable {
+    /// The mask's bits.
     public let rawValue: UInt32
+    /// Creates a mask from its bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// No gesture is active.
     public static let none = GestureMask([])
+    /// Only the view's own gesture is active.
     public static let gesture = GestureMask(rawValue: 1)
+    /// Only the subviews' gestures are active.
     public static let subviews = GestureMask(rawValue: 2)
+    /// Both the view's gesture and its subviews' are active.
     public static let all = GestureMask(rawValue: 3)
 }
 

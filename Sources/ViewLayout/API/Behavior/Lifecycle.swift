@@ -7,7 +7,9 @@ import Foundation
 
 /// The kinds of submission `onSubmit(of:_:)` reacts to.
 public struct SubmitTriggers: OptionSet, Sendable {
+    /// The triggers' bits.
     public let rawValue: UInt
+    /// Creates a set of triggers from their bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// Text fields and secure fields.
     public static let text = SubmitTriggers(rawValue: 1)

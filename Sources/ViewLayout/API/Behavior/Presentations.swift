@@ -6,19 +6,28 @@ import Foundation
 // never evaluates its content.
 
 /// Whether something is shown: automatically, always or never.
+/// Accepted; no effect on a still layout.
 public enum Visibility: Hashable, CaseIterable, Sendable {
+    /// The component decides.
     case automatic
+    /// Shown.
     case visible
+    /// Hidden.
     case hidden
 }
 
 /// The sizes a sheet can rest at (`.presentationDetents([.medium])`).
+/// Accepted; no sheet is shown in a still layout.
 public struct PresentationDetent: Hashable, Sendable {
     let kind: String
     let value: CGFloat
+    /// About half the screen's height.
     public static let medium = PresentationDetent(kind: "medium", value: 0)
+    /// The full height a sheet can take.
     public static let large = PresentationDetent(kind: "large", value: 0)
+    /// A fixed height, in points.
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(kind: "height", value: height) }
+    /// A fraction of the full height.
     public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(kind: "fraction", value: fraction) }
 }
 

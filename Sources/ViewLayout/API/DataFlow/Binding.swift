@@ -84,18 +84,28 @@ extension Binding: Identifiable where Value: Identifiable {
 /// A binding to a collection is a collection of bindings to its elements
 /// (`ForEach($items) { $item in ... }`).
 extension Binding: Sequence where Value: MutableCollection {
+    /// A binding to one element of the collection.
     public typealias Element = Binding<Value.Element>
+    /// Walks the element bindings by index.
     public typealias Iterator = IndexingIterator<Binding<Value>>
+    /// A run of element bindings.
     public typealias SubSequence = Slice<Binding<Value>>
 }
 
 extension Binding: Collection where Value: MutableCollection {
+    /// The collection's index.
     public typealias Index = Value.Index
+    /// The collection's valid indices.
     public typealias Indices = Value.Indices
+    /// The first index of the bound collection.
     public var startIndex: Index { wrappedValue.startIndex }
+    /// The index past the last of the bound collection.
     public var endIndex: Index { wrappedValue.endIndex }
+    /// The bound collection's indices.
     public var indices: Indices { wrappedValue.indices }
+    /// The index after `i` in the bound collection.
     public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
+    /// A binding that reads and writes the element at `position`.
     public subscript(position: Index) -> Binding<Value.Element> {
         let base = self
         return Binding<Value.Element>(get: { base.wrappedValue[position] }, set: { base.wrappedValue[position] = $0 })
@@ -103,6 +113,7 @@ extension Binding: Collection where Value: MutableCollection {
 }
 
 extension Binding: BidirectionalCollection where Value: BidirectionalCollection & MutableCollection {
+    /// The index before `i` in the bound collection.
     public func index(before i: Index) -> Index { wrappedValue.index(before: i) }
 }
 

@@ -1,21 +1,50 @@
 import Foundation
 
 /// The possible color schemes.
+/// Views may read it; layout does not depend on it.
 public enum ColorScheme: Hashable, CaseIterable, Sendable {
+    /// Light backgrounds with dark content (the default).
     case light
+    /// Dark backgrounds with light content.
     case dark
 }
 
 /// The contrast the user asked for.
+/// Views may read it; layout does not depend on it.
 public enum ColorSchemeContrast: Hashable, CaseIterable, Sendable {
+    /// The usual contrast (the default).
     case standard
+    /// Higher contrast, as asked for in the accessibility settings.
     case increased
 }
 
 /// The Dynamic Type sizes, from smallest to largest; `.large` is the default.
+/// Text is measured at the `.large` sizes whichever is set.
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    /// Extra small.
+    case xSmall
+    /// Small.
+    case small
+    /// Medium.
+    case medium
+    /// Large (the default).
+    case large
+    /// Extra large.
+    case xLarge
+    /// Extra extra large.
+    case xxLarge
+    /// The largest size that is not an accessibility size.
+    case xxxLarge
+    /// Accessibility size 1, the smallest.
+    case accessibility1
+    /// Accessibility size 2.
+    case accessibility2
+    /// Accessibility size 3.
+    case accessibility3
+    /// Accessibility size 4.
+    case accessibility4
+    /// Accessibility size 5, the largest.
+    case accessibility5
 
     /// Whether the size is one of the accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
@@ -23,15 +52,22 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
 
 /// The phases of a scene's life; a still layout is always `.active`.
 public enum ScenePhase: Hashable, Comparable, Sendable {
+    /// The app is not visible.
     case background
+    /// The app is visible but receives no events.
     case inactive
+    /// The app is in the foreground and interactive.
     case active
 }
 
 /// Whether a list is being edited.
+/// Accepted; no effect on a layout.
 public enum EditMode: Hashable, Sendable {
+    /// The list is not being edited.
     case inactive
+    /// The list is being edited for a moment (a swipe to delete).
     case transient
+    /// The list is being edited.
     case active
 
     /// Whether the mode is `.active` or `.transient`.
@@ -42,6 +78,7 @@ public enum EditMode: Hashable, Sendable {
 /// private var dismiss`, then `dismiss()`). Calling it does nothing here:
 /// no presentation is shown in a still layout.
 public struct DismissAction: Sendable {
+    /// Creates an action that does nothing.
     public init() {}
     /// Dismisses the presentation (no effect on a still layout).
     public func callAsFunction() {}

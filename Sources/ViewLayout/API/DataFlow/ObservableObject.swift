@@ -109,6 +109,7 @@ public struct Published<Value> {
     /// Creates the property with its initial value.
     public init(initialValue: Value) { storage = Storage(initialValue) }
 
+    /// Unavailable: a `@Published` property is read through the object that holds it.
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
         get { fatalError() }

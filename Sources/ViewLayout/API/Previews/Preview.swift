@@ -28,7 +28,9 @@ public struct Preview: @unchecked Sendable {
     public let traits: [PreviewTrait<ViewTraits>]
     /// The file (`Module/File.swift`), line and column of the `#Preview`.
     public let fileID: String
+    /// The line of the `#Preview`.
     public let line: Int
+    /// The column of the `#Preview`.
     public let column: Int
     let body: @MainActor () -> any View
 
@@ -134,8 +136,12 @@ public enum PreviewLayout: Hashable, Sendable {
 
 /// The orientation of the device a preview shows.
 public enum InterfaceOrientation: Hashable, Sendable, CaseIterable {
+    /// Upright, home button or indicator at the bottom (the default).
     case portrait
+    /// Upside down.
     case portraitUpsideDown
+    /// Turned so the top points left; a `#Preview` with it is laid out in landscape.
     case landscapeLeft
+    /// Turned so the top points right; a `#Preview` with it is laid out in landscape.
     case landscapeRight
 }

@@ -5,6 +5,7 @@ import Foundation
 /// `PreviewRegistry` finds conforming types at run time through their
 /// conformance records (non-generic ones; `register(_:)` adds others).
 public protocol PreviewProvider {
+    /// The type of the views to preview.
     associatedtype Previews: View
     /// The views to preview.
     @ViewBuilder @MainActor static var previews: Previews { get }
@@ -14,28 +15,39 @@ public protocol PreviewProvider {
 }
 
 extension PreviewProvider {
+    /// No platform: the previews build for the file's own.
     public static var platform: PreviewPlatform? { nil }
 }
 
 /// The platforms a `PreviewProvider` can name.
+/// Accepted; a layout here is always an iOS one.
 public enum PreviewPlatform: Hashable, Sendable {
+    /// iOS.
     case iOS
+    /// macOS.
     case macOS
+    /// tvOS.
     case tvOS
+    /// watchOS.
     case watchOS
+    /// visionOS.
     case visionOS
 }
 
 /// A device named for a preview (`PreviewDevice("iPhone 13")`). Accepted;
 /// `PreviewRegistry` lays previews out on the device it is asked for.
 public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Hashable, Sendable {
+    /// The device's name.
     public let rawValue: String
+    /// Names a device.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Names a device with a string literal.
     public init(stringLiteral value: String) { self.rawValue = value }
 }
 
 /// Kinds of preview context (`previewContext(_:)`).
 public enum PreviewContextKind: Hashable, Sendable {
+    /// A widget's context.
     case widget
 }
 
