@@ -278,14 +278,14 @@ public final class LayoutSession {
         if nonFinite == 0 {
             _result = PlacedViewTree(storage: PlacedViewTree.Storage(tree: resolved.shared, sizeComputations: engine.sizeComputations) { tree in
                 let frames = LayoutSession.rootFrames(tree, kept)
-                ResolvedViewTree.finishFrames(frames.base, into: frames, scale: scale)
+                ResolvedViewTree.finishFrames(ReadOnlyStorage(frames.base), into: frames, scale: scale)
                 return frames
             }, diagnostics: diagnostics)
         } else {
             // Bad input somewhere: report it exactly as a fresh layout does.
             let tree = resolved.tree
             let frames = LayoutSession.rootFrames(tree, kept)
-            for (i, r) in ResolvedViewTree.finishFrames(frames.base, into: frames, scale: scale).prefix(10) {
+            for (i, r) in ResolvedViewTree.finishFrames(ReadOnlyStorage(frames.base), into: frames, scale: scale).prefix(10) {
                 diagnostics.append(LayoutDiagnostic(message: "\(resolved.kindName(Int32(i))) was placed at \(r); non-finite values are placed as 0"))
             }
             _result = PlacedViewTree(storage: PlacedViewTree.Storage(tree: resolved.shared, frames: frames, sizeComputations: engine.sizeComputations),
