@@ -130,7 +130,7 @@ public struct ResolvedViewTree {
     /// (`PixelRounding.round(_:into:)`); the rare non-finite frames are
     /// found and replaced afterwards.
     @discardableResult
-    static func finishFrames(_ raw: UnsafePointer<CGRect>, into out: FrameStore, scale: Double) -> [(index: Int, raw: CGRect)] {
+    static func finishFrames(_ raw: ReadOnlyStorage<CGRect>, into out: FrameStore, scale: Double) -> [(index: Int, raw: CGRect)] {
         let count = out.count
         if count == 0 || PixelRounding.round(raw, into: out.base, count: count, scale: scale) { return [] }
         // The rounding wrote these as they were.
@@ -226,7 +226,7 @@ extension LayoutEngine {
         // Rounded in place, unless the depth pass still reads the
         // engine's frames (Layout/DepthLayout.swift).
         let frames = tree.depths.isEmpty ? buffers.frameStore : FrameStore(count: nodeCount)
-        for (i, r) in ResolvedViewTree.finishFrames(self.frames.base, into: frames, scale: scale) {
+        for (i, r) in ResolvedViewTree.finishFrames(ReadOnlyStorage(self.frames), into: frames, scale: scale) {
             nonFinite.append("\(PlacedViewTree.kindName(tree, Int32(i))) was placed at \(r); non-finite values are placed as 0")
         }
         // The result's count (the root's storage) covers every fragment.

@@ -32,11 +32,12 @@ struct KeptState {
     let kept: RawStorage<RelativePlacement>
     let dirty: RawStorage<UInt8>
     /// A bit per node: whether it is marked in `dirty` (denser to read).
-    let marked: UnsafePointer<UInt64>
+    let marked: ReadOnlyStorage<UInt64>
     let nonFinite: RawStorage<Int>
     /// The marked nodes (changed, and their ancestors); empty outside an update.
-    let path: UnsafeBufferPointer<Int32>
-    let parents: UnsafePointer<Int32>
+    let path: ReadOnlyStorage<Int32>
+    let pathCount: Int
+    let parents: ReadOnlyStorage<Int32>
     /// Past this many marked nodes, children's marks are read instead.
     static let pathListLimit = 32
 }
@@ -67,9 +68,9 @@ extension LayoutEngine {
                 let e = kept[Int(node.childStart) + k]
                 placeKeeping(child(node, k), slot: Int(node.childStart) + k, x: e.x, y: e.y, p: e.p, s: Size(w: e.w, h: e.h), st)
             }
-            if st.path.count <= KeptState.pathListLimit {
-                for c in st.path where st.parents[Int(c)] == n {
-                    if let k = childIndex(c, in: node) { visit(k) }
+            if st.pathCount <= KeptState.pathListLimit {
+                for j in 0..<st.pathCount where st.parents[Int(st.path[j])] == n {
+                    if let k = childIndex(st.path[j], in: node) { visit(k) }
                 }
             } else {
                 for k in 0..<Int(node.childCount) where dirty[Int(child(node, k))] != 0 { visit(k) }
@@ -176,7 +177,7 @@ extension LayoutEngine {
     /// stack distribute again: `restackAcross` updates its plan and answer.
     /// With `cutoff` false (a tree not in post-order) every marked node is
     /// measured again, as before this existed.
-    func settle(_ marked: [Int32], parents: UnsafePointer<Int32>, marks: RawStorage<UInt8>, guidesRead: UInt8,
+    func settle(_ marked: [Int32], parents: ReadOnlyStorage<Int32>, marks: RawStorage<UInt8>, guidesRead: UInt8,
                 cutoff: Bool, kept: RawStorage<RelativePlacement>) {
         let row = RawStorage<(Proposal, Size)>.allocate(capacity: SizeCache.ways)
         defer { row.deallocate() }
@@ -298,7 +299,7 @@ extension LayoutEngine {
     /// measured again up to `from`, the first answered otherwise.
     @inline(never)
     private func restackAcross(_ n: Int32, in parent: Int32, row: RawStorage<(Proposal, Size)>, from: Int, count: Int,
-                               marks: RawStorage<UInt8>, parents: UnsafePointer<Int32>,
+                               marks: RawStorage<UInt8>, parents: ReadOnlyStorage<Int32>,
                                kept: RawStorage<RelativePlacement>) -> Bool {
         let pn = nodes[Int(parent)]
         guard pn.payload >= 0,

@@ -163,7 +163,7 @@ public final class LayoutSession {
         marked.sort()
         for n in marked { markedBits[Int(n) >> 6] |= 1 << UInt64(Int(n) & 63) }
         engine = LayoutEngine(continuing: engine, tree: fresh)
-        dirty.withUnsafeMutableBufferPointer { engine.refresh(marked, from: old.tree, marks: RawStorage($0.baseAddress!)) }
+        dirty.withStorage { engine.refresh(marked, from: old.tree, marks: $0) }
         // A changed container may align by another guide now: the set only grows.
         for n in changed { guidesRead |= fresh.tree.guidesRead(by: fresh.tree.nodes[Int(n)]) }
         settling = marked
@@ -249,22 +249,22 @@ public final class LayoutSession {
         _result = nil
         engine.sizeComputations = 0
         var nonFinite = self.nonFinite
-        kept.withUnsafeMutableBufferPointer { kept in
-            dirty.withUnsafeMutableBufferPointer { dirty in
-                markedBits.withUnsafeBufferPointer { markedBits in
-                    parents.withUnsafeBufferPointer { parents in
-                        settling.withUnsafeBufferPointer { path in
-                            withUnsafeMutablePointer(to: &nonFinite) { nonFinite in
-                                let state = KeptState(kept: RawStorage(kept.baseAddress!), dirty: RawStorage(dirty.baseAddress!),
-                                                      marked: markedBits.baseAddress!, nonFinite: RawStorage(nonFinite),
-                                                      path: path, parents: parents.baseAddress!)
+        let rootSlot = kept.count - 1
+        kept.withStorage { kept in
+            dirty.withStorage { dirty in
+                markedBits.withReadOnlyStorage { markedBits in
+                    parents.withReadOnlyStorage { parents in
+                        settling.withReadOnlyStorage { path in
+                            RawStorage.with(&nonFinite) { nonFinite in
+                                let state = KeptState(kept: kept, dirty: dirty, marked: markedBits, nonFinite: nonFinite,
+                                                      path: path, pathCount: settling.count, parents: parents)
                                 engine.runPass(levels: resolved.tree.depth) {
-                                    if !path.isEmpty {
-                                        engine.settle(settling, parents: parents.baseAddress!, marks: RawStorage(dirty.baseAddress!),
-                                                      guidesRead: guidesRead, cutoff: postOrder, kept: RawStorage(kept.baseAddress!))
+                                    if !settling.isEmpty {
+                                        engine.settle(settling, parents: parents, marks: dirty,
+                                                      guidesRead: guidesRead, cutoff: postOrder, kept: kept)
                                     }
                                     let s = engine.size(root, p)
-                                    engine.placeKeeping(root, slot: kept.count - 1, x: 0, y: 0, p: p, s: s, state)
+                                    engine.placeKeeping(root, slot: rootSlot, x: 0, y: 0, p: p, s: s, state)
                                 }
                             }
                         }
@@ -278,14 +278,14 @@ public final class LayoutSession {
         if nonFinite == 0 {
             _result = PlacedViewTree(storage: PlacedViewTree.Storage(tree: resolved.shared, sizeComputations: engine.sizeComputations) { tree in
                 let frames = LayoutSession.rootFrames(tree, kept)
-                ResolvedViewTree.finishFrames(frames.base, into: frames, scale: scale)
+                ResolvedViewTree.finishFrames(ReadOnlyStorage(frames.base), into: frames, scale: scale)
                 return frames
             }, diagnostics: diagnostics)
         } else {
             // Bad input somewhere: report it exactly as a fresh layout does.
             let tree = resolved.tree
             let frames = LayoutSession.rootFrames(tree, kept)
-            for (i, r) in ResolvedViewTree.finishFrames(frames.base, into: frames, scale: scale).prefix(10) {
+            for (i, r) in ResolvedViewTree.finishFrames(ReadOnlyStorage(frames.base), into: frames, scale: scale).prefix(10) {
                 diagnostics.append(LayoutDiagnostic(message: "\(resolved.kindName(Int32(i))) was placed at \(r); non-finite values are placed as 0"))
             }
             _result = PlacedViewTree(storage: PlacedViewTree.Storage(tree: resolved.shared, frames: frames, sizeComputations: engine.sizeComputations),

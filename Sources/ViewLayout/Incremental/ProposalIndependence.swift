@@ -33,8 +33,8 @@ extension NodeTree {
         var deepest: Int32 = 0
         var everyNodePlaced = true
         let frames = self.frames, leaves = self.leaves, stacks = self.stacks
-        children.withUnsafeBufferPointer { links in
-            nodes.withUnsafeMutableBufferPointer { nodes in
+        children.withReadOnlyStorage { links in
+            nodes.withStorage { nodes in
                 for i in 0..<count {
                     var node = nodes[i]
                     if !Self.placesEveryChild(node.kind) { everyNodePlaced = false }

@@ -138,7 +138,7 @@ private struct PayloadHasher: PlainPayloadVisitor {
     var h: UInt64
     @inline(__always) mutating func visit<T>(_ family: [T], _ i: Int) -> Bool {
         guard i >= 0 && i < family.count else { return false }
-        h = family.withUnsafeBufferPointer { SubtreeHashes.words($0.baseAddress! + i, h) }
+        h = SubtreeHashes.words(PlainBytes(of: family, at: i), h)
         return true
     }
 }
@@ -149,20 +149,18 @@ private struct PayloadComparer: PlainPayloadVisitor {
     let previous: PayloadBytes
     var differs = false
     @inline(__always) mutating func visit<T>(_ family: [T], _ i: Int) -> Bool {
-        guard i >= 0 && i < family.count, previous.size == MemoryLayout<T>.size, let old = previous.start else { return false }
-        differs = family.withUnsafeBufferPointer { memcmp($0.baseAddress! + i, old, MemoryLayout<T>.size) != 0 }
+        guard i >= 0 && i < family.count, let old = previous.bytes, old.size == MemoryLayout<T>.size else { return false }
+        differs = !PlainBytes(of: family, at: i).equals(old)
         return true
     }
 }
 
 /// Finds a slot's bytes in the previous tree (read at once, while it is alive).
 private struct PayloadBytes: PlainPayloadVisitor {
-    var start: UnsafeRawPointer?
-    var size = 0
+    var bytes: PlainBytes?
     @inline(__always) mutating func visit<T>(_ family: [T], _ i: Int) -> Bool {
         guard i >= 0 && i < family.count else { return false }
-        start = family.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress! + i) }
-        size = MemoryLayout<T>.size
+        bytes = PlainBytes(of: family, at: i)
         return true
     }
 }
@@ -216,13 +214,13 @@ struct SubtreeHashes {
         var hash = [UInt64](repeating: 0, count: count)
         var child = [UInt64](repeating: 0, count: tree.children.count)
         var opaque: [Int32] = []
-        let ok: Bool = hash.withUnsafeMutableBufferPointer { out in
-            child.withUnsafeMutableBufferPointer { byLink in
-                tree.nodes.withUnsafeBufferPointer { nodes in
-                    tree.children.withUnsafeBufferPointer { links in
+        let ok: Bool = hash.withStorage { out in
+            child.withStorage { byLink in
+                tree.nodes.withReadOnlyStorage { nodes in
+                    tree.children.withReadOnlyStorage { links in
                         for i in 0..<count {
                             let node = nodes[i]
-                            var h = Self.words(nodes.baseAddress! + i, 0x243F_6A88_85A3_08D3)
+                            var h = Self.words(PlainBytes(of: nodes, at: i), 0x243F_6A88_85A3_08D3)
                             if node.flags.contains(.hasPriority) { h = Self.mix(h, tree.priorities[i].bitPattern) }
                             let p = Int(node.payload)
                             switch node.kind.payloadFamily {
@@ -273,17 +271,17 @@ struct SubtreeHashes {
         return x ^ (x >> 29)
     }
 
-    /// Mixes the bytes of `value` (8 at a time, then the rest one by one).
+    /// Mixes `bytes` (8 at a time, then the rest one by one).
     @inline(__always)
-    static func words<T>(_ value: UnsafePointer<T>, _ h: UInt64) -> UInt64 {
-        let raw = UnsafeRawPointer(value), size = MemoryLayout<T>.size
+    static func words(_ bytes: PlainBytes, _ h: UInt64) -> UInt64 {
+        let size = bytes.size
         var h = h, o = 0
         while o + 8 <= size {
-            h = mix(h, raw.loadUnaligned(fromByteOffset: o, as: UInt64.self))
+            h = mix(h, bytes.word(at: o))
             o += 8
         }
         while o < size {
-            h = mix(h, UInt64(raw.load(fromByteOffset: o, as: UInt8.self)))
+            h = mix(h, UInt64(bytes.byte(at: o)))
             o += 1
         }
         return h

@@ -154,9 +154,9 @@ final class CustomLayoutState {
     var chosen: [Int32: Int32] = [:]
     /// The stack a stand-in node of HStackLayout / VStackLayout describes
     /// (raw memory: read on the stacks' path without an access check).
-    let standInStack: UnsafeMutablePointer<StackInfo> = {
-        let p = UnsafeMutablePointer<StackInfo>.allocate(capacity: 1)
-        p.initialize(to: StackInfo(alignment: VerticalAlignment.center.key, spacing: .nan))
+    let standInStack: RawStorage<StackInfo> = {
+        let p = RawStorage<StackInfo>.allocate(capacity: 1)
+        p.initialize(repeating: StackInfo(alignment: VerticalAlignment.center.key, spacing: .nan), count: 1)
         return p
     }()
     deinit { standInStack.deinitialize(count: 1); standInStack.deallocate() }
@@ -303,9 +303,9 @@ extension LayoutEngine {
         let count = Int(node.childCount)
         let cache = layoutCache(n, node)
         var counts = [Int32](repeating: 0, count: Swift.max(count, 1))
-        counts.withUnsafeMutableBufferPointer { c in
+        counts.withStorage { c in
             let saved = st.target
-            st.target = PlacementTarget(container: n, out: out, counts: RawStorage(c.baseAddress!), originX: ox, originY: oy)
+            st.target = PlacementTarget(container: n, out: out, counts: c, originX: ox, originY: oy)
             box(node).placeSubviews(CGRect(x: ox, y: oy, width: s.w, height: s.h), p.public_,
                                     LayoutSubviews(engine: self, container: n), cache)
             st.target = saved

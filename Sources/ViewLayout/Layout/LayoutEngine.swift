@@ -60,7 +60,7 @@ final class LayoutEngine {
     /// it) while the engine lives, and a read costs a load, with no bounds
     /// check or retain of the array's buffer. (A copy per pass cost a
     /// memcpy of 32 bytes a view.)
-    let nodes: UnsafePointer<Node>
+    let nodes: ReadOnlyStorage<Node>
     /// The child links in raw memory: the tree's own (read in place, as
     /// `nodes`), or, with a custom layout in the tree, a copy with room
     /// beyond for the stand-in stacks of its subviews (the only links
@@ -103,7 +103,7 @@ final class LayoutEngine {
     /// Tops of the scratch stacks and the miss counter. Kept in raw memory
     /// rather than `var`s of the class, whose every write would go through
     /// a dynamic exclusivity check.
-    private let counters: UnsafeMutablePointer<Int>
+    private let counters: RawStorage<Int>
     @inline(__always) var scratchTop: Int {
         get { counters[0] }
         set { counters[0] = newValue }
@@ -183,9 +183,9 @@ final class LayoutEngine {
         usesLayoutProtocol = custom
         let buffers = EngineBuffers(tree: tree, linkCount: linkCount, keepsProbes: keepsProbes)
         self.buffers = buffers
-        nodes = LayoutEngine.storage(of: tree)
-        links = RawStorage(buffers.links ?? LayoutEngine.links(of: tree))
-        (counters, frames) = (buffers.counters, RawStorage(buffers.frames))
+        nodes = tree.nodeStorage
+        links = buffers.links.map(RawStorage.init) ?? tree.linkStorage
+        (counters, frames) = (RawStorage(buffers.counters), RawStorage(buffers.frames))
         (scratch, items, order) = (RawStorage(buffers.scratch), RawStorage(buffers.items), RawStorage(buffers.order))
         (plans, planProposals) = (RawStorage(buffers.plans), RawStorage(buffers.planProposals))
         (probes, probeMinor, planMinor) = (buffers.probes.map(RawStorage.init), buffers.probeMinor.map(RawStorage.init),
@@ -221,9 +221,9 @@ final class LayoutEngine {
         buffers = previous.buffers
         // The new tree's nodes: its records are the new ones (`refresh`
         // compares them with the previous tree's).
-        nodes = LayoutEngine.storage(of: shared.tree)
+        nodes = shared.tree.nodeStorage
         // The new tree's links, unless they are the engine's own copy.
-        links = RawStorage(buffers.links ?? LayoutEngine.links(of: shared.tree))
+        links = buffers.links.map(RawStorage.init) ?? shared.tree.linkStorage
         (counters, frames, scratch, items, order) =
             (previous.counters, previous.frames, previous.scratch, previous.items, previous.order)
         (plans, planProposals) = (previous.plans, previous.planProposals)
@@ -245,24 +245,6 @@ final class LayoutEngine {
     @inline(__always) func priority(_ n: Int32, _ node: Node) -> Double {
         node.flags.contains(.hasPriority) ? shared.tree.priorities[Int(n)] : 0
     }
-
-    /// Where `tree`'s nodes are stored (see `nodes`); a tree without nodes
-    /// gets one zeroed node that nothing reads.
-    private static func storage(of tree: NodeTree) -> UnsafePointer<Node> {
-        tree.nodes.withUnsafeBufferPointer { $0.baseAddress } ?? UnsafePointer(noNodes)
-    }
-    /// Where `tree`'s child links are stored. The engine never writes
-    /// them (only a custom layout's stand-ins write links, in the engine's
-    /// own copy).
-    private static func links(of tree: NodeTree) -> UnsafeMutablePointer<Int32> {
-        UnsafeMutablePointer(mutating: tree.children.withUnsafeBufferPointer { $0.baseAddress } ?? UnsafePointer(noLinks))
-    }
-    private nonisolated(unsafe) static let noLinks = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
-    private nonisolated(unsafe) static let noNodes: UnsafeMutablePointer<Node> = {
-        let p = UnsafeMutablePointer<Node>.allocate(capacity: 1)
-        UnsafeMutableRawPointer(p).initializeMemory(as: UInt8.self, repeating: 0, count: MemoryLayout<Node>.stride)
-        return p
-    }()
 
     /// Owns the raw memory of a pass, so that successive engines of a
     /// `LayoutSession` can share it.

@@ -48,8 +48,8 @@ extension LayoutEngine {
     func textMeasurement(_ n: Int32, _ node: Node, _ p: Proposal) -> TextMeasurement {
         let t = Int(node.payload)
         if t < textCache.count, let (cp, m) = textCache[t], cp == p { return m }
-        let m = tree.texts.withUnsafeBufferPointer { texts in
-            if let builtinMeasurer { return builtinMeasurer.measure(texts.baseAddress!, t, p, scale: scale) }
+        let m = tree.texts.withReadOnlyStorage { texts in
+            if let builtinMeasurer { return builtinMeasurer.measure(texts, t, p, scale: scale) }
             return measurer.measure(texts[t].string, font: texts[t].font, options: texts[t].options, proposal: p.public_, displayScale: CGFloat(scale))
         }
         // Made on the first measurement: a pass whose texts all answer

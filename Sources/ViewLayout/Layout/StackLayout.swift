@@ -23,7 +23,7 @@ extension LayoutEngine {
         if count == 0 { return .zero }
         // A negative payload: a stand-in for HStackLayout / VStackLayout
         // laying out a custom layout's subviews (StackLayouts.swift).
-        let info = node.payload >= 0 ? tree.stacks[Int(node.payload)] : layoutState!.standInStack.pointee
+        let info = node.payload >= 0 ? tree.stacks[Int(node.payload)] : layoutState!.standInStack[0]
         let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         let major = p[axis]
         let minor = p[minorAxis]
@@ -692,19 +692,15 @@ extension LayoutEngine {
         // Order the classes (insertion over at most four), then give each
         // its run of the serving order and emit the children in source order.
         var ordered: (Int32, Int32, Int32, Int32) = (0, 1, 2, 3)
-        withUnsafeMutableBytes(of: &ordered) { raw in
-            let o = raw.bindMemory(to: Int32.self).baseAddress!
-            withUnsafeBytes(of: keys) { kraw in
-                let ks = kraw.bindMemory(to: Key.self)
-                insertionSort(RawStorage(o), classes) { before(ks[Int($0)], ks[Int($1)]) }
+        RawStorage<Int32>.with(slotsOf: &ordered) { o in
+            ReadOnlyStorage<Key>.with(slotsOf: keys) { ks in
+                insertionSort(o, classes) { before(ks[Int($0)], ks[Int($1)]) }
             }
         }
         var start: (Int, Int, Int, Int) = (0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &start) { sraw in
-            let st = sraw.bindMemory(to: Int.self)
-            withUnsafeBytes(of: ordered) { oraw in
-                withUnsafeBytes(of: sizes) { zraw in
-                    let o = oraw.bindMemory(to: Int32.self), z = zraw.bindMemory(to: Int.self)
+        RawStorage<Int>.with(slotsOf: &start) { st in
+            ReadOnlyStorage<Int32>.with(slotsOf: ordered) { o in
+                ReadOnlyStorage<Int>.with(slotsOf: sizes) { z in
                     var next = 0
                     for c in 0..<classes {
                         st[Int(o[c])] = next

@@ -33,9 +33,9 @@ extension LayoutEngine {
         let info = StackInfo(alignment: alignment, spacing: gap)
         let s = withStandIn(subviews, kind, payload: -1) { node, out in
             let st = layoutState!
-            let saved = st.standInStack.pointee
-            st.standInStack.pointee = info
-            defer { st.standInStack.pointee = saved }
+            let saved = st.standInStack[0]
+            st.standInStack[0] = info
+            defer { st.standInStack[0] = saved }
             let s = stackLayout(node, axis, p, placing: bounds == nil ? nil : out)
             if let bounds { placeAll(subviews, out, bounds) }
             return s

@@ -566,14 +566,14 @@ extension PlacedView {
 /// paid a page fault per 4 KiB (more than half of a 1,000-message list's
 /// first layout, on this project's virtual machine).
 final class FrameStore {
-    let base: UnsafeMutablePointer<CGRect>
+    let base: RawStorage<CGRect>
     let count: Int
     private let memory: PooledBuffer<CGRect>
 
     init(count: Int) {
         self.count = count
         memory = PooledBuffer(count: count)
-        base = memory.pointer
+        base = RawStorage(memory.pointer)
     }
 
     deinit { memory.release() }

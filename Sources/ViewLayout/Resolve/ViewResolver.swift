@@ -28,46 +28,46 @@ public final class _ViewResolver: @unchecked Sendable {
         /// node for all its elements (Resolve/DeferredContent.swift).
         var deferElements = false
     }
-    private let state: UnsafeMutablePointer<State>
+    private let state: RawStorage<State>
 
     var tree: NodeTree {
-        _read { yield state.pointee.tree }
-        _modify { yield &state.pointee.tree }
+        _read { yield state[0].tree }
+        _modify { yield &state[0].tree }
     }
     var pending: [Int32] {
-        _read { yield state.pointee.pending }
-        _modify { yield &state.pointee.pending }
+        _read { yield state[0].pending }
+        _modify { yield &state[0].pending }
     }
     var environment: EnvironmentValues {
-        _read { yield state.pointee.environment }
-        _modify { yield &state.pointee.environment }
+        _read { yield state[0].environment }
+        _modify { yield &state[0].environment }
     }
     var modifierContent: [() -> Void] {
-        _read { yield state.pointee.modifierContent }
-        _modify { yield &state.pointee.modifierContent }
+        _read { yield state[0].modifierContent }
+        _modify { yield &state[0].modifierContent }
     }
     var diagnostics: [LayoutDiagnostic] {
-        _read { yield state.pointee.diagnostics }
-        _modify { yield &state.pointee.diagnostics }
+        _read { yield state[0].diagnostics }
+        _modify { yield &state[0].diagnostics }
     }
     var stackContext: NodeFlags {
-        _read { yield state.pointee.stackContext }
-        _modify { yield &state.pointee.stackContext }
+        _read { yield state[0].stackContext }
+        _modify { yield &state[0].stackContext }
     }
 
     var gridRows: [GridRowMark]? {
-        _read { yield state.pointee.gridRows }
-        _modify { yield &state.pointee.gridRows }
+        _read { yield state[0].gridRows }
+        _modify { yield &state[0].gridRows }
     }
 
     var deferElements: Bool {
-        _read { yield state.pointee.deferElements }
-        _modify { yield &state.pointee.deferElements }
+        _read { yield state[0].deferElements }
+        _modify { yield &state[0].deferElements }
     }
 
     init(environment: EnvironmentValues) {
         state = .allocate(capacity: 1)
-        state.initialize(to: State(environment: environment))
+        state.initialize(repeating: State(environment: environment), count: 1)
     }
 
     deinit {

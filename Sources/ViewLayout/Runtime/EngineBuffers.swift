@@ -56,7 +56,7 @@ final class EngineBuffers {
         // alternative, lazy content) has an empty frame. Not needed when
         // every node is placed (most trees; 32 bytes a view).
         frameStore = FrameStore(count: nodeCount)
-        frames = frameStore.base
+        frames = frameStore.base.base
         if !tree.placesEveryNode || nodeCount == 0 {
             memset(frames, 0, Swift.max(nodeCount, 1) * MemoryLayout<CGRect>.stride)
         }

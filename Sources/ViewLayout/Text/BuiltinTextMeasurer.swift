@@ -59,7 +59,7 @@ public struct BuiltinTextMeasurer: TextMeasurer {
     /// The engine's way in: text `t` of a tree, whose `id` was interned
     /// when the tree was built, so a measurement made before is found
     /// without hashing the string or the font (`MeasurementCache`).
-    func measure(_ texts: UnsafePointer<TextInfo>, _ t: Int, _ p: Proposal, scale: Double) -> TextMeasurement {
+    func measure(_ texts: ReadOnlyStorage<TextInfo>, _ t: Int, _ p: Proposal, scale: Double) -> TextMeasurement {
         if p.w == 0 || p.h == 0 { return .empty }
         return cached(texts[t].id, p, scale: scale) {
             TextLayout(texts[t].string, font: texts[t].font, options: texts[t].options, proposal: p.public_, displayScale: scale).measurement
@@ -95,29 +95,9 @@ public struct BuiltinTextMeasurer: TextMeasurer {
 
     /// Whether every character of `text` is in the shipped faces; the first
     /// one that is not otherwise (it is measured with `FallbackFace`).
-    /// Whether every byte of `text` is ASCII, eight bytes at a time from
-    /// the string's own storage (a byte at a time through `utf8` was about
-    /// twenty instructions a byte, a tenth of a message list's build).
-    static func isASCII(_ text: String) -> Bool {
-        let direct = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            let raw = UnsafeRawBufferPointer(bytes)
-            var high: UInt64 = 0, i = 0
-            while i + 8 <= raw.count {
-                high |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                i += 8
-            }
-            while i < raw.count {
-                high |= UInt64(raw[i])
-                i += 1
-            }
-            return high & 0x8080_8080_8080_8080 == 0
-        }
-        return direct ?? text.utf8.allSatisfy { $0 < 0x80 }
-    }
-
     static func firstMissingCharacter(_ text: String, font: Font) -> Unicode.Scalar? {
         // Every ASCII character is in every shipped face (controls take no space).
-        if isASCII(text) { return nil }
+        if text.allBytesASCII { return nil }
         let face = FaceSelection(font).face
         for s in text.unicodeScalars where face.advance(s.value) == nil {
             if LineBreaking.isNewline(s.value) || FallbackFace.isZeroWidth(s.value) { continue }

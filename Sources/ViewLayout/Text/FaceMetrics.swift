@@ -60,13 +60,7 @@ struct FaceMetrics: Sendable {
 
     /// Little-endian integers from the generator's base64 strings.
     static func decode<T: FixedWidthInteger>(_ base64: String) -> [T] {
-        guard let data = Data(base64Encoded: base64) else { return [] }
-        let size = MemoryLayout<T>.size
-        var out = [T](repeating: 0, count: data.count / size)
-        data.withUnsafeBytes { raw in
-            for i in out.indices { out[i] = T(littleEndian: raw.loadUnaligned(fromByteOffset: i * size, as: T.self)) }
-        }
-        return out
+        Data(base64Encoded: base64)?.littleEndianIntegers() ?? []
     }
 
     /// The advance of `s` in font units, or nil when the face lacks it.

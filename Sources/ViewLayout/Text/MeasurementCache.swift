@@ -54,7 +54,7 @@ final class MeasurementCache: @unchecked Sendable {
 
     static let capacity = 65_536
     /// A power of two, at least twice the entries held.
-    private var slots: UnsafeMutablePointer<Entry>
+    private var slots: RawStorage<Entry>
     private var mask: Int
     private(set) var storedCount = 0
     private let lock = NSLock()
@@ -66,8 +66,8 @@ final class MeasurementCache: @unchecked Sendable {
 
     deinit { slots.deallocate() }
 
-    private static func emptyTable(_ n: Int) -> UnsafeMutablePointer<Entry> {
-        let t = UnsafeMutablePointer<Entry>.allocate(capacity: n)
+    private static func emptyTable(_ n: Int) -> RawStorage<Entry> {
+        let t = RawStorage<Entry>.allocate(capacity: n)
         t.initialize(repeating: Entry.vacant, count: n)
         return t
     }
@@ -86,10 +86,10 @@ final class MeasurementCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         var i = Self.slot(id, wb, hb, sb, mask)
+        let slots = self.slots
         while true {
-            let e = slots + i
-            if e.pointee.id == 0 { return nil }
-            if e.pointee.id == id && e.pointee.w == wb && e.pointee.h == hb && e.pointee.scale == sb { return e.pointee.m }
+            if slots[i].id == 0 { return nil }
+            if slots[i].id == id && slots[i].w == wb && slots[i].h == hb && slots[i].scale == sb { return slots[i].m }
             i = (i &+ 1) & mask
         }
     }

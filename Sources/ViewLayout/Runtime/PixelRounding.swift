@@ -38,8 +38,8 @@ enum PixelRounding {
     /// integer, and 1 comes off where that went up. It is exact below
     /// 2⁵⁰ in magnitude; a frame with an edge beyond (or not finite) is
     /// rounded one edge at a time, from the value still in registers.
-    static func round(_ source: UnsafePointer<CGRect>, into target: UnsafeMutablePointer<CGRect>, count: Int, scale: Double) -> Bool {
-        let src = UnsafeRawPointer(source), dst = UnsafeMutableRawPointer(target)
+    static func round(_ source: ReadOnlyStorage<CGRect>, into target: RawStorage<CGRect>, count: Int, scale: Double) -> Bool {
+        let src = UnsafeRawPointer(source.base), dst = UnsafeMutableRawPointer(target.base)
         let stride = MemoryLayout<CGRect>.stride
         let shift = SIMD4<Double>(repeating: 6_755_399_441_055_744.0)
         let scales = SIMD4<Double>(repeating: scale)
