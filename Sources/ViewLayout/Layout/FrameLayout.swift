@@ -1,15 +1,25 @@
 import Foundation
 
 extension LayoutEngine {
-    /// `frame(width:height:alignment:)`: a given dimension replaces the
-    /// proposal for the child and is the frame's size; a nil one passes the
-    /// proposal through and takes the child's size (Fidelity, "Frames").
+    /// `frame(width:height:alignment:)` (its page; Fidelity, "Frames"):
+    /// 1. the child is proposed the given dimensions, the frame's proposal
+    ///    where one is nil;
+    /// 2. the frame is the given dimensions, the child's size where one is
+    ///    nil;
+    /// 3. the child is placed with its alignment guides on the frame's
+    ///    (`align`).
+    ///
+    /// Fast paths for a framed shape, which answer what the steps answer
+    /// without asking the shape, are the helpers after this one.
     func fixedFrameLayout(_ node: Node, _ p: Proposal, placing out: RawStorage<ChildPlacement>?) -> Size {
         let fw = tree.frameSizes[Int(node.payload)].w, fh = tree.frameSizes[Int(node.payload)].h
+        // Step 1: a given dimension replaces the proposal.
         let cp = Proposal(w: fw.isNaNValue ? p.w : fw, h: fh.isNaNValue ? p.h : fh)
         let child = child(node, 0)
         let cs = size(child, cp)
+        // Step 2: a given dimension is the answer, else the child's.
         let s = Size(w: fw.isNaNValue ? cs.w : fw, h: fh.isNaNValue ? cs.h : fh)
+        // Step 3: the child aligned in the frame.
         if let out { out[0] = align(child, cp, cs, in: s, tree.frames[Int(node.payload)].alignment) }
         return s
     }
@@ -25,25 +35,33 @@ extension LayoutEngine {
 
     /// `frame(min…:ideal…:max…:alignment:)`, per axis, exactly as its
     /// Discussion states (formulas from Fidelity, "Frames"):
-    /// - the child is proposed the parent's proposal, or the ideal where the
-    ///   proposal is unspecified, clamped to [min, max];
-    /// - unspecified proposal and an ideal: the ideal;
-    /// - min and max both given: the proposal clamped to them, unconditionally;
-    /// - min only: the child's size, but no more than the proposal, and no
-    ///   less than min; max only: the child's size, but no less than the
-    ///   proposal, and no more than max; neither: the child's size.
+    /// 1. the child is proposed the parent's proposal, or the ideal where the
+    ///    proposal is unspecified, clamped to [min, max];
+    /// 2. the frame's size: with an unspecified proposal and an ideal, the
+    ///    ideal; min and max both given: the proposal clamped to them,
+    ///    unconditionally; min only: the child's size, but no more than the
+    ///    proposal, and no less than min; max only: the child's size, but no
+    ///    less than the proposal, and no more than max; neither: the child's
+    ///    size;
+    /// 3. the child is placed with its alignment guides on the frame's
+    ///    (`align`).
     func flexFrameLayout(_ node: Node, _ p: Proposal, placing out: RawStorage<ChildPlacement>?) -> Size {
         let f = tree.frames[Int(node.payload)]
+        // Step 1: the proposal, or the ideal, clamped.
         let cp = Proposal(w: flexChildProposal(p.w, f.minW, f.idealW, f.maxW),
                           h: flexChildProposal(p.h, f.minH, f.idealH, f.maxH))
         let child = child(node, 0)
         let cs = size(child, cp)
+        // Step 2: the frame's size from its constraints and the child's.
         let s = Size(w: flexDimension(p.w, cp.w, cs.w, f.minW, f.idealW, f.maxW),
                      h: flexDimension(p.h, cp.h, cs.h, f.minH, f.idealH, f.maxH))
+        // Step 3: the child aligned in the frame.
         if let out { out[0] = align(child, cp, cs, in: s, f.alignment) }
         return s
     }
 
+    /// Step 1 of `flexFrameLayout` on one axis: the proposal (the ideal where
+    /// it is unspecified) clamped to [min, max]; NaN when neither is given.
     @inline(__always)
     func flexChildProposal(_ proposal: Double, _ lo: Double, _ ideal: Double, _ hi: Double) -> Double {
         var v = proposal.isNaNValue ? ideal : proposal
@@ -53,6 +71,8 @@ extension LayoutEngine {
         return v
     }
 
+    /// Step 2 of `flexFrameLayout` on one axis: the frame's length for a
+    /// child that answered `child` to `childProposal`.
     @inline(__always)
     func flexDimension(_ proposal: Double, _ childProposal: Double, _ child: Double,
                        _ lo: Double, _ ideal: Double, _ hi: Double) -> Double {
@@ -72,8 +92,9 @@ extension LayoutEngine {
         }
     }
 
-    /// Places a child of size `cs` inside a box of size `s` so that the
-    /// child's guides (explicit or default) meet the box's default guides.
+    /// The frames' last step: places a child of size `cs` inside a box of
+    /// size `s` so that the child's guides (explicit or default) meet the
+    /// box's default guides (Fidelity, "Alignment guides").
     @inline(__always)
     func align(_ child: Int32, _ cp: Proposal, _ cs: Size, in s: Size, _ alignment: Alignment) -> ChildPlacement {
         let h = alignment.horizontal.key, v = alignment.vertical.key

@@ -1,5 +1,9 @@
 import Foundation
 
+// The eager `Grid`. Its rule, as numbered steps, is on `GridSolver.layout`:
+// step 1 (the cell table) is `GridInfo(rows:)`, done when the grid is built;
+// the steps that size and place follow `GridSolver.layout` in order.
+
 /// The grid traits of one cell. A trait of the view in its parent's list (as
 /// `layoutPriority`), so it survives the modifiers applied after it.
 struct GridCellTraits {
@@ -117,6 +121,7 @@ struct GridRowInput {
 }
 
 extension GridInfo {
+    /// Step 1 of `GridSolver.layout`, done once when the grid is built.
     /// The cell table of a grid with these rows (cells are numbered in row
     /// order): every cell's row, column and span; the column count (the
     /// widest row, spans included); each column's sizing cells.
@@ -221,60 +226,107 @@ enum GridSolver {
         key.defaultValue(width: w, height: h) { ViewDimensions(width: w, height: h, source: nil) }
     }
 
+    /// Grid (from the `Grid` page, the cell modifiers' pages and Fidelity,
+    /// "Grid"):
+    /// 1. The cell table, fixed when the grid is built (`GridInfo(rows:)`):
+    ///    as many columns as the widest row, spans included; a view given to
+    ///    the grid directly, not in a `GridRow`, spans every column.
+    /// 2. The columns share the width as an HStack shares its children's
+    ///    (Fidelity, "Stack distribution"), a column answering its widest
+    ///    cell; spanning cells then widen the columns they cross equally.
+    /// 3. The rows share the height as a VStack does, the column widths
+    ///    known, a row answering the extent of its cells on its guide.
+    /// 4. The grid is the columns plus the spacing between them by the rows
+    ///    plus theirs.
+    /// 5. Placing: each cell is proposed its columns' width and its row's
+    ///    share; it is put by its `gridCellAnchor`, or else on its column's
+    ///    alignment across and its row's guide down.
+    ///
+    /// The helpers after this function are the steps' parts, in order.
     static func layout<S: GridCellSource>(_ g: GridInfo, _ p: Proposal, _ src: S,
                                           placing out: RawStorage<ChildPlacement>?) -> Size {
         let columns = g.columnCount
         let rows = g.rowStart.count - 1
         if g.cells.isEmpty || columns == 0 { return .zero }
-        var colW = [Double](repeating: 0, count: columns)
-        resolveColumns(g, p.w, src, &colW)
-        // Column origins, for the width of a span.
-        var colX = [Double](repeating: 0, count: columns)
-        var x = 0.0
-        for c in 0..<columns {
-            colX[c] = x
-            x += colW[c] + g.hSpacing
-        }
-        let width = x - g.hSpacing
+
+        // Step 2: the columns share the width as an HStack's children do
+        // (Fidelity, "Stack distribution").
+        var columnWidth = [Double](repeating: 0, count: columns)
+        resolveColumns(g, p.w, src, &columnWidth)
+
+        // Where each column starts, for a span's width; the last one's end
+        // is the grid's width (step 4).
+        var columnX = [Double](repeating: 0, count: columns)
+        let width = columnOrigins(g, columnWidth, &columnX)
         @inline(__always) func cellWidth(_ cell: GridCell) -> Double {
             let last = Int(cell.column) + Swift.max(Int(cell.span), 1) - 1
-            return colX[last] + colW[last] - colX[Int(cell.column)]
+            return columnX[last] + columnWidth[last] - columnX[Int(cell.column)]
         }
-        var rowH = [Double](repeating: 0, count: rows)
-        var rowP = [Double](repeating: .nan, count: rows)
-        resolveRows(g, p.h, src, cellWidth, &rowH, &rowP)
-        var height = -g.vSpacing
-        for r in 0..<rows { height += rowH[r] + g.vSpacing }
 
+        // Step 3: the rows share the height as a VStack's children do, the
+        // column widths known.
+        var rowHeight = [Double](repeating: 0, count: rows)
+        var rowProposal = [Double](repeating: .nan, count: rows)
+        resolveRows(g, p.h, src, cellWidth, &rowHeight, &rowProposal)
+
+        // Step 4: the grid is the columns plus the spacing between them
+        // (`width`, above) by the rows plus theirs (Fidelity, "Grid").
+        var height = -g.vSpacing
+        for r in 0..<rows { height += rowHeight[r] + g.vSpacing }
+
+        // Step 5: each cell proposed its columns and its row, and aligned.
         if let out {
-            var y = 0.0
-            for r in 0..<rows {
-                let key = g.rowAlignment[r] ?? g.alignment.vertical.key
-                let line = rowLine(g, r, rowP[r], rowH[r], key, src, cellWidth)
-                for k in Int(g.rowStart[r])..<Int(g.rowStart[r + 1]) {
-                    let cell = g.cells[k]
-                    let w = cellWidth(cell)
-                    let cp = Proposal(w: w, h: cell.unsized & 2 != 0 ? rowH[r] : rowP[r])
-                    let s = src.size(k, cp)
-                    let cx = colX[Int(cell.column)]
-                    var place = ChildPlacement(x: cx, y: y, w: s.w, h: s.h, p: cp)
-                    if !cell.anchorX.isNaN {
-                        place.x = cx + (w - s.w) * cell.anchorX
-                        place.y = y + (rowH[r] - s.h) * cell.anchorY
-                    } else {
-                        let hk = g.columnAlignment[Int(cell.column)] ?? g.alignment.horizontal.key
-                        place.x = cx + boxGuide(hk, w, rowH[r]) - src.guide(k, hk, cp, s)
-                        place.y = y + line - src.guide(k, key, cp, s)
-                    }
-                    out[k] = place
-                }
-                y += rowH[r] + g.vSpacing
-            }
+            placeCells(g, src, columnX, rowHeight, rowProposal, cellWidth, into: out)
         }
         return Size(w: width, h: height)
     }
 
-    /// Step 1, the columns, as an HStack shares width (Fidelity, "Stack distribution"):
+    /// Where each column starts, into `columnX`; returns the grid's width,
+    /// the columns plus the spacing between them (step 4).
+    @inline(__always)
+    static func columnOrigins(_ g: GridInfo, _ columnWidth: [Double], _ columnX: inout [Double]) -> Double {
+        var x = 0.0
+        for c in 0..<g.columnCount {
+            columnX[c] = x
+            x += columnWidth[c] + g.hSpacing
+        }
+        return x - g.hSpacing
+    }
+
+    /// Step 5: every cell proposed the width of its columns and its row's
+    /// share (its row's height when it is unsized vertically), put by its
+    /// anchor in that box, or else on its column's alignment (the grid's
+    /// when the column states none) and its row's alignment line.
+    @inline(__always)
+    static func placeCells<S: GridCellSource>(_ g: GridInfo, _ src: S, _ columnX: [Double], _ rowHeight: [Double],
+                                              _ rowProposal: [Double], _ cellWidth: (GridCell) -> Double,
+                                              into out: RawStorage<ChildPlacement>) {
+        var y = 0.0
+        for r in 0..<rowHeight.count {
+            let key = g.rowAlignment[r] ?? g.alignment.vertical.key
+            let line = rowLine(g, r, rowProposal[r], rowHeight[r], key, src, cellWidth)
+            for k in Int(g.rowStart[r])..<Int(g.rowStart[r + 1]) {
+                let cell = g.cells[k]
+                let w = cellWidth(cell)
+                let cp = Proposal(w: w, h: cell.unsized & 2 != 0 ? rowHeight[r] : rowProposal[r])
+                let s = src.size(k, cp)
+                let cx = columnX[Int(cell.column)]
+                var place = ChildPlacement(x: cx, y: y, w: s.w, h: s.h, p: cp)
+                if !cell.anchorX.isNaN {
+                    place.x = cx + (w - s.w) * cell.anchorX
+                    place.y = y + (rowHeight[r] - s.h) * cell.anchorY
+                } else {
+                    let hk = g.columnAlignment[Int(cell.column)] ?? g.alignment.horizontal.key
+                    place.x = cx + boxGuide(hk, w, rowHeight[r]) - src.guide(k, hk, cp, s)
+                    place.y = y + line - src.guide(k, key, cp, s)
+                }
+                out[k] = place
+            }
+            y += rowHeight[r] + g.vSpacing
+        }
+    }
+
+    /// Step 2, the columns, as an HStack shares width (Fidelity, "Stack distribution"):
     /// - unspecified width: each column is as wide as its widest cell's ideal
     ///   width;
     /// - otherwise each column is probed at 0 and at infinity (its cells'
@@ -400,7 +452,7 @@ enum GridSolver {
         return up + down
     }
 
-    /// Step 2, the rows, as a VStack shares height, with the column widths
+    /// Step 3, the rows, as a VStack shares height, with the column widths
     /// known: unspecified height, each row at its cells' ideal heights;
     /// otherwise rows probed at 0 and infinity and served least flexible
     /// first with equal shares. `rowP` keeps the height each row's cells
@@ -455,7 +507,7 @@ struct EngineGridCells: GridCellSource {
 }
 
 extension LayoutEngine {
-    /// Grid: see `Grid` for the rules and `GridSolver` for the steps.
+    /// Grid: see `Grid` for the rules and `GridSolver.layout` for the steps.
     /// Out of line: inlined into the engine's switches, its locals widened
     /// every level's stack frame.
     @inline(never)

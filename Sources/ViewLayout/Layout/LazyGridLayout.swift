@@ -48,27 +48,53 @@ enum LazyGridTracks {
     static let maxAdaptiveItems = 10_000.0
 
     static func resolve(_ tracks: [LazyGridTrack], length: Double) -> [ResolvedTrack] {
+        // Steps 1 and 2: each track's share of the length.
+        let sizes = length.isNaN || length.isInfinite ? minimumSizes(tracks) : sharedSizes(tracks, length: length)
+        // Step 3, and the tracks side by side with their spacing.
+        return laidOut(tracks, sizes)
+    }
+
+    /// An ideal-size question (an unspecified or infinite length): every
+    /// track its minimum (a fixed one its size).
+    @inline(__always)
+    static func minimumSizes(_ tracks: [LazyGridTrack]) -> [Double] {
         var sizes = [Double](repeating: 0, count: tracks.count)
-        if length.isNaN || length.isInfinite {
-            for (i, t) in tracks.enumerated() { sizes[i] = t.a }
-        } else {
-            var remaining = length
-            var open = 0
-            for (i, t) in tracks.enumerated() {
-                if i < tracks.count - 1 { remaining -= t.spacing }
-                if t.kind == .fixed { remaining -= t.a } else { open += 1 }
-            }
-            for (i, t) in tracks.enumerated() where t.kind != .fixed {
-                var s = open > 0 ? remaining / Double(open) : 0
-                if t.kind == .flexible { s = Swift.max(s, t.a) }
-                s = Swift.min(s, t.b)
-                s = Swift.max(s, 0)
-                sizes[i] = s
-                remaining -= s
-                open -= 1
-            }
-            for (i, t) in tracks.enumerated() where t.kind == .fixed { sizes[i] = t.a }
+        for (i, t) in tracks.enumerated() { sizes[i] = t.a }
+        return sizes
+    }
+
+    /// Steps 1 and 2: fixed tracks their size; the others, in order, what is
+    /// left over the number left, clamped to their bounds.
+    @inline(__always)
+    static func sharedSizes(_ tracks: [LazyGridTrack], length: Double) -> [Double] {
+        var sizes = [Double](repeating: 0, count: tracks.count)
+        // Step 1: what is shared is the length less the fixed tracks and the
+        // spacing after every track but the last.
+        var remaining = length
+        var open = 0
+        for (i, t) in tracks.enumerated() {
+            if i < tracks.count - 1 { remaining -= t.spacing }
+            if t.kind == .fixed { remaining -= t.a } else { open += 1 }
         }
+        // Step 2: the other tracks in order, each its share clamped (an
+        // adaptive one only to its maximum), which is then subtracted.
+        for (i, t) in tracks.enumerated() where t.kind != .fixed {
+            var s = open > 0 ? remaining / Double(open) : 0
+            if t.kind == .flexible { s = Swift.max(s, t.a) }
+            s = Swift.min(s, t.b)
+            s = Swift.max(s, 0)
+            sizes[i] = s
+            remaining -= s
+            open -= 1
+        }
+        for (i, t) in tracks.enumerated() where t.kind == .fixed { sizes[i] = t.a }
+        return sizes
+    }
+
+    /// The resolved tracks side by side, each followed by its spacing; step
+    /// 3: an adaptive track split into as many items as fit.
+    @inline(__always)
+    static func laidOut(_ tracks: [LazyGridTrack], _ sizes: [Double]) -> [ResolvedTrack] {
         var out: [ResolvedTrack] = []
         out.reserveCapacity(tracks.count)
         var offset = 0.0
@@ -126,15 +152,20 @@ struct LazyGridLines {
 }
 
 extension LayoutEngine {
-    /// LazyVGrid / LazyHGrid. Across the grid the tracks are resolved from
-    /// the proposal (`LazyGridTracks`); along it, items fill one line at a
-    /// time (a row of a LazyVGrid, a column of a LazyHGrid), each proposed its
-    /// track's size across and nothing (its ideal) along; a line is as thick
-    /// as its thickest item, lines are `spacing` apart (nil: 8). A section's
-    /// header or footer takes a whole line across every track, and the next
-    /// item starts a new line. Items sit in their cell by their track's
-    /// alignment, else the grid's (centred along the line). The grid is as
-    /// large as its tracks and lines.
+    /// LazyVGrid / LazyHGrid (the LazyVGrid and LazyHGrid pages, Fidelity,
+    /// "Lazy grids"):
+    /// 1. Across the grid, the tracks are resolved from the proposal
+    ///    (`LazyGridTracks`).
+    /// 2. The children are taken as blocks: a section's header or footer is
+    ///    a line of its own across every track, and the next item starts a
+    ///    new line; a run of items fills lines of one item per track (a row
+    ///    of a LazyVGrid, a column of a LazyHGrid).
+    /// 3. Along the grid, each item is proposed its track's size across and
+    ///    nothing (its ideal) along; a line is as thick as its thickest item,
+    ///    and lines are `spacing` apart (nil: 8, Fidelity, "Default spacing").
+    /// 4. The grid is as large as its tracks across and its lines along.
+    /// 5. Placing: an item sits in its cell by its track's alignment, else
+    ///    the grid's (centred along the line).
     ///
     /// Lazily, as the lazy stacks (rules on `LazyHStack`; the LazyVGrid page:
     /// "the grid doesn't create items until they're needed"): a ForEach
@@ -195,39 +226,25 @@ extension LayoutEngine {
         return thickness
     }
 
-    /// The tracks and blocks of lazy grid `n` for proposal `p`.
+    /// The tracks and blocks of lazy grid `n` for proposal `p`: steps 1 to 4
+    /// of `lazyGridSize`.
     func lazyGridLines(_ n: Int32, _ node: Node, _ p: Proposal) -> LazyGridLines {
         let st = lazyState(n, node)
         let info = tree.lazyGrids[Int(node.payload)]
         let growth: Axis = node.kind == .lazyVGrid ? .vertical : .horizontal
         let across: Axis = growth == .vertical ? .horizontal : .vertical
+
+        // Step 1: the tracks across, from the proposal (Fidelity, "Lazy grids").
         let tracks = LazyGridTracks.resolve(info.tracks, length: p[across])
         var g = LazyGridLines(tracks: tracks, perLine: Swift.max(tracks.count, 1), breadth: 0,
                               gap: info.spacing.isNaN ? defaultStackSpacing : info.spacing, blocks: [], length: 0)
         if let last = tracks.last { g.breadth = last.offset + last.size }
 
-        // Blocks: each header or footer alone, runs of items together.
-        for seg in st.segments where seg.count > 0 {
-            if seg.role == nil, let last = g.blocks.last, last.role == nil {
-                g.blocks[g.blocks.count - 1].count += seg.count
-                g.blocks[g.blocks.count - 1].deferred = last.deferred || seg.deferred
-            } else {
-                g.blocks.append(LazyGridBlock(role: seg.role, firstUnit: seg.firstUnit, count: seg.count,
-                                              deferred: seg.deferred, lines: 0, first: 0, start: 0, length: 0))
-            }
-        }
-        if tracks.isEmpty {
-            // No tracks: every child is a line of its own, as wide as the
-            // widest (an element of a ForEach: its first, as an estimate).
-            for b in g.blocks {
-                let last = b.deferred ? 1 : b.count
-                for u in b.firstUnit..<(b.firstUnit + last) {
-                    guard let c = lazyGridCell(st, u) else { continue }
-                    g.breadth = Swift.max(g.breadth, c.engine.size(c.node, Proposal.along(across, major: p[across], minor: .nan))[across])
-                }
-            }
-        }
+        // Step 2: each header or footer a block alone, runs of items together.
+        lazyGridBlocks(st, into: &g)
+        if tracks.isEmpty { g.breadth = lazyGridTracklessBreadth(st, g, p[across], across) }
 
+        // Step 3: the lines along the grid, block after block, `gap` apart.
         var along = 0.0
         for i in g.blocks.indices {
             var b = g.blocks[i]
@@ -237,7 +254,7 @@ extension LayoutEngine {
             b.start = along
             b.first = lazyGridLineThickness(st, g, b.firstUnit, Swift.min(per, b.count), full: full, growth)
             if b.deferred {
-                b.length = b.first * Double(b.lines) + g.gap * Double(b.lines - 1)
+                b.length = lazyGridEstimatedLength(b, gap: g.gap)
             } else {
                 b.length = b.first
                 for j in 1..<Swift.max(b.lines, 1) {
@@ -248,12 +265,52 @@ extension LayoutEngine {
             along += b.length + g.gap
             g.blocks[i] = b
         }
+        // Step 4: the grid's length, its lines and the gaps between them.
         g.length = g.blocks.isEmpty ? 0 : along - g.gap
         return g
     }
 
-    /// Places the lines of a lazy grid that intersect the visible region
-    /// (creating their items), then its pinned section headers and footers.
+    /// Step 2: the blocks of a lazy grid's children, a header or footer
+    /// alone, consecutive runs of items merged into one.
+    @inline(__always)
+    func lazyGridBlocks(_ st: LazyState, into g: inout LazyGridLines) {
+        for seg in st.segments where seg.count > 0 {
+            if seg.role == nil, let last = g.blocks.last, last.role == nil {
+                g.blocks[g.blocks.count - 1].count += seg.count
+                g.blocks[g.blocks.count - 1].deferred = last.deferred || seg.deferred
+            } else {
+                g.blocks.append(LazyGridBlock(role: seg.role, firstUnit: seg.firstUnit, count: seg.count,
+                                              deferred: seg.deferred, lines: 0, first: 0, start: 0, length: 0))
+            }
+        }
+    }
+
+    /// A grid without tracks: every child is a line of its own, and the grid
+    /// as wide as the widest (an element of a ForEach: its first, as an
+    /// estimate).
+    @inline(__always)
+    func lazyGridTracklessBreadth(_ st: LazyState, _ g: LazyGridLines, _ proposed: Double, _ across: Axis) -> Double {
+        var breadth = g.breadth
+        for b in g.blocks {
+            let last = b.deferred ? 1 : b.count
+            for u in b.firstUnit..<(b.firstUnit + last) {
+                guard let c = lazyGridCell(st, u) else { continue }
+                breadth = Swift.max(breadth, c.engine.size(c.node, Proposal.along(across, major: proposed, minor: .nan))[across])
+            }
+        }
+        return breadth
+    }
+
+    /// The length of a block of ForEach elements, which are not created to
+    /// be measured: every line estimated as thick as its first.
+    @inline(__always)
+    func lazyGridEstimatedLength(_ b: LazyGridBlock, gap: Double) -> Double {
+        b.first * Double(b.lines) + gap * Double(b.lines - 1)
+    }
+
+    /// Step 5 of `lazyGridSize`: places the lines of a lazy grid that
+    /// intersect the visible region (creating their items), then its pinned
+    /// section headers and footers.
     func placeLazyGrid(_ n: Int32, _ node: Node, x: Double, y: Double, p: Proposal, s: Size) {
         let st = lazyState(n, node)
         st.placed.removeAll()
@@ -265,7 +322,8 @@ extension LayoutEngine {
         let g = lazyGridLines(n, node, p)
         let region = lazyRegion(growth, x: x, y: y, s: s, rtl: rtl)
 
-        // Places the line of `count` units from `first` at `at` along the grid.
+        // Step 5: places the line of `count` units from `first` at `at` along
+        // the grid, each item in its cell by its track's alignment.
         func placeLine(_ first: Int, _ count: Int, at: Double, thickness: Double, full: Bool) {
             for k in 0..<count {
                 guard let c = lazyGridCell(st, first + k) else { continue }

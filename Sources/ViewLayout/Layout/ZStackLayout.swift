@@ -1,11 +1,16 @@
 import Foundation
 
 extension LayoutEngine {
-    /// ZStack (its page; Fidelity, "ZStack, overlay and background"): every child is offered the stack's
-    /// proposal and aligned on both guides; the stack is the union of the
-    /// aligned children ("union of all the frames of the children", as
-    /// measured by swiftuifieldguide and FB; OSU's max width × max height
-    /// differs only when guides push children apart).
+    /// ZStack (its page; Fidelity, "ZStack, overlay and background"), in
+    /// `alignedUnion`:
+    /// 1. every child is offered the stack's proposal;
+    /// 2. every child is aligned on both of the stack's guides;
+    /// 3. the stack is the union of the aligned children ("union of all the
+    ///    frames of the children", as measured by swiftuifieldguide and FB;
+    ///    OSU's max width × max height differs only when guides push
+    ///    children apart);
+    /// 4. placing, the children are moved so that the union's top-leading
+    ///    corner is the stack's.
     func zstackLayout(_ node: Node, _ p: Proposal, placing out: RawStorage<ChildPlacement>?) -> Size {
         let alignment = tree.alignments[Int(node.payload)]
         return alignedUnion(node, first: 0, p, alignment, placing: out)
@@ -22,8 +27,11 @@ extension LayoutEngine {
         var minX = Double.infinity, maxX = -Double.infinity
         var minY = Double.infinity, maxY = -Double.infinity
         for i in first..<count {
+            // Step 1: the stack's proposal.
             let c = child(node, i)
             let s = size(c, p)
+            // Step 2: the child's guides at the stack's alignment line (0),
+            // and step 3: its frame taken into the union.
             let gx = guide(c, h, p, s), gy = guide(c, v, p, s)
             minX = Swift.min(minX, -gx)
             maxX = Swift.max(maxX, s.w - gx)
@@ -31,6 +39,7 @@ extension LayoutEngine {
             maxY = Swift.max(maxY, s.h - gy)
             out?[i] = ChildPlacement(x: -gx, y: -gy, w: s.w, h: s.h, p: p)
         }
+        // Step 4: the union's top-leading corner moved to the stack's.
         if let out {
             for i in first..<count {
                 out[i].x -= minX
