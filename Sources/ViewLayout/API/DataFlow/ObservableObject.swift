@@ -38,7 +38,7 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 /// in a still layout subscribes to it; programs may, with `sink`.
 public final class ObservableObjectPublisher: @unchecked Sendable {
     private let lock = NSLock()
-    private var subscribers: [ObjectIdentifier: (Void) -> Void] = [:]
+    private var subscribers: [ObjectIdentifier: (()) -> Void] = [:]
 
     /// Creates a publisher.
     public init() {}
@@ -53,7 +53,7 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
 
     /// Calls `receiveValue` before each change of the object, until the
     /// returned value is cancelled or released (as Combine's `sink`).
-    public func sink(receiveValue: @escaping (Void) -> Void) -> AnyCancellable {
+    public func sink(receiveValue: @escaping (()) -> Void) -> AnyCancellable {
         let token = AnyCancellable {}
         let id = ObjectIdentifier(token)
         lock.lock()
