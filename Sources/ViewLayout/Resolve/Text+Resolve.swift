@@ -14,6 +14,12 @@ extension Text {
         if view.isItalic || style.isItalic { font.isItalic = true }
         if let d = view.design ?? style.design { font.design = d }
         if view.monospacedDigits { font.monospacedDigits = true }
+        // A text style follows the Dynamic Type size; fixed sizes do not. The
+        // size is a custom environment key, so a tree that sets none skips it.
+        if env.custom != nil, let textStyle = font.style {
+            let typeSize = env.dynamicTypeSize
+            if typeSize != .large { font.size = Font.size(of: textStyle, at: typeSize) }
+        }
         if !(font.size.isFinite && font.size >= 0) {
             resolver.diagnose("Text \"\(view.content.prefix(40))\": font size \(font.size) is not a size; measured as 0")
             font.size = 0

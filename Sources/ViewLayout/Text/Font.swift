@@ -82,6 +82,26 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Point size of a text style at a Dynamic Type size (PlatformMetrics,
+    /// "Dynamic Type sizes": UIKit's sizes, measured in the iOS 13.3
+    /// simulator). Columns run from `.xSmall` to `.accessibility5`.
+    static func size(of style: TextStyle, at typeSize: DynamicTypeSize) -> CGFloat {
+        let row: [CGFloat]
+        switch style {
+        case .largeTitle: row = [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+        case .title: row = [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+        case .title2: row = [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+        case .title3: row = [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+        case .headline, .body: row = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+        case .subheadline: row = [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+        case .callout: row = [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+        case .footnote: row = [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+        case .caption: row = [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+        case .caption2: row = [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]
+        }
+        return row[DynamicTypeSize.allCases.firstIndex(of: typeSize) ?? 3]
+    }
+
     init(style: TextStyle) {
         let m = Font.metrics(of: style)
         self.init(size: m.size, weight: m.weight, style: style)

@@ -19,7 +19,9 @@ public enum ColorSchemeContrast: Hashable, CaseIterable, Sendable {
 }
 
 /// The Dynamic Type sizes, from smallest to largest; `.large` is the default.
-/// Text is measured at the `.large` sizes whichever is set.
+/// Text in a text style (`.body`, `.title`...) is measured at the style's
+/// size for the environment's Dynamic Type size (PlatformMetrics, "Dynamic
+/// Type sizes"); a fixed-size font (`.system(size:)`) keeps its size.
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     /// Extra small.
     case xSmall
@@ -154,8 +156,8 @@ extension EnvironmentValues {
         set { self[ColorSchemeContrastKey.self] = newValue }
     }
 
-    /// The Dynamic Type size: `.large` (the iOS default) unless set. Text
-    /// is measured at the `.large` sizes whatever this holds.
+    /// The Dynamic Type size: `.large` (the iOS default) unless set. Text in
+    /// a text style is measured at the style's size for it.
     public var dynamicTypeSize: DynamicTypeSize {
         get { self[DynamicTypeSizeKey.self] }
         set { self[DynamicTypeSizeKey.self] = newValue }

@@ -18,7 +18,9 @@ public struct Text: View, Equatable {
     /// Creates a text that shows the string as given.
     public init(verbatim content: String) { self.content = content }
     /// Creates a text that shows the string; there is no localisation table
-    /// here, so this shows it as given too.
+    /// here, so this shows it as given too. A string literal picks
+    /// `init(_:tableName:bundle:comment:)` instead, as in SwiftUI.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
 
     /// The text in the given font; `nil` uses the environment's font (`.body` by default).

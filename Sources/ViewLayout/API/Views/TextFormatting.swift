@@ -1,0 +1,117 @@
+import Foundation
+
+// The `Text` initialisers that format a value: a localised key (whose
+// interpolation formats numbers, API/Views/LocalizedStringKey.swift), a
+// format style, a date style.
+
+extension Text {
+    /// Creates a text from a localised key. A string literal picks this
+    /// initialiser, as in SwiftUI; there are no tables, so it shows the key
+    /// with its interpolated values formatted.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+                comment: StaticString? = nil) {
+        self.init(verbatim: key.text)
+    }
+
+    /// Creates a text that shows a value formatted by a format style, such as
+    /// `Text(price, format: .currency(code: "USD"))`.
+    /// Foundation's number, currency, percent and date styles format in
+    /// en_US, the environment's default locale, as SwiftUI formats in the
+    /// environment's locale; other styles format as they are given.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(verbatim: format._inDefaultLocale.format(input))
+    }
+
+    /// Creates a text that shows a date in one of the date styles.
+    public init(_ date: Date, style: DateStyle) {
+        self.init(verbatim: style.string(for: date))
+    }
+
+    /// Creates a text that shows a range of dates, "start – end" in the short
+    /// date and time format.
+    public init(_ dates: ClosedRange<Date>) {
+        self.init(verbatim: DateStyle.range(dates))
+    }
+
+    /// How `Text(_:style:)` writes a date. Dates are written in en_US and
+    /// UTC, the environment's defaults here, so a layout does not depend on
+    /// the machine.
+    public struct DateStyle: Equatable, Sendable {
+        enum Kind: Equatable { case time, date, relative, offset, timer }
+        let kind: Kind
+
+        /// The time of day: "9:41 AM".
+        public static let time = DateStyle(kind: .time)
+        /// The date: "June 3, 2019".
+        public static let date = DateStyle(kind: .date)
+        /// The time from now to the date: "2 hours, 5 minutes".
+        public static let relative = DateStyle(kind: .relative)
+        /// The signed time from now: "+2 hours".
+        public static let offset = DateStyle(kind: .offset)
+        /// A count-down or count-up timer: "2:05:00".
+        public static let timer = DateStyle(kind: .timer)
+
+        static func formatter(date: DateFormatter.Style, time: DateFormatter.Style) -> DateFormatter {
+            let f = DateFormatter()
+            f.locale = Locale(identifier: "en_US")
+            f.timeZone = TimeZone(identifier: "UTC")
+            f.dateStyle = date
+            f.timeStyle = time
+            return f
+        }
+
+        static func range(_ dates: ClosedRange<Date>) -> String {
+            let f = formatter(date: .short, time: .short)
+            return f.string(from: dates.lowerBound) + " – " + f.string(from: dates.upperBound)
+        }
+
+        func string(for date: Date) -> String {
+            switch kind {
+            case .time: return Self.formatter(date: .none, time: .short).string(from: date)
+            case .date: return Self.formatter(date: .long, time: .none).string(from: date)
+            case .relative, .offset, .timer:
+                let seconds = Int(date.timeIntervalSinceNow.rounded())
+                let magnitude = abs(seconds)
+                let h = magnitude / 3600, m = magnitude / 60 % 60, s = magnitude % 60
+                switch kind {
+                case .timer:
+                    return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
+                case .offset:
+                    let sign = seconds < 0 ? "-" : "+"
+                    return h > 0 ? "\(sign)\(h) hour\(h == 1 ? "" : "s")" : "\(sign)\(m) minute\(m == 1 ? "" : "s")"
+                default:
+                    if h > 0 { return "\(h) hour\(h == 1 ? "" : "s"), \(m) minute\(m == 1 ? "" : "s")" }
+                    if m > 0 { return "\(m) minute\(m == 1 ? "" : "s"), \(s) second\(s == 1 ? "" : "s")" }
+                    return "\(s) second\(s == 1 ? "" : "s")"
+                }
+            }
+        }
+    }
+}
+
+/// The locale `Text` formats values in when the format style names none:
+/// the environment's default (API/DataFlow/EnvironmentKeys.swift), so the
+/// output does not depend on the machine's locale.
+let textFormattingLocale = Locale(identifier: "en_US")
+
+extension FormatStyle {
+    /// This style in `textFormattingLocale` when it is one of Foundation's
+    /// styles that take a locale; itself otherwise.
+    var _inDefaultLocale: Self {
+        switch self {
+        case let s as IntegerFormatStyle<Int>: return s.locale(textFormattingLocale) as! Self
+        case let s as IntegerFormatStyle<Int>.Percent: return s.locale(textFormattingLocale) as! Self
+        case let s as IntegerFormatStyle<Int>.Currency: return s.locale(textFormattingLocale) as! Self
+        case let s as FloatingPointFormatStyle<Double>: return s.locale(textFormattingLocale) as! Self
+        case let s as FloatingPointFormatStyle<Double>.Percent: return s.locale(textFormattingLocale) as! Self
+        case let s as FloatingPointFormatStyle<Double>.Currency: return s.locale(textFormattingLocale) as! Self
+        case let s as Decimal.FormatStyle: return s.locale(textFormattingLocale) as! Self
+        case let s as Decimal.FormatStyle.Currency: return s.locale(textFormattingLocale) as! Self
+        case var s as Date.FormatStyle:
+            s.locale = textFormattingLocale
+            s.timeZone = TimeZone(identifier: "UTC") ?? s.timeZone
+            return s as! Self
+        default: return self
+        }
+    }
+}

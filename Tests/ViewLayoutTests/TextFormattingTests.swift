@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import ViewLayout
+
+// What `Text` shows for interpolated and formatted values
+// (API/Views/LocalizedStringKey.swift, TextFormatting.swift). The shown
+// string is read back from the placed tree's text.
+
+private func shown(_ text: Text) -> String? {
+    let tree = layout(text, in: CGSize(width: 390, height: 844))
+    return tree.allViews.first { $0.kind == .text }?.label
+}
+
+@Suite("Text formatting")
+struct TextFormattingTests {
+    @Test("a literal's interpolated numbers use printf conversions, specifier: another")
+    func specifiers() {
+        let count = 1200, ratio = 2.5
+        #expect(shown(Text("\(count) followers")) == "1200 followers")
+        #expect(shown(Text("\(ratio)")) == "2.500000")
+        #expect(shown(Text("\(ratio, specifier: "%.1f") GB")) == "2.5 GB")
+        #expect(shown(Text("\(Text("bold")) and plain")) == "bold and plain")
+    }
+
+    @Test("a String variable is shown verbatim, not as a key")
+    func verbatim() {
+        let name = "100%"
+        #expect(shown(Text(name)) == "100%")
+        #expect(shown(Text(verbatim: "%lf")) == "%lf")
+    }
+
+    @Test("format styles write in en_US whatever the machine's locale")
+    func formatStyles() {
+        // The US grouping separator and dollar sign (objc.io S01E488: in a
+        // US locale `Text(1000, format: .number)` renders "1,000").
+        #expect(shown(Text(1000, format: .number)) == "1,000")
+        #expect(shown(Text(4200.5, format: .currency(code: "USD"))) == "$4,200.50")
+        #expect(shown(Text("\(21.5, format: .number.precision(.fractionLength(1)))°")) == "21.5°")
+    }
+
+    @Test("date styles write in en_US and UTC")
+    func dates() {
+        // 2001-01-01T00:00:00Z, Foundation's reference date.
+        let date = Date(timeIntervalSinceReferenceDate: 0)
+        #expect(shown(Text(date, style: .date)) == "January 1, 2001")
+        // ICU, as on iOS 17, puts a narrow no-break space before AM/PM.
+        #expect(shown(Text(date, style: .time)) == "12:00\u{202F}AM")
+    }
+
+    @Test("onDelete's and onMove's collection helpers")
+    func collectionEditing() {
+        var items = ["a", "b", "c", "d"]
+        items.remove(atOffsets: IndexSet([1, 3, 9]))
+        #expect(items == ["a", "c"])
+        var moving = ["a", "b", "c", "d"]
+        moving.move(fromOffsets: IndexSet([0]), toOffset: 3)
+        #expect(moving == ["b", "c", "a", "d"])
+        moving.move(fromOffsets: IndexSet([2, 3]), toOffset: 0)
+        #expect(moving == ["a", "d", "b", "c"])
+    }
+}
