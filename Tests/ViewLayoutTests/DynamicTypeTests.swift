@@ -35,3 +35,26 @@ struct DynamicTypeTests {
         #expect(measures(Text("Fixed").font(fixed), .accessibility3, as: VLTest.text("Fixed", font: fixed).size))
     }
 }
+
+private struct ScaledIcon: View {
+    @ScaledMetric var side = 34.0
+    @ScaledMetric(relativeTo: .largeTitle) var titleSide: CGFloat = 34
+    var body: some View {
+        HStack(spacing: 0) {
+            Color.red.frame(width: side, height: side).id("body")
+            Color.blue.frame(width: titleSide, height: titleSide).id("title")
+        }
+    }
+}
+
+extension DynamicTypeTests {
+    @Test("@ScaledMetric grows with its text style: body 17 → 23 at xxxLarge, largeTitle 34 → 40")
+    func scaledMetric() {
+        let tree = layout(ScaledIcon().dynamicTypeSize(.xxxLarge), on: .iPhone13)
+        // 34 × 23 / 17 = 46; 34 × 40 / 34 = 40.
+        #expect(tree.frame(of: "body")?.width == 46)
+        #expect(tree.frame(of: "title")?.width == 40)
+        let large = layout(ScaledIcon(), on: .iPhone13)
+        #expect(large.frame(of: "body")?.width == 34)
+    }
+}
