@@ -35,17 +35,14 @@ public struct Button<Label: View>: View {
 
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         let style = resolver.environment._buttonStyle
-        // A style's body that shows `Button(configuration)` gets the
-        // automatic style, as in SwiftUI, instead of itself again.
-        let saved = resolver.environment
-        resolver.environment._buttonStyle = .primitive(DefaultButtonStyle())
-        switch style {
-        case .primitive(let s):
-            makeBody(s, PrimitiveButtonStyleConfiguration(role: view.role, label: .init(AnyView(view.label)), action: view.action), resolver)
-        case .custom(let s):
-            makeBody(s, ButtonStyleConfiguration(role: view.role, label: .init(AnyView(view.label)), isPressed: false), resolver)
+        resolver.resolveStyleBody(resetting: { $0._buttonStyle = .primitive(DefaultButtonStyle()) }) {
+            switch style {
+            case .primitive(let s):
+                makeBody(s, PrimitiveButtonStyleConfiguration(role: view.role, label: _ControlContent(view.label), action: view.action), resolver)
+            case .custom(let s):
+                makeBody(s, ButtonStyleConfiguration(role: view.role, label: _ControlContent(view.label), isPressed: false), resolver)
+            }
         }
-        resolver.environment = saved
     }
 
     private static func makeBody<S: PrimitiveButtonStyle>(_ style: S, _ c: PrimitiveButtonStyleConfiguration, _ resolver: _ViewResolver) {
@@ -112,14 +109,7 @@ public protocol ButtonStyle {
 /// The properties of a button that a `ButtonStyle` draws.
 public struct ButtonStyleConfiguration {
     /// A type-erased label of a button.
-    public struct Label: View {
-        public typealias Body = Never
-        let content: AnyView
-        init(_ content: AnyView) { self.content = content }
-        public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
-            AnyView._makeView(view.content, resolver)
-        }
-    }
+    public typealias Label = _ControlContent
     /// The button's role, if any.
     public let role: ButtonRole?
     /// The button's label.
@@ -142,14 +132,7 @@ public protocol PrimitiveButtonStyle {
 /// The properties of a button that a `PrimitiveButtonStyle` draws.
 public struct PrimitiveButtonStyleConfiguration {
     /// A type-erased label of a button.
-    public struct Label: View {
-        public typealias Body = Never
-        let content: AnyView
-        init(_ content: AnyView) { self.content = content }
-        public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
-            AnyView._makeView(view.content, resolver)
-        }
-    }
+    public typealias Label = _ControlContent
     /// The button's role, if any.
     public let role: ButtonRole?
     /// The button's label.

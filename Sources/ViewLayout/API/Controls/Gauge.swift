@@ -14,9 +14,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
 
     init<V: BinaryFloatingPoint>(value: V, bounds: ClosedRange<V>, label: Label, current: CurrentValueLabel?,
                                  minimum: BoundsLabel?, maximum: BoundsLabel?) {
-        let span = Double(bounds.upperBound - bounds.lowerBound)
-        let f = span > 0 ? Double(value - bounds.lowerBound) / span : 0
-        self.fraction = f.isNaN ? 0 : Swift.min(1, Swift.max(0, f))
+        self.fraction = _fraction(value, in: bounds)
         self.label = label
         self.currentValueLabel = current
         self.minimumValueLabel = minimum
@@ -27,14 +25,11 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         let style = resolver.environment._gaugeStyle
         let c = GaugeStyleConfiguration(
             value: view.fraction,
-            label: .init(AnyView(view.label)),
-            currentValueLabel: view.currentValueLabel.map { .init(AnyView($0)) },
-            minimumValueLabel: view.minimumValueLabel.map { .init(AnyView($0)) },
-            maximumValueLabel: view.maximumValueLabel.map { .init(AnyView($0)) })
-        let saved = resolver.environment
-        resolver.environment._gaugeStyle = DefaultGaugeStyle()
-        makeBody(style, c, resolver)
-        resolver.environment = saved
+            label: _ControlContent(view.label),
+            currentValueLabel: view.currentValueLabel.map { _ControlContent($0) },
+            minimumValueLabel: view.minimumValueLabel.map { _ControlContent($0) },
+            maximumValueLabel: view.maximumValueLabel.map { _ControlContent($0) })
+        resolver.resolveStyleBody(resetting: { $0._gaugeStyle = DefaultGaugeStyle() }) { makeBody(style, c, resolver) }
     }
 
     private static func makeBody<S: GaugeStyle>(_ style: S, _ c: GaugeStyleConfiguration, _ resolver: _ViewResolver) {
@@ -83,12 +78,7 @@ public protocol GaugeStyle {
 public struct GaugeStyleConfiguration {
     /// A type-erased part of a gauge (its label, current value label or
     /// a bound's label).
-    public struct Label: View {
-        public typealias Body = Never
-        let content: AnyView
-        init(_ content: AnyView) { self.content = content }
-        public static func _makeView(_ view: Self, _ resolver: _ViewResolver) { AnyView._makeView(view.content, resolver) }
-    }
+    public typealias Label = _ControlContent
     /// A type-erased current value label.
     public typealias CurrentValueLabel = Label
     /// A type-erased label of a bound.

@@ -16,12 +16,8 @@ public struct Label<Title: View, Icon: View>: View {
 
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         let style = resolver.environment._labelStyle
-        // `Label(configuration)` inside a custom style's body is drawn with
-        // the automatic style, not with the same style again.
-        let saved = resolver.environment
-        resolver.environment._labelStyle = DefaultLabelStyle()
-        makeBody(style, LabelStyleConfiguration(title: .init(AnyView(view.title)), icon: .init(AnyView(view.icon))), resolver)
-        resolver.environment = saved
+        let c = LabelStyleConfiguration(title: _ControlContent(view.title), icon: _ControlContent(view.icon))
+        resolver.resolveStyleBody(resetting: { $0._labelStyle = DefaultLabelStyle() }) { makeBody(style, c, resolver) }
     }
 
     private static func makeBody<S: LabelStyle>(_ style: S, _ c: LabelStyleConfiguration, _ resolver: _ViewResolver) {
@@ -61,19 +57,9 @@ public protocol LabelStyle {
 /// The properties of a label: its title and icon.
 public struct LabelStyleConfiguration {
     /// A type-erased title view of a label.
-    public struct Title: View {
-        public typealias Body = Never
-        let content: AnyView
-        init(_ content: AnyView) { self.content = content }
-        public static func _makeView(_ view: Self, _ resolver: _ViewResolver) { AnyView._makeView(view.content, resolver) }
-    }
+    public typealias Title = _ControlContent
     /// A type-erased icon view of a label.
-    public struct Icon: View {
-        public typealias Body = Never
-        let content: AnyView
-        init(_ content: AnyView) { self.content = content }
-        public static func _makeView(_ view: Self, _ resolver: _ViewResolver) { AnyView._makeView(view.content, resolver) }
-    }
+    public typealias Icon = _ControlContent
     /// The label's title.
     public var title: LabelStyleConfiguration.Title
     /// The label's icon.

@@ -37,12 +37,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         let style = resolver.environment._progressViewStyle
         let c = ProgressViewStyleConfiguration(
             fractionCompleted: view.fraction,
-            label: view.label.map { ProgressViewStyleConfiguration.Label(AnyView($0)) },
-            currentValueLabel: view.currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(AnyView($0)) })
-        let saved = resolver.environment
-        resolver.environment._progressViewStyle = DefaultProgressViewStyle()
-        makeBody(style, c, resolver)
-        resolver.environment = saved
+            label: view.label.map { _ControlContent($0) },
+            currentValueLabel: view.currentValueLabel.map { _ControlContent($0) })
+        resolver.resolveStyleBody(resetting: { $0._progressViewStyle = DefaultProgressViewStyle() }) { makeBody(style, c, resolver) }
     }
 
     private static func makeBody<S: ProgressViewStyle>(_ style: S, _ c: ProgressViewStyleConfiguration, _ resolver: _ViewResolver) {
@@ -103,19 +100,9 @@ public protocol ProgressViewStyle {
 /// The properties of a progress view.
 public struct ProgressViewStyleConfiguration {
     /// A type-erased label of a progress view.
-    public struct Label: View {
-        public typealias Body = Never
-        let content: AnyView
-        init(_ content: AnyView) { self.content = content }
-        public static func _makeView(_ view: Self, _ resolver: _ViewResolver) { AnyView._makeView(view.content, resolver) }
-    }
+    public typealias Label = _ControlContent
     /// A type-erased label for the current value of a progress view.
-    public struct CurrentValueLabel: View {
-        public typealias Body = Never
-        let content: AnyView
-        init(_ content: AnyView) { self.content = content }
-        public static func _makeView(_ view: Self, _ resolver: _ViewResolver) { AnyView._makeView(view.content, resolver) }
-    }
+    public typealias CurrentValueLabel = _ControlContent
     /// The fraction completed, from 0 to 1; nil when indeterminate.
     public let fractionCompleted: Double?
     /// The label, if any.

@@ -12,10 +12,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     let maximumValueLabel: ValueLabel?
 
     init<V: BinaryFloatingPoint>(value: V, bounds: ClosedRange<V>, label: Label, minimum: ValueLabel?, maximum: ValueLabel?) {
-        let span = Double(bounds.upperBound - bounds.lowerBound)
-        let f = span > 0 ? Double(value - bounds.lowerBound) / span : 0
-        // A NaN value has no position; SwiftUI draws such a slider empty.
-        self.fraction = f.isNaN ? 0 : Swift.min(1, Swift.max(0, f))
+        self.fraction = _fraction(value, in: bounds)
         self.label = label
         self.minimumValueLabel = minimum
         self.maximumValueLabel = maximum

@@ -39,13 +39,9 @@ public struct TextField<Label: View>: View {
 
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         let style = resolver.environment._textFieldStyle
-        let saved = resolver.environment
-        resolver.environment._textFieldStyle = DefaultTextFieldStyle()
-        let c = TextField<_TextFieldStyleLabel>(text: view.text, prompt: view.prompt,
-                                                label: _TextFieldStyleLabel(AnyView(view.label)),
+        let c = TextField<_TextFieldStyleLabel>(text: view.text, prompt: view.prompt, label: _ControlContent(view.label),
                                                 axis: view.axis, secure: view.secure)
-        makeBody(style, c, resolver)
-        resolver.environment = saved
+        resolver.resolveStyleBody(resetting: { $0._textFieldStyle = DefaultTextFieldStyle() }) { makeBody(style, c, resolver) }
     }
 
     private static func makeBody<S: TextFieldStyle>(_ style: S, _ c: TextField<_TextFieldStyleLabel>, _ resolver: _ViewResolver) {
@@ -148,12 +144,7 @@ public struct TextEditor: View {
 }
 
 /// The type-erased label a text field style receives in its configuration.
-public struct _TextFieldStyleLabel: View {
-    public typealias Body = Never
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) { AnyView._makeView(view.content, resolver) }
-}
+public typealias _TextFieldStyleLabel = _ControlContent
 
 /// A specification for the appearance of text fields. A custom style
 /// implements `_body(configuration:)`, as it does with SwiftUI.

@@ -25,11 +25,8 @@ public struct Toggle<Label: View>: View {
 
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         let style = resolver.environment._toggleStyle
-        let saved = resolver.environment
-        resolver.environment._toggleStyle = DefaultToggleStyle()
-        let c = ToggleStyleConfiguration(label: .init(AnyView(view.label)), isOn: view.isOn)
-        makeBody(style, c, resolver)
-        resolver.environment = saved
+        let c = ToggleStyleConfiguration(label: _ControlContent(view.label), isOn: view.isOn)
+        resolver.resolveStyleBody(resetting: { $0._toggleStyle = DefaultToggleStyle() }) { makeBody(style, c, resolver) }
     }
 
     private static func makeBody<S: ToggleStyle>(_ style: S, _ c: ToggleStyleConfiguration, _ resolver: _ViewResolver) {
@@ -71,12 +68,7 @@ public protocol ToggleStyle {
 /// The properties of a toggle: its label and state.
 public struct ToggleStyleConfiguration {
     /// A type-erased label of a toggle.
-    public struct Label: View {
-        public typealias Body = Never
-        let content: AnyView
-        init(_ content: AnyView) { self.content = content }
-        public static func _makeView(_ view: Self, _ resolver: _ViewResolver) { AnyView._makeView(view.content, resolver) }
-    }
+    public typealias Label = _ControlContent
     /// The toggle's label.
     public let label: ToggleStyleConfiguration.Label
     /// Whether the toggle is on; `$isOn` is its binding.
