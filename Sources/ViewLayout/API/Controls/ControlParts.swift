@@ -81,3 +81,14 @@ func _fraction<V: BinaryFloatingPoint>(_ value: V, in bounds: ClosedRange<V>) ->
     let f = span > 0 ? Double(value - bounds.lowerBound) / span : 0
     return f.isNaN ? 0 : Swift.min(1, Swift.max(0, f))
 }
+
+/// The white knob of switches and sliders (PlatformMetrics, "Slider": 28
+/// across), outlined with the control fill so that it shows on white (iOS
+/// draws a shadow instead).
+struct _ControlThumb: View {
+    var body: some View {
+        Circle().fill(Color.white)
+            .overlay(Circle().strokeBorder(ControlMetrics.controlFill, lineWidth: 1))
+            .frame(width: ControlMetrics.thumbDiameter, height: ControlMetrics.thumbDiameter)
+    }
+}

@@ -105,9 +105,7 @@ struct _SliderTrack: View, _ComposedControl {
                             .frame(height: ControlMetrics.sliderTrackThickness)
                         Capsule().fill(tint)
                             .frame(width: x + thumb / 2, height: ControlMetrics.sliderTrackThickness)
-                        Circle().fill(Color.white)
-                            .frame(width: thumb, height: thumb)
-                            .offset(x: x)
+                        _ControlThumb().offset(x: x)
                     }
                     .frame(width: proxy.size.width, height: proxy.size.height, alignment: .leading)
                 }

@@ -184,9 +184,7 @@ struct _SwitchTrack: View {
             .fill(isOn ? onColor : ControlMetrics.controlFill)
             .frame(width: ControlMetrics.switchSize.width, height: ControlMetrics.switchSize.height)
             .overlay(alignment: isOn ? .trailing : .leading) {
-                Circle().fill(Color.white)
-                    .frame(width: ControlMetrics.thumbDiameter, height: ControlMetrics.thumbDiameter)
-                    .padding(inset)
+                _ControlThumb().padding(inset)
             }
     }
 }
