@@ -1,0 +1,235 @@
+import Foundation
+
+/// A control for selecting from a set of mutually exclusive values, given
+/// as its content views tagged with `tag(_:)`. Its look comes from
+/// `pickerStyle(_:)`: outside a list the automatic style is a menu button
+/// showing the selection (PlatformMetrics, "Picker"). `tag(_:)` records
+/// nothing here, so a menu shows the selection's own text form and the
+/// segmented and wheel styles cannot mark the selected option.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    public typealias Body = Never
+    let selection: SelectionValue
+    let label: Label
+    let content: Content
+
+    /// Creates a picker that displays a custom label.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection.wrappedValue
+        self.content = content()
+        self.label = label()
+    }
+
+    /// Creates a picker with a label view given first (the older form).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.selection = selection.wrappedValue
+        self.content = content()
+        self.label = label
+    }
+
+    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        let env = resolver.environment
+        let hidden = env._labelsHidden
+        let selected = Text(_selectionText(view.selection))
+        switch env._pickerStyle._kind {
+        case .menu:
+            resolver.make(_MenuIndicatorButton(title: selected))
+        case .segmented:
+            resolver.make(_SegmentedBody(content: view.content))
+        case .wheel:
+            resolver.make(_WheelBody(content: view.content))
+        case .navigationLink:
+            resolver.make(HStack {
+                if !hidden { view.label }
+                Spacer()
+                selected._controlForeground(.color(.secondary))
+            })
+        }
+    }
+}
+
+extension Picker where Label == Text {
+    /// Creates a picker that generates its label from a string.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+extension Picker where Label == ViewLayout.Label<Text, Image> {
+    /// Creates a picker with a label of a title and a system image.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, selection: Binding<SelectionValue>,
+                                   @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { ViewLayout.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// The built-in picker presentations.
+public enum _PickerKind: Sendable { case menu, segmented, wheel, navigationLink }
+
+/// A type that specifies the appearance and interaction of all pickers
+/// within a view hierarchy (only the built-in styles exist, as in SwiftUI).
+public protocol PickerStyle {
+    /// How the style presents a picker.
+    var _kind: _PickerKind { get }
+}
+
+/// The picker style where none is set: a menu outside a list on iOS.
+public struct DefaultPickerStyle: PickerStyle {
+    /// Creates the automatic style.
+    public init() {}
+    public var _kind: _PickerKind { .menu }
+}
+
+/// A button showing the selection that opens a menu of the options.
+public struct MenuPickerStyle: PickerStyle {
+    /// Creates the menu style.
+    public init() {}
+    public var _kind: _PickerKind { .menu }
+}
+
+/// The options side by side in a segmented control across the offered
+/// width (PlatformMetrics, "Picker": 28 tall inside a padding of 2 and 3).
+public struct SegmentedPickerStyle: PickerStyle {
+    /// Creates the segmented style.
+    public init() {}
+    public var _kind: _PickerKind { .segmented }
+}
+
+/// The options on a wheel 216 points tall (PlatformMetrics, "Picker").
+public struct WheelPickerStyle: PickerStyle {
+    /// Creates the wheel style.
+    public init() {}
+    public var _kind: _PickerKind { .wheel }
+}
+
+/// The options shown inline: outside a list, iOS shows a wheel.
+public struct InlinePickerStyle: PickerStyle {
+    /// Creates the inline style.
+    public init() {}
+    public var _kind: _PickerKind { .wheel }
+}
+
+/// A row with the label and the selection that pushes a list of options:
+/// the label leading, the selection trailing.
+public struct NavigationLinkPickerStyle: PickerStyle {
+    /// Creates the navigation link style.
+    public init() {}
+    public var _kind: _PickerKind { .navigationLink }
+}
+
+/// The options as a row of buttons (outside a menu, drawn as the segmented style).
+public struct PalettePickerStyle: PickerStyle {
+    /// Creates the palette style.
+    public init() {}
+    public var _kind: _PickerKind { .segmented }
+}
+
+extension PickerStyle where Self == DefaultPickerStyle {
+    /// The default style.
+    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+
+extension PickerStyle where Self == MenuPickerStyle {
+    /// A menu button.
+    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+    /// A segmented control.
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+    /// A wheel.
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+    /// The options inline.
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    /// A navigation row.
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+
+extension PickerStyle where Self == PalettePickerStyle {
+    /// A row of buttons.
+    public static var palette: PalettePickerStyle { PalettePickerStyle() }
+}
+
+private struct PickerStyleKey: EnvironmentKey { static var defaultValue: any PickerStyle { DefaultPickerStyle() } }
+
+extension EnvironmentValues {
+    var _pickerStyle: any PickerStyle {
+        get { self[PickerStyleKey.self] }
+        set { self[PickerStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of the pickers in this view and below.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        environment(\._pickerStyle, style)
+    }
+}
+
+/// A tinted title followed by the up-and-down chevrons of a menu button
+/// (PlatformMetrics, "Picker": the chevrons' size and gap are unverified).
+struct _MenuIndicatorButton: View, _ComposedControl {
+    typealias Body = Never
+    let title: Text
+
+    static func _makeView(_ view: Self, _ resolver: _ViewResolver) { makeComposed(view, resolver) }
+
+    func compose(_ environment: EnvironmentValues) -> some View {
+        let size = ControlMetrics.menuIndicatorSize
+        return HStack(spacing: ControlMetrics.menuIndicatorSpacing) {
+            title
+            VStack(spacing: size.height / 7) {
+                Capsule().frame(width: size.width, height: size.height * 2 / 7)
+                Capsule().frame(width: size.width, height: size.height * 2 / 7)
+            }
+            .frame(width: size.width, height: size.height)
+        }
+        ._controlForeground(environment._tintPaint)
+    }
+}
+
+/// The segmented control: the options share the offered width equally
+/// (PlatformMetrics, "Picker"; segment labels in the 13-point footnote
+/// style, unverified).
+struct _SegmentedBody<Content: View>: View {
+    let content: Content
+    var body: some View {
+        let p = ControlMetrics.segmentedPadding
+        HStack(spacing: 0) {
+            content
+                .font(.footnote)
+                .lineLimit(1)
+                .frame(maxWidth: .infinity, minHeight: ControlMetrics.segmentHeight)
+        }
+        .padding(p)
+        .background(RoundedRectangle(cornerRadius: ControlMetrics.segmentedCornerRadius).fill(ControlMetrics.controlFill))
+    }
+}
+
+/// The wheel: the options in 32-point rows from the middle of a 216-point
+/// band across the offered width (PlatformMetrics, "Picker"); the first
+/// option sits in the highlighted middle row.
+struct _WheelBody<Content: View>: View {
+    let content: Content
+    var body: some View {
+        let row = ControlMetrics.wheelRowHeight
+        let height = ControlMetrics.wheelHeight
+        VStack(spacing: 0) {
+            content.lineLimit(1).frame(height: row)
+        }
+        .padding(.top, (height - row) / 2)
+        .frame(maxWidth: .infinity, maxHeight: height, alignment: .top)
+        .frame(height: height)
+        .clipped()
+        .background(RoundedRectangle(cornerRadius: ControlMetrics.segmentedCornerRadius)
+            .fill(ControlMetrics.controlFill).frame(height: row))
+    }
+}
