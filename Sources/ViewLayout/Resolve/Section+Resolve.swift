@@ -15,7 +15,7 @@ extension Section {
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         // In a list, headers and footers take the list's text style and the
         // list learns where the section starts and ends (ContainerChannel).
-        if let context = resolver.environment.listContext, resolver.isCollecting(ListSectionKey.self) {
+        if resolver.isCollecting(ListSectionKey.self), let context = resolver.environment.listContext {
             return makeInList(view, context, resolver)
         }
         resolver.forEachProduced({ resolver.make(view.header) }) { resolver.tree.sectionRoles[$0] = .header }
