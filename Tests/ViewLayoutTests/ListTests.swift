@@ -133,3 +133,21 @@ struct ListTests {
         #expect(bad.vlHasDiagnostic("defaultMinListRowHeight"))
     }
 }
+
+@Suite("List row traits")
+struct ListRowTraitTests {
+    @Test("a trait set on a ForEach reaches every row; a badge is the row's trailing text")
+    func forEachTraitsAndBadge() {
+        let tree = layout(List {
+            ForEach(0..<2, id: \.self) { i in Text("Row \(i)").id(i) }
+                .listRowInsets(EdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 10))
+            Text("Inbox").id("inbox").badge(5)
+        }, on: .iPhone13)
+        // Inset styles: the card starts 20 from the edge (PlatformMetrics, "List and Form").
+        #expect(tree.frame(of: 0)?.minX == 50)
+        #expect(tree.frame(of: 1)?.minX == 50)
+        let badge = tree.views(ofKind: .text).first { $0.label == "5" }
+        // The badge ends at the row's trailing inset: 390 - 20 - 16.
+        #expect(badge.map { abs($0.frame.maxX - 354) < 1e-6 } == true)
+    }
+}

@@ -43,6 +43,9 @@ struct NavigationTests {
         let view = NavigationStack { Color.red.id("content").navigationTitle("T") }
         #expect(vlNear(layout(view, on: .iPhoneSE3).frame(of: "content")?.minY, 20 + 96))
         #expect(vlNear(layout(view, on: .iPadPro11).frame(of: "content")?.minY, 24 + 50 + 52))
+        // Landscape (compact height): a 32-point bar with the title inline
+        // [unverified height, PlatformMetrics, "Navigation bars"], under no status bar.
+        #expect(vlNear(layout(view, on: .iPhone15ProLandscape).frame(of: "content")?.minY, 0 + 32))
     }
 
     @Test("a list under the bar starts below it; its background reaches the screen's top")

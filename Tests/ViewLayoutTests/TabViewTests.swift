@@ -41,6 +41,9 @@ struct TabViewTests {
     func iPhoneSE() {
         let tree = layout(TabView { Color.red.id("one").tabItem { Text("A") } }, on: .iPhoneSE3)
         tree.assertFrame("one", 0, 20, 375, 667 - 49 - 20)
+        // The iPad's bar is 50 [unverified, PlatformMetrics, "TabView"], above its 20-point inset.
+        let iPad = layout(TabView { Color.red.id("one").tabItem { Text("A") } }, on: .iPadPro11)
+        iPad.assertFrame("one", 0, 24, 834, 1194 - 20 - 50 - 24)
     }
 
     @Test("a navigation stack in a tab: the content between both bars")

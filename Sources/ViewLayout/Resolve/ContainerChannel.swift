@@ -68,11 +68,11 @@ extension _ViewResolver {
 
     /// Records `value` for the nearest open scope of `key`; nothing happens
     /// when none is open.
-    func record<K: ContainerChannelKey>(_ key: K.Type, _ value: K.Value) {
+    func record<K: ContainerChannelKey>(_ key: K.Type, _ value: K.Value, at position: Int32? = nil) {
         if channelScopes.isEmpty { return }
         let id = ObjectIdentifier(key)
         guard let i = channelScopes.lastIndex(where: { $0.key == id }) else { return }
-        channelScopes[i].records.append(ChannelRecord(position: Int32(tree.nodes.count) - 1, value: value))
+        channelScopes[i].records.append(ChannelRecord(position: position ?? Int32(tree.nodes.count) - 1, value: value))
     }
 
     /// Resolves `content` and returns the nodes it produced, taken off
@@ -110,6 +110,19 @@ public struct _ContainerRecordModifier: ViewModifier {
     public static func _makeModifier(_ m: Self, _ resolver: _ViewResolver, content: () -> Void) {
         content()
         m.record(resolver)
+    }
+}
+
+/// A modifier that records a row trait for each node its content produced,
+/// so that a trait set on a `ForEach` reaches every row, as SwiftUI's
+/// traits do; outside a list it only resolves its content.
+public struct _ListRowTraitModifier: ViewModifier {
+    public typealias Body = Never
+    let trait: ListRowTrait
+
+    public static func _makeModifier(_ m: Self, _ resolver: _ViewResolver, content: () -> Void) {
+        guard resolver.isCollecting(ListRowTraitKey.self) else { return content() }
+        resolver.forEachProduced(content) { resolver.record(ListRowTraitKey.self, m.trait, at: $0) }
     }
 }
 

@@ -24,7 +24,7 @@ extension Form {
 /// 2. The nodes are grouped into sections: a `Section`'s marks say which
 ///    nodes it made; rows outside any section form sections of their own.
 /// 3. Each row gets its traits (`listRowInsets`, `listRowBackground`,
-///    `listRowSeparator`), the last one recorded in it winning.
+///    `listRowSeparator`, `badge`), the last one recorded in it winning.
 /// 4. Each row is padded by its insets, given the minimum row height and
 ///    the full width, its background and, unless it is the last of its
 ///    section, a one-pixel separator at its bottom from its leading inset.
@@ -45,6 +45,7 @@ enum ListArrangement {
         var background: AnyView??
         var separator: Visibility = .automatic
         var separatorEdges: VerticalEdge.Set = .all
+        var badge: Text?
     }
 
     /// The header's font; the header font is not published [unverified:
@@ -64,11 +65,16 @@ enum ListArrangement {
         resolver.withEnvironment({ $0.listContext = ListContext(style: style) }) {
             nodes = resolver.produce(content)
         }
+        var traitRecords = resolver.closeScope(ListRowTraitKey.self)
         for record in resolver.closeScope(TabItemKey.self) {
-            if let r = record.value as? TabItemRecord, case .badge = r { continue }
-            resolver.record(TabItemKey.self, record.value as! TabItemRecord)
+            guard let r = record.value as? TabItemRecord else { continue }
+            if case .badge(let text) = r {
+                traitRecords.append(ChannelRecord(position: record.position, value: ListRowTrait.badge(text)))
+            } else {
+                // Bar settings made in a row still reach the tab view.
+                resolver.record(TabItemKey.self, r)
+            }
         }
-        let traitRecords = resolver.closeScope(ListRowTraitKey.self)
         let sectionRecords = resolver.closeScope(ListSectionKey.self)
 
         // Step 2.
@@ -96,6 +102,7 @@ enum ListArrangement {
             case .insets(let insets): t.insets = insets
             case .background(let view): t.background = .some(view)
             case .separator(let visibility, let edges): t.separator = visibility; t.separatorEdges = edges
+            case .badge(let text): t.badge = text
             case .sectionSeparator: break
             }
             traits[node] = t
@@ -119,7 +126,7 @@ enum ListArrangement {
                 let isLast = i == section.rows.count - 1
                 let separator = t.separator != .hidden && !isLast
                 let background: AnyView? = t.background ?? (style == .plain ? nil : AnyView(ListMetrics.groupedRowBackground))
-                return AnyView(rowView(row, insets: insets, minHeight: minHeight, background: background,
+                return AnyView(rowView(row, badge: t.badge, insets: insets, minHeight: minHeight, background: background,
                                        separator: separator, pixel: env.pixelLength))
             }
             let rowLeading = (section.rows.first.flatMap { traits[$0]?.insets } ?? defaultInsets).leading
@@ -178,9 +185,16 @@ enum ListArrangement {
     }
 
     /// One row (step 4).
-    static func rowView(_ row: Int32, insets: EdgeInsets, minHeight: CGFloat, background: AnyView?,
+    static func rowView(_ row: Int32, badge: Text?, insets: EdgeInsets, minHeight: CGFloat, background: AnyView?,
                         separator: Bool, pixel: CGFloat) -> some View {
-        _ResolvedNode(node: row)
+        // A badge is the row's trailing count, in the secondary colour.
+        let content = badge.map { badge in
+            AnyView(HStack {
+                _ResolvedNode(node: row).frame(maxWidth: .infinity, alignment: .leading)
+                badge.foregroundColor(.secondary)
+            })
+        } ?? AnyView(_ResolvedNode(node: row))
+        return content
             .padding(insets)
             .frame(maxWidth: .infinity, minHeight: minHeight, alignment: .leading)
             .background { if let background { background } }

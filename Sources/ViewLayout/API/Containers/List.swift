@@ -279,6 +279,7 @@ extension EnvironmentValues {
 /// What a row says about itself (`listRowInsets` and its siblings), read
 /// by the list through the container channel.
 enum ListRowTrait {
+    case badge(Text?)
     case insets(EdgeInsets?)
     case background(AnyView?)
     case separator(Visibility, VerticalEdge.Set)
@@ -301,18 +302,18 @@ extension View {
 
     /// Applies an inset to the rows in a list; nil keeps the style's insets.
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
-        modifier(_ContainerRecordModifier { $0.record(ListRowTraitKey.self, .insets(insets)) })
+        modifier(_ListRowTraitModifier(trait: .insets(insets)))
     }
 
     /// Places a custom background view behind a list row item.
     public func listRowBackground<V: View>(_ view: V?) -> some View {
         let erased = view.map { AnyView($0) }
-        return modifier(_ContainerRecordModifier { $0.record(ListRowTraitKey.self, .background(erased)) })
+        return modifier(_ListRowTraitModifier(trait: .background(erased)))
     }
 
     /// Sets the display mode for the separator associated with this row.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        modifier(_ContainerRecordModifier { $0.record(ListRowTraitKey.self, .separator(visibility, edges)) })
+        modifier(_ListRowTraitModifier(trait: .separator(visibility, edges)))
     }
 
     /// Sets the tint color of the row separator; drawn in the separator colour here.
@@ -320,7 +321,7 @@ extension View {
 
     /// Sets whether to hide the separator associated with a list section.
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        modifier(_ContainerRecordModifier { $0.record(ListRowTraitKey.self, .sectionSeparator(visibility, edges)) })
+        modifier(_ListRowTraitModifier(trait: .sectionSeparator(visibility, edges)))
     }
 
     /// Sets the spacing between adjacent rows in a list (nil: none, the default).
