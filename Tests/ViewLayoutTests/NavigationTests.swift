@@ -117,3 +117,29 @@ struct NavigationTests {
         #expect(text(plain, "Nothing") == nil)
     }
 }
+
+@Suite("Navigation bar items")
+struct NavigationBarItemTests {
+    @Test("a principal item is centred in the 44-point row; a bar background reaches the screen's top")
+    func principalAndBackground() {
+        let tree = layout(NavigationStack {
+            Color.clear.navigationTitle("Hidden").navigationBarTitleDisplayMode(.inline)
+                .toolbar { ToolbarItem(placement: .principal) { Text("Centre").id("p") } }
+                .toolbarBackground(Color.blue, for: .navigationBar)
+        }, on: .iPhone13)
+        // PlatformMetrics, "Navigation bars": the row is 44 below the 47-point status bar.
+        #expect(tree.frame(of: "p").map { abs($0.midX - 195) <= 1.0 / 3 && abs($0.midY - 69) <= 1.0 / 3 } == true)
+        // The principal item replaces the inline title.
+        #expect(!tree.views(ofKind: .text).contains { $0.label?.contains("Hidden") == true })
+        #expect(tree.views(ofKind: .rectangle).contains { $0.frame == CGRect(x: 0, y: 0, width: 390, height: 47 + 44) })
+    }
+
+    @Test("a collapsed section shows its header only")
+    func collapsedSection() {
+        let tree = layout(List {
+            Section("Folders", isExpanded: .constant(false)) { Text("Inside").id("in") }
+        }, on: .iPhone13)
+        #expect((tree.frame(of: "in") ?? .zero) == .zero)
+        #expect(tree.views(ofKind: .text).contains { $0.label?.contains("Folders") == true })
+    }
+}

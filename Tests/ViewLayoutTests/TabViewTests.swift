@@ -78,3 +78,56 @@ struct TabViewTests {
         #expect(box.frame(of: "b")?.minX == 16)
     }
 }
+
+// An app's root view as apps write it, compiled with only `import
+// ViewLayout`: a tab view of navigation stacks with lists, data-driven rows,
+// navigation links by value, a search field and toolbar items.
+private struct Item: Identifiable, Hashable { let id: Int; let name: String }
+
+private struct AppRoot: View {
+    @State private var selection = 0
+    @State private var query = ""
+    let items = (1...3).map { Item(id: $0, name: "Item \($0)") }
+    var body: some View {
+        TabView(selection: $selection) {
+            NavigationStack {
+                List {
+                    ForEach(items) { item in
+                        NavigationLink(value: item) { Text(item.name).id(item.id) }
+                    }
+                    .onDelete { _ in }
+                }
+                .listStyle(.plain)
+                .navigationTitle("Items")
+                .navigationDestination(for: Item.self) { Text($0.name) }
+                .searchable(text: $query, prompt: "Search items")
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) { Text("Add") }
+                    if items.isEmpty { ToolbarItem(placement: .topBarLeading) { Text("Never") } }
+                }
+            }
+            .tabItem { Image(systemName: "star"); Text("Items") }
+            .tag(0)
+            NavigationView { Form { Text("Account") }.navigationBarTitle("Settings", displayMode: .inline) }
+                .tabItem { Text("Settings") }
+                .tag(1)
+        }
+    }
+}
+
+@Suite("App root")
+struct AppRootTests {
+    @Test("tabs of navigation stacks: rows start below the bar and the search field")
+    func appRoot() {
+        let tree = layout(AppRoot(), on: .iPhone13)
+        #expect(tree.diagnostics.isEmpty, "\(tree.diagnostics)")
+        // 47 status bar + 96 large-title bar + 44 search (PlatformMetrics,
+        // "Navigation bars"); a plain list has no top space; rows of 44.
+        let listTop: CGFloat = 47 + 96 + 44
+        for i in 1...3 {
+            #expect(vlNear(tree.frame(of: i)?.minY, listTop + CGFloat(i - 1) * 44 + (44 - VLTest.bodyLine3x) / 2))
+            #expect(tree.frame(of: i)?.minX == 20)
+        }
+        #expect(!tree.views(ofKind: .text).contains { $0.label == "Never" })
+    }
+}

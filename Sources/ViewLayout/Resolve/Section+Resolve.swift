@@ -19,7 +19,7 @@ extension Section {
             return makeInList(view, context, resolver)
         }
         resolver.forEachProduced({ resolver.make(view.header) }) { resolver.tree.sectionRoles[$0] = .header }
-        resolver.make(view.content)
+        if view.isExpanded { resolver.make(view.content) }
         resolver.forEachProduced({ resolver.make(view.footer) }) { resolver.tree.sectionRoles[$0] = .footer }
     }
 
@@ -31,7 +31,7 @@ extension Section {
                 if prominence == .increased { resolver.make(view.header) } else { resolver.make(view.header.foregroundColor(.secondary)) }
             }) { resolver.tree.sectionRoles[$0] = .header }
         }
-        resolver.make(view.content)
+        if view.isExpanded { resolver.make(view.content) }
         resolver.withEnvironment({ $0.font = .footnote }) {
             resolver.forEachProduced({ resolver.make(view.footer.foregroundColor(.secondary)) }) {
                 resolver.tree.sectionRoles[$0] = .footer

@@ -350,3 +350,21 @@ extension View {
         environment(\.headerProminence, prominence)
     }
 }
+
+extension ForEach {
+    /// Sets the deletion action for the rows of this `ForEach` in a list.
+    /// Accepted; rows are not deleted on a still layout.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach { self }
+
+    /// Sets the move action for the rows of this `ForEach` in a list.
+    /// Accepted; rows are not moved on a still layout.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
+}
+
+extension View {
+    /// Whether the user can delete this row. Accepted.
+    public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
+
+    /// Whether the user can move this row. Accepted.
+    public func moveDisabled(_ isDisabled: Bool) -> some View { self }
+}
