@@ -131,6 +131,9 @@ struct ListTests {
         #expect(empty.diagnostics.isEmpty && empty.vlAllFramesFinite)
         let bad = layout(List { Text("x") }.environment(\.defaultMinListRowHeight, .nan), on: .iPhone13)
         #expect(bad.vlHasDiagnostic("defaultMinListRowHeight"))
+        let badSpacing = layout(List { Text("x"); Text("y") }.listRowSpacing(-3).listSectionSpacing(.nan), on: .iPhone13)
+        #expect(badSpacing.vlHasDiagnostic("listRowSpacing") && badSpacing.vlHasDiagnostic("listSectionSpacing"))
+        #expect(badSpacing.vlAllFramesFinite)
     }
 }
 

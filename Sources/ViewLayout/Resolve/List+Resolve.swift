@@ -111,13 +111,16 @@ enum ListArrangement {
         // Steps 4 and 5.
         let defaultInsets = style.isInset ? ListMetrics.insetRowInsets : ListMetrics.edgeRowInsets
         let margin = style.isInset ? ListMetrics.insetGroupedMargin : 0
-        let rowSpacing = env.listRowSpacing.map { $0.isFinite && $0 > 0 ? $0 : 0 } ?? 0
+        // A bad spacing is reported and ignored (checkedLength gives NaN then).
+        let checkedRowSpacing = resolver.checkedLength(env.listRowSpacing, "listRowSpacing")
+        let rowSpacing = checkedRowSpacing.isNaN ? 0 : CGFloat(checkedRowSpacing)
         var minHeight = env.defaultMinListRowHeight
         if !(minHeight.isFinite && minHeight >= 0) {
             resolver.diagnose("defaultMinListRowHeight \(minHeight) is not a finite non-negative length; 44 is used")
             minHeight = ListMetrics.minRowHeight
         }
-        let sectionSpacing = env.listSectionSpacing.value.map { $0.isFinite && $0 >= 0 ? $0 : 0 }
+        let checkedSectionSpacing = resolver.checkedLength(env.listSectionSpacing.value, "listSectionSpacing")
+        let sectionSpacing: CGFloat? = checkedSectionSpacing.isNaN ? nil : CGFloat(checkedSectionSpacing)
         var parts: [AnyView] = []
         for (index, section) in sections.enumerated() {
             let rows: [AnyView] = section.rows.enumerated().map { i, row in
