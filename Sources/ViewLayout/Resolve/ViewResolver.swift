@@ -27,6 +27,9 @@ public final class _ViewResolver: @unchecked Sendable {
         /// that becomes its direct child is recorded as deferred content, one
         /// node for all its elements (Resolve/DeferredContent.swift).
         var deferElements = false
+        /// The open scopes of containers that read what their content
+        /// records (Resolve/ContainerChannel.swift); empty outside them.
+        var channelScopes: [ChannelScope] = []
     }
     private let state: RawStorage<State>
 
@@ -63,6 +66,11 @@ public final class _ViewResolver: @unchecked Sendable {
     var deferElements: Bool {
         _read { yield state[0].deferElements }
         _modify { yield &state[0].deferElements }
+    }
+
+    var channelScopes: [ChannelScope] {
+        _read { yield state[0].channelScopes }
+        _modify { yield &state[0].channelScopes }
     }
 
     init(environment: EnvironmentValues) {

@@ -31,7 +31,10 @@ import Foundation
 /// Size classes (horizontalSizeClass page): iPhones in portrait are compact
 /// wide and regular tall, in landscape compact both ways (non-Max models);
 /// a full-screen iPad is regular both ways; "in macOS ... it's always
-/// regular".
+/// regular". The heights of the navigation bar and the tab bar follow the
+/// size classes (Layout/ContainerMetrics.swift): iPhone figures for a
+/// compact width, iPad figures for a regular one, landscape figures for a
+/// compact height.
 public struct DevicePreset: Sendable, Equatable {
     /// The name the command-line tool takes (`--device NAME`).
     public let name: String

@@ -64,5 +64,10 @@ struct SystemSymbol {
         "mic.circle.fill": SystemSymbol(width: 1.18, height: 1.15, descent: 0.13),
         "star": SystemSymbol(width: 1.25, height: 1.18, descent: 0.1),
         "star.fill": SystemSymbol(width: 1.25, height: 1.18, descent: 0.1),
+        // The symbols the containers draw (a row's disclosure chevron, a
+        // disclosure group's, the search field's glass); estimates as above.
+        "chevron.right": SystemSymbol(width: 0.6, height: 1.0, descent: 0.09),
+        "chevron.down": SystemSymbol(width: 1.0, height: 0.6, descent: 0.0),
+        "magnifyingglass": SystemSymbol(width: 1.1, height: 1.1, descent: 0.1),
     ]
 }

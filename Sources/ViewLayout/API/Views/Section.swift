@@ -28,6 +28,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer
+    /// False for a collapsed section (`Section(isExpanded:)`): its header only.
+    var isExpanded = true
 
     /// Creates a section with a header, footer, and the provided section content.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
@@ -80,5 +82,22 @@ extension Section where Parent == Text, Footer == EmptyView {
     /// Creates a section with the provided content and a text header.
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// Creates a section with a header and content that shows only while
+    /// `isExpanded` is true (a collapsible section).
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header)
+        self.isExpanded = isExpanded.wrappedValue
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// Creates a collapsible section with a text header.
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) })
+        self.isExpanded = isExpanded.wrappedValue
     }
 }

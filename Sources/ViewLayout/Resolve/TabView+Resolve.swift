@@ -1,0 +1,123 @@
+import Foundation
+
+extension TabView {
+    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        TabArrangement.make(view.selection, resolver) { resolver.make(view.content) }
+    }
+}
+
+extension Tab {
+    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        // A tab is its content with its item recorded for the tab view.
+        resolver.make(view.content)
+        let icon = view.systemImage.map { Image(systemName: $0).frame(height: TabBarMetrics.iconHeight) }
+        let label = AnyView(VStack(spacing: 0) {
+            if let icon { icon }
+            view.title
+        })
+        resolver.record(TabItemKey.self, .item(label, value: view.value))
+    }
+}
+
+/// How a tab view arranges its tabs, out of primitive views, with the
+/// metrics of Layout/ContainerMetrics.swift.
+///
+/// 1. A scope opens for the tabs' records (ContainerChannel) and the
+///    content is resolved: each node it produces is a tab, and each record
+///    belongs to the tab it was made in.
+/// 2. The selected tab is the one whose `Tab` value equals the selection,
+///    else the first. Only it is shown (the others' nodes stay unplaced).
+/// 3. It fills the tab view; the tab bar is its bottom `safeAreaInset`
+///    (spacing 0): `barHeight` tall (49 on iPhone), one equal-width item per
+///    tab, the icon box 30 tall above a 10-point label with 4 below, the
+///    selected item in the accent colour, a badge as a red capsule at the
+///    icon's top trailing corner; its background reaches down over the
+///    home indicator (the device's bottom safe area, 34 on an iPhone 13).
+/// 4. The page style shows the selected page filling the view with no
+///    bar, and the index dots at the bottom [unverified sizes].
+enum TabArrangement {
+    struct TabPlan {
+        var item: AnyView?
+        var value: AnyHashable?
+        var badge: Text?
+    }
+
+    static func make(_ selection: AnyHashable?, _ resolver: _ViewResolver, content: () -> Void) {
+        let env = resolver.environment
+        // Step 1: the tabs' own content does not inherit the page style.
+        resolver.openScope(TabItemKey.self)
+        var nodes: [Int32] = []
+        resolver.withEnvironment({ $0.tabViewPage = (false, false) }) { nodes = resolver.produce(content) }
+        let records = resolver.closeScope(TabItemKey.self)
+        var tabs = [TabPlan](repeating: TabPlan(), count: nodes.count)
+        var barHidden = false
+        var barBackground: AnyView? = nil
+        for record in records {
+            guard let r = record.value as? TabItemRecord else { continue }
+            let owner = record.owner(among: nodes)
+            switch r {
+            case .item(let view, let value):
+                if let i = owner { tabs[i].item = view; tabs[i].value = value }
+            case .badge(let text):
+                if let i = owner { tabs[i].badge = text }
+            case .barHidden(let hidden):
+                // Hiding the bar from the selected tab's content hides it.
+                if owner == nil || owner == selectedIndex(tabs, selection) { barHidden = hidden }
+            case .barBackground(let view): barBackground = view
+            }
+        }
+        guard !nodes.isEmpty else { return }
+        // Step 2.
+        let selected = selectedIndex(tabs, selection)
+        let page = _ResolvedNode(node: nodes[selected]).frame(maxWidth: .infinity, maxHeight: .infinity)
+        // Step 4.
+        if env.tabViewPage.page {
+            let dots = env.tabViewPage.dots && nodes.count > 1
+            resolver.make(page.overlay(alignment: .bottom) {
+                if dots { pageDots(count: nodes.count, selected: selected) }
+            })
+            return
+        }
+        // Step 3.
+        resolver.make(page.safeAreaInset(edge: .bottom, spacing: 0) {
+            if !barHidden { tabBar(tabs, selected: selected, background: barBackground, env) }
+        })
+    }
+
+    static func selectedIndex(_ tabs: [TabPlan], _ selection: AnyHashable?) -> Int {
+        guard let selection else { return 0 }
+        return tabs.firstIndex { $0.value == selection } ?? 0
+    }
+
+    static func tabBar(_ tabs: [TabPlan], selected: Int, background: AnyView?, _ env: EnvironmentValues) -> some View {
+        let items: [AnyView] = tabs.enumerated().map { i, tab in
+            AnyView(
+                VStack(spacing: 0) { tab.item ?? AnyView(EmptyView()) }
+                    .environment(\.font, TabBarMetrics.labelFont)
+                    .foregroundColor(i == selected ? Color.accentColor : TabBarMetrics.unselected)
+                    .overlay(alignment: .topTrailing) {
+                        if let badge = tab.badge {
+                            badge.font(.caption2).foregroundColor(.white)
+                                .padding(.horizontal, 5)
+                                .background(Capsule().fill(Color.red))
+                        }
+                    }
+                    .padding(.bottom, TabBarMetrics.bottomPadding)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
+            )
+        }
+        return HStack(spacing: 0) { _ViewSequence(views: items) }
+            .frame(height: TabBarMetrics.barHeight(env))
+            .background((background ?? AnyView(TabBarMetrics.background)).ignoresSafeArea(edges: .bottom))
+    }
+
+    static func pageDots(count: Int, selected: Int) -> some View {
+        HStack(spacing: TabBarMetrics.pageDotSpacing) {
+            _ViewSequence(views: (0..<count).map { i in
+                AnyView(Circle().fill(i == selected ? Color.white : Color.white.opacity(0.5))
+                    .frame(width: TabBarMetrics.pageDot, height: TabBarMetrics.pageDot))
+            })
+        }
+        .padding(.bottom, TabBarMetrics.pageDotBottom)
+    }
+}
