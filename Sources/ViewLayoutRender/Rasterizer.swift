@@ -18,7 +18,7 @@ struct Raster {
     /// Coverage of the clips in effect (nil: none), one value a pixel.
     var mask: [Float]?
     private var masks: [[Float]?] = []
-    /// Layers of enclosing opacity groups, with their opacity.
+    /// Layers of enclosing groups (opacity, effects, masks), with their opacity.
     private var layers: [(pixels: [Float], opacity: Float)] = []
     static let subsamples = 5
 
@@ -154,17 +154,59 @@ struct Raster {
         pixels = [Float](repeating: 0, count: width * height * 4)
     }
 
-    mutating func endLayer() {
+    /// Composites the innermost layer onto what is below it, after
+    /// `process` changed its pixels (an effect), with a blend mode.
+    mutating func endLayer(blend: BlendMode = .normal, process: ((inout [Float]) -> Void)? = nil) {
         guard let (below, opacity) = layers.popLast() else { return }
+        var layer = pixels
+        process?(&layer)
         var result = below
+        let function = Raster.blendFunction(blend)
         for i in 0..<(width * height) {
-            let a = pixels[4 * i + 3] * opacity
+            let a = layer[4 * i + 3] * opacity
+            let ab = result[4 * i + 3]
+            switch blend {
+            case .destinationOut:
+                for k in 0..<4 { result[4 * i + k] *= 1 - a }
+                continue
+            case .destinationOver:
+                if a <= 0 { continue }
+                for k in 0..<4 { result[4 * i + k] += layer[4 * i + k] * opacity * (1 - ab) }
+                continue
+            case .sourceAtop:
+                if a <= 0 { continue }
+                for k in 0..<3 { result[4 * i + k] = layer[4 * i + k] * opacity * ab + result[4 * i + k] * (1 - a) }
+                continue
+            default:
+                break
+            }
             if a <= 0 { continue }
             let inv = 1 - a
-            for k in 0..<3 { result[4 * i + k] = pixels[4 * i + k] * opacity + result[4 * i + k] * inv }
-            result[4 * i + 3] = a + result[4 * i + 3] * inv
+            if let function, ab > 0 {
+                // W3C Compositing: the source color becomes (1 - αb)·Cs + αb·B(Cb, Cs), then source-over.
+                for k in 0..<3 {
+                    let cs = layer[4 * i + k] / layer[4 * i + 3], cb = result[4 * i + k] / ab
+                    let mixed = (1 - ab) * cs + ab * function(cb, cs)
+                    result[4 * i + k] = mixed * a + result[4 * i + k] * inv
+                }
+            } else {
+                for k in 0..<3 { result[4 * i + k] = layer[4 * i + k] * opacity + result[4 * i + k] * inv }
+            }
+            result[4 * i + 3] = a + ab * inv
         }
         pixels = result
+    }
+
+    /// Ends the innermost layer without drawing it and clips what follows
+    /// to its alpha (a mask), until `popClip`.
+    mutating func endLayerAsMask() {
+        guard let (below, _) = layers.popLast() else { return }
+        var m = [Float](repeating: 0, count: width * height)
+        for i in 0..<(width * height) { m[i] = min(1, pixels[4 * i + 3]) }
+        pixels = below
+        masks.append(mask)
+        if let old = mask { for i in 0..<m.count { m[i] *= old[i] } }
+        mask = m
     }
 
     /// Straight (not premultiplied) 8-bit RGBA.

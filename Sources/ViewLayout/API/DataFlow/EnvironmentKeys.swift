@@ -229,10 +229,10 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the color scheme of the presentation holding this view
-    /// (`colorScheme` in the environment of this view and below; no effect
-    /// on a layout).
+    /// (`colorScheme` in the environment of this view and below, and the
+    /// canvas a renderer paints; no effect on a layout). Nil leaves it as is.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        transformEnvironment(\.colorScheme) { if let colorScheme { $0 = colorScheme } }
+        modifier(_PreferredColorSchemeModifier(scheme: colorScheme))
     }
 
     /// Sets the Dynamic Type size of this view and below (read by views;
