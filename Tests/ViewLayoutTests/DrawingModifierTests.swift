@@ -280,4 +280,49 @@ import ViewLayout
         #expect(r.view(withID: "x")?.effects == [])
         #expect(r.frame(of: "x") == CGRect(x: 0, y: 0, width: 100, height: 100))
     }
+
+    // The forms real app files write compile and keep their frames: a card
+    // with a style background in a shape, a shadow with a faded color, a
+    // hex color extension, UIKit colors and hierarchical borders.
+    @Test func appStyleCodeCompilesAndLaysOut() {
+        let card = VStack(alignment: .leading, spacing: 8) {
+            Text("Title").font(.headline).fontWeight(.semibold).foregroundStyle(.primary)
+            Text("Subtitle").font(.subheadline).foregroundStyle(.secondary).italic()
+            HStack {
+                Image(systemName: "star.fill").foregroundStyle(.yellow).imageScale(.small)
+                Text("4.8").monospacedDigit().bold()
+            }
+        }
+        .padding()
+        .background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 12))
+        .background(Color(.systemGray6))
+        .background(.red)
+        .background(Color.red)
+        .overlay(RoundedRectangle(cornerRadius: 12).stroke(Color.gray.opacity(0.2), lineWidth: 1))
+        .border(.quaternary)
+        .shadow(color: .black.opacity(0.1), radius: 5, x: 0, y: 2)
+        .clipShape(RoundedRectangle(cornerRadius: 12))
+        .id("card")
+        let plain = VStack(alignment: .leading, spacing: 8) {
+            Text("Title").font(.headline).fontWeight(.semibold)
+            Text("Subtitle").font(.subheadline).italic()
+            HStack {
+                Image(systemName: "star.fill").imageScale(.small)
+                Text("4.8").monospacedDigit().bold()
+            }
+        }.padding().id("card")
+        let a = VLTest.layout(card, 390, 844, scale: 3), b = VLTest.layout(plain, 390, 844, scale: 3)
+        #expect(a.frame(of: "card") == b.frame(of: "card"))
+        #expect(rgba(Color(hex: 0x34C759)) == [52, 199, 89, 1])
+        let fills = Circle().fill(LinearGradient(gradient: Gradient(colors: [.blue, .purple]), startPoint: .topLeading, endPoint: .bottomTrailing))
+        #expect(VLTest.layout(fills.frame(width: 20, height: 20).id("g"), 100, 100).frame(of: "g")?.width == 20)
+    }
+}
+
+extension Color {
+    /// The kind of initialiser app files add: RGB from a hex number.
+    fileprivate init(hex: UInt32, opacity: Double = 1) {
+        self.init(.sRGB, red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+                  blue: Double(hex & 0xFF) / 255, opacity: opacity)
+    }
 }
