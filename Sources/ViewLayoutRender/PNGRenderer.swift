@@ -221,9 +221,17 @@ struct RasterSink: DrawingSink {
                 // A ring between two outlines: centred on the edge, or inside
                 // the frame for strokeBorder.
                 let outer = s.strokeIsInset ? 0 : -s.lineWidth / 2
-                let ring = [Flatten.outline(s.shape, f, inset: outer, scale: scale),
-                            Flatten.outline(s.shape, f, inset: outer + s.lineWidth, scale: scale)]
-                fill(ring, evenOdd: true, paint: paintFunction(stroke, frame))
+                let dash = (s.strokeStyle?.dash ?? []).map { Double($0) * scale }
+                if !dash.isEmpty, dash.contains(where: { $0 > 0 }) {
+                    // A dashed stroke: strips along the line's centre.
+                    let centre = Flatten.outline(s.shape, f, inset: outer + s.lineWidth / 2, scale: scale)
+                    fill(Flatten.dashes(centre, width: s.lineWidth * scale, pattern: dash,
+                                        phase: Double(s.strokeStyle?.dashPhase ?? 0) * scale), paint: paintFunction(stroke, frame))
+                } else {
+                    let ring = [Flatten.outline(s.shape, f, inset: outer, scale: scale),
+                                Flatten.outline(s.shape, f, inset: outer + s.lineWidth, scale: scale)]
+                    fill(ring, evenOdd: true, paint: paintFunction(stroke, frame))
+                }
             }
         case .text(let t):
             let paint = paintFunction(t.foreground, frame)

@@ -255,6 +255,57 @@ enum Flatten {
         return p
     }
 
+    /// The dashes of a stroke along a closed centre line (pixels): each
+    /// "on" length of `pattern` (dash, gap, dash, ... in pixels, starting
+    /// `phase` into it) becomes a strip `width` pixels wide following the
+    /// line. Butt ends; a bend inside a dash uses the mean of the two
+    /// segments' normals.
+    static func dashes(_ line: Raster.Polygon, width: Double, pattern: [Double], phase: Double) -> [Raster.Polygon] {
+        guard line.count >= 2, pattern.contains(where: { $0 > 0 }), pattern.allSatisfy({ $0 >= 0 && $0.isFinite }),
+              width > 0 else { return [] }
+        let closed = line + [line[0]]
+        let total = zip(closed, closed.dropFirst()).reduce(0.0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+        guard total > 0, total.isFinite else { return [] }
+        let period = pattern.reduce(0, +)
+        // The point and unit direction at distance d along the line.
+        func at(_ d: Double) -> (p: Raster.Point, dir: Raster.Point) {
+            var left = d
+            for (a, b) in zip(closed, closed.dropFirst()) {
+                let len = hypot(b.x - a.x, b.y - a.y)
+                if len > 0 && left <= len {
+                    let u = (x: (b.x - a.x) / len, y: (b.y - a.y) / len)
+                    return ((a.x + u.x * left, a.y + u.y * left), u)
+                }
+                left -= len
+            }
+            return (closed[closed.count - 1], (1, 0))
+        }
+        var result: [Raster.Polygon] = []
+        var pos = -(phase.isFinite ? phase.truncatingRemainder(dividingBy: period) : 0)
+        var k = 0
+        while pos < total && result.count < 4000 {
+            let len = pattern[k % pattern.count]
+            if k % 2 == 0 && len > 0 {
+                let a = max(0, pos), b = min(total, pos + len)
+                if b > a {
+                    // Sample the centre line about every 2 pixels, and at its ends.
+                    let steps = max(1, min(200, Int((b - a) / 2)))
+                    var lefts: [Raster.Point] = [], rights: [Raster.Point] = []
+                    for i in 0...steps {
+                        let q = at(a + (b - a) * Double(i) / Double(steps))
+                        let nx = -q.dir.y * width / 2, ny = q.dir.x * width / 2
+                        lefts.append((q.p.x + nx, q.p.y + ny))
+                        rights.append((q.p.x - nx, q.p.y - ny))
+                    }
+                    result.append(lefts + rights.reversed())
+                }
+            }
+            pos += len
+            k += 1
+        }
+        return result
+    }
+
     /// Segments for an arc of `length` pixels: about one per 2 pixels.
     static func segments(_ length: Double) -> Int {
         guard length.isFinite else { return 8 }

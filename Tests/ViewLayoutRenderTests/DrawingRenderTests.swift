@@ -164,4 +164,36 @@ import ViewLayout
         let s = svg(tree)
         #expect(s.contains("feGaussianBlur") && s.contains("feColorMatrix"))
     }
+
+    // StrokeStyle's dash: along a dashed edge, ink alternates with gaps of
+    // the given lengths (4 on, 4 off here); a solid stroke has none.
+    @Test func dashedStrokesHaveGaps() throws {
+        let tree = RTest.layout(VStack(spacing: 20) {
+            Rectangle().stroke(Color.black, style: StrokeStyle(lineWidth: 2, dash: [4, 4])).frame(width: 80, height: 20).id("d")
+            Rectangle().stroke(Color.black, lineWidth: 2).frame(width: 80, height: 20).id("s")
+        }, 100, 100, scale: 2)
+        let image = try RTest.png(tree, scale: 2)
+        func inkRuns(_ id: String) throws -> Int {
+            let f = try #require(tree.frame(of: id))
+            var runs = 0, inside = false
+            for x in stride(from: Double(f.minX) + 0.25, to: Double(f.maxX), by: 0.5) {
+                let dark = RTest.pixel(image, x, Double(f.minY) + 0.25, scale: 2).r < 128
+                if dark && !inside { runs += 1 }
+                inside = dark
+            }
+            return runs
+        }
+        // 80 points of 8-point periods: 10 dashes along the top edge.
+        #expect(try inkRuns("d") == 10)
+        #expect(try inkRuns("s") == 1)
+        #expect(svg(tree).contains("stroke-dasharray=\"4 4\""))
+    }
+
+    // A divider in dark mode uses the dark separator (RGB 84, 84, 88 at 60 %).
+    @Test func dividerIsDarkInDarkMode() throws {
+        let tree = RTest.layout(VStack { Divider().id("d") }.preferredColorScheme(.dark), 100, 20)
+        if case .shape(let s)? = tree.view(withID: "d")?.drawing, case .color(let c)? = s.fill {
+            #expect(RTest.rgb(c) == (84, 84, 88) && abs(c.opacity - 0.6) < 1e-9)
+        } else { Issue.record("no divider drawing") }
+    }
 }

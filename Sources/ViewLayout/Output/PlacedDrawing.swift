@@ -124,8 +124,10 @@ extension PlacedView {
             return .text(TextDrawing(string: t.string, font: t.font, foreground: a?.foreground ?? .color(.primary), options: t.options,
                                      underline: a?.underline, strikethrough: a?.strikethrough))
         case .divider:
-            // iOS's separator color, opaqueSeparator-like at 29 % (HIG, "Color").
-            return .shape(ShapeDrawing(shape: .rectangle, fill: .color(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)),
+            // iOS's separator color, RGB 60, 60, 67 at 29 % (HIG, "Color"); its
+            // dark value when the layout recorded one.
+            return .shape(ShapeDrawing(shape: .rectangle, fill: drawAttributes?.foreground
+                                           ?? .color(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)),
                                        stroke: nil, lineWidth: 0, strokeIsInset: false))
         default:
             return nil
