@@ -124,7 +124,6 @@ public struct PresentationMode: Sendable {
 private struct PresentationModeKey: EnvironmentKey {
     static var defaultValue: Binding<PresentationMode> { .constant(PresentationMode()) }
 }
-private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
 private struct ColorSchemeContrastKey: EnvironmentKey { static let defaultValue = ColorSchemeContrast.standard }
 private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
 private struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction() }
@@ -144,8 +143,8 @@ extension EnvironmentValues {
     /// .dark)`, `.preferredColorScheme(_:)`). Read by views; layout does not
     /// depend on it.
     public var colorScheme: ColorScheme {
-        get { self[ColorSchemeKey.self] }
-        set { self[ColorSchemeKey.self] = newValue }
+        get { storedColorScheme }
+        set { storedColorScheme = newValue }
     }
 
     /// The contrast: `.standard` unless set.
