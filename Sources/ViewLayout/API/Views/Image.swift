@@ -59,9 +59,9 @@ extension Image {
         /// About 30 % larger than medium.
         case large
 
-        /// The factor applied to a medium symbol's size. Apple's
-        /// `NSImage.SymbolScale` pages: small "is approximately 20% smaller
-        /// than the medium scale", large "approximately 30% larger".
+        /// The factor applied to a medium symbol's size (PlatformMetrics,
+        /// "Symbol image scales": Apple's `NSImage.SymbolScale` pages put
+        /// small "approximately 20% smaller", large "approximately 30% larger").
         var factor: Double {
             switch self {
             case .small: return 0.8
