@@ -14,6 +14,13 @@ import ViewLayout
         if case .text(let t)? = v?.drawing { return t }
         return nil
     }
+    /// The view a background draws: the first child behind, past the
+    /// wrappers around the filled shape.
+    func backgroundLeaf(_ v: PlacedView?) -> PlacedView? {
+        var leaf = v?.childrenInDrawingOrder.first
+        while let l = leaf, l.drawing == nil, let c = l.children.first { leaf = c }
+        return leaf
+    }
     func color(_ p: Paint?) -> Color? {
         if case .color(let c)? = p { return c }
         return nil
@@ -164,7 +171,7 @@ import ViewLayout
         if case .linearGradient(let stops, let start, let end)? = shape(r.view(withID: "any"))?.fill {
             #expect(start == .top && end == .bottom && stops.last?.color == .blue)
         } else { Issue.record("no gradient") }
-        let background = r.view(withID: "material")?.childrenInDrawingOrder.first
+        let background = backgroundLeaf(r.view(withID: "material"))
         #expect(color(shape(background)?.fill)?.opacity ?? 1 < 1)
         #expect(shape(r.view(withID: "static"))?.fill == LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)._paint)
     }
@@ -258,6 +265,24 @@ import ViewLayout
         #expect(abs(Double(r.frame(of: "small")?.width ?? 0) - 0.8 * m) <= 1.0 / 3 + 1e-9)
         if case .image(let i)? = r.view(withID: "filled")?.drawing { #expect(i.name == "star.fill") } else { Issue.record("no image") }
         #expect(abs(Double(r.frame(of: "original")?.width ?? 0) - m) < 1e-6)
+    }
+
+    // background(_:ignoresSafeAreaEdges:): "The set of edges for which to
+    // ignore safe area insets when adding the background. The default value
+    // is all": a screen-filling view's style background reaches the
+    // screen's edges (iPhone 13: 390 × 844, safe area top 47, bottom 34);
+    // with no edges, or in a shape, it keeps to the view's frame.
+    @Test func styleBackgroundsFillTheSafeArea() {
+        func screen<B: View>(_ background: (AnyView) -> B) -> PlacedViewTree {
+            layout(background(AnyView(Text("x").frame(maxWidth: .infinity, maxHeight: .infinity).id("content"))).id("bg"), on: .iPhone13)
+        }
+        let all = screen { $0.background(.red) }
+        #expect(all.frame(of: "content") == CGRect(x: 0, y: 47, width: 390, height: 844 - 47 - 34))
+        #expect(backgroundLeaf(all.view(withID: "bg"))?.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        let none = screen { $0.background(.red, ignoresSafeAreaEdges: []) }
+        #expect(backgroundLeaf(none.view(withID: "bg"))?.frame == none.frame(of: "content"))
+        let inShape = screen { $0.background(.red, in: Rectangle()) }
+        #expect(backgroundLeaf(inShape.view(withID: "bg"))?.frame == inShape.frame(of: "content"))
     }
 
     // Stroke styles: caps, joins and dashes are recorded for the renderers.

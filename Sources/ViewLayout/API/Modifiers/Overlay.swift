@@ -39,18 +39,20 @@ public struct _OverlayModifier<Secondary: View>: ViewModifier {
 // The shape-style forms (iOS 15): a style painted behind or in front of
 // the view, filling its frame or a shape in it. Each is the view form with
 // a filled `Rectangle` or the given shape, so they lay out and draw with
-// no new mechanism. SwiftUI also extends a style background into the safe
-// area the view touches (`ignoresSafeAreaEdges`); here it fills the frame.
+// no new mechanism. A style fills into the safe area on `edges` (all by
+// default: the pages' `ignoresSafeAreaEdges`, WWDC21 "SwiftUI on the
+// Mac"/"Add rich graphics" notes: the new overloads go beyond the safe
+// area, the shape forms do not).
 extension View {
     /// Sets the view's background to a style (a color, gradient or material).
     @_disfavoredOverload
     public consuming func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(Rectangle().fill(style))
+        background(Rectangle().fill(style).ignoresSafeArea(.all, edges: edges))
     }
 
     /// Sets the view's background to the background style (the system background color).
     public consuming func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(Rectangle().fill(.background))
+        background(Rectangle().fill(.background).ignoresSafeArea(.all, edges: edges))
     }
 
     /// Sets the view's background to a shape filled with a style.
@@ -66,7 +68,7 @@ extension View {
     /// Layers a style in front of the view, filling its frame.
     @_disfavoredOverload
     public consuming func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        overlay(Rectangle().fill(style))
+        overlay(Rectangle().fill(style).ignoresSafeArea(.all, edges: edges))
     }
 
     /// Layers a shape filled with a style in front of the view.
