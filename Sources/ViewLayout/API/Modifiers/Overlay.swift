@@ -40,8 +40,8 @@ public struct _OverlayModifier<Secondary: View>: ViewModifier {
 // the view, filling its frame or a shape in it. Each is the view form with
 // a filled `Rectangle` or the given shape, so they lay out and draw with
 // no new mechanism. A style fills into the safe area on `edges` (all by
-// default: the pages' `ignoresSafeAreaEdges`, WWDC21 "SwiftUI on the
-// Mac"/"Add rich graphics" notes: the new overloads go beyond the safe
+// default: the pages' `ignoresSafeAreaEdges`; WWDC21 session 10021, "Add
+// rich graphics to your SwiftUI app": the new overloads go beyond the safe
 // area, the shape forms do not).
 extension View {
     /// Sets the view's background to a style (a color, gradient or material).
