@@ -210,6 +210,9 @@ import ViewLayout
             #expect(dark.allViews.map(\.frame) == light.allViews.map(\.frame))
         }
         #expect(VLTest.layout(content().preferredColorScheme(.dark), 100, 300).preferredColorScheme == .dark)
+        // backgroundStyle(_:) replaces the system background as `.background`.
+        let styled = VLTest.layout(content().backgroundStyle(.orange), 100, 300)
+        #expect(color(shape(styled.view(withID: "bg"))?.fill) == .orange)
     }
 
     // Color("name") has no asset catalog here: the environment's table

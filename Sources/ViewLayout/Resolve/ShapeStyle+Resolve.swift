@@ -50,7 +50,10 @@ extension _ViewResolver {
     /// Level -1: the background style; 0...4: the foreground style's levels.
     private func resolvedLevel(_ level: Int) -> Paint {
         let dark = environment.colorScheme == .dark
-        if level < 0 { return .color(resolved(UIColor.systemBackground.color, dark: dark)) }
+        if level < 0 {
+            if let style = environment.backgroundStyle, style.paint != .hierarchical(level: -1, opacity: 1) { return resolved(style.paint) }
+            return .color(resolved(UIColor.systemBackground.color, dark: dark))
+        }
         let k = Swift.min(level, SystemColors.labels.count - 1)
         if k > 0, k <= environment._foregroundLevels.count { return environment._foregroundLevels[k - 1] }
         guard let base = environment._foregroundStyle else { return .color(resolved(SystemColors.labels[k], dark: dark)) }

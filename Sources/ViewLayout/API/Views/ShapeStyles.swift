@@ -51,6 +51,26 @@ extension ShapeStyle where Self == BackgroundStyle {
     public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
+struct BackgroundStyleKey: EnvironmentKey {
+    static let defaultValue: AnyShapeStyle? = nil
+}
+
+extension EnvironmentValues {
+    /// A style that replaces the system background color as the
+    /// background style (`.background`) when set; nil by default.
+    public var backgroundStyle: AnyShapeStyle? {
+        get { self[BackgroundStyleKey.self] }
+        set { self[BackgroundStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the background style (what `.background` draws) of the views inside this one.
+    public consuming func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environment(\.backgroundStyle, AnyShapeStyle(style))
+    }
+}
+
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle, Hashable, Sendable {
     let paint: Paint
