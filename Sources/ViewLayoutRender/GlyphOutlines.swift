@@ -64,7 +64,8 @@ enum GlyphOutlines {
 
     /// Polygons (pixels) of `string` set in `font` on a baseline starting at
     /// `origin` (points), `width` points wide.
-    static func polygons(_ string: String, font: Font, width: Double, origin: (x: Double, y: Double), scale: Double) -> [Raster.Polygon] {
+    static func polygons(_ string: String, font: Font, width: Double, origin: (x: Double, y: Double), scale: Double,
+                         tracking: Double = 0) -> [Raster.Polygon] {
         let size = Double(font.size)
         guard size > 0, size.isFinite, width > 0 else { return [] }
         guard let ttf = loadedFont(font) else {
@@ -82,7 +83,8 @@ enum GlyphOutlines {
         defer { lock.unlock() }
         let unit = size / Double(ttf.unitsPerEm)
         let glyphs = string.unicodeScalars.map { ttf.glyphIndex($0) }
-        let natural = glyphs.reduce(0.0) { $0 + Double(ttf.advance($1)) } * unit
+        // Tracking adds space after every character (as the measurer adds it).
+        let natural = glyphs.reduce(0.0) { $0 + Double(ttf.advance($1)) } * unit + tracking * Double(glyphs.count)
         let stretch = natural > 0 ? width / natural : 1
         let slant = font.isItalic && ttf.italicAngle == 0 ? 0.2 : 0
         var pen = 0.0
@@ -95,7 +97,7 @@ enum GlyphOutlines {
                 let advance = Double(ttf.advance(g)) * unit * stretch
                 let cx = origin.x + pen * stretch + advance / 2, cy = origin.y - size * 0.36
                 result += emojiFace(cx: cx, cy: cy, r: min(advance, size) * 0.42, scale: scale)
-                pen += Double(ttf.advance(g)) * unit
+                pen += Double(ttf.advance(g)) * unit + tracking
                 continue
             }
             for contour in ttf.outline(g) {
@@ -105,7 +107,7 @@ enum GlyphOutlines {
                     return (x * scale, y * scale)
                 })
             }
-            pen += Double(ttf.advance(g)) * unit
+            pen += Double(ttf.advance(g)) * unit + tracking
         }
         return result
     }

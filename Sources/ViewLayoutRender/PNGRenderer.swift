@@ -38,7 +38,8 @@ public struct PNGRenderer {
         let f = tree.root.frame
         let w = (Double(f.width) * scale).rounded(.up), h = (Double(f.height) * scale).rounded(.up)
         guard w.isFinite, h.isFinite, w * h <= Double(PNGRenderer.maxPixels) else { throw RenderError.tooLarge(width: w, height: h) }
-        var sink = RasterSink(raster: Raster(width: max(1, Int(w)), height: max(1, Int(h)), background: background),
+        let canvas = CanvasBackground.resolve(background, tree: tree, environment: environment)
+        var sink = RasterSink(raster: Raster(width: max(1, Int(w)), height: max(1, Int(h)), background: canvas),
                               scale: scale, origin: (Double(f.minX), Double(f.minY)),
                               measurer: environment.textMeasurer, displayScale: environment.displayScale)
         DrawingWalk.walk(tree.root, into: &sink)
@@ -60,76 +61,153 @@ struct RasterSink: DrawingSink {
     let measurer: any TextMeasurer
     let displayScale: CGFloat
     /// What each open group pushed, to undo it in `endGroup`.
-    var groups: [(clips: Int, layer: Bool, opacity: Double)] = []
+    struct Group {
+        var clips = 0
+        var layer = false
+        /// Opacity multiplied into shapes instead of a layer.
+        var opacity = 1.0
+        /// The effect whose layer this group ends with.
+        var effect: DrawingEffect?
+        /// The transform in effect before this group's.
+        var savedTransform: CGAffineTransform?
+        var restoresTransform = false
+    }
+    var groups: [Group] = []
     /// Memory bounds for pathological nesting (each clip and each layer is
     /// a whole-picture buffer): past these depths, further clips are not
-    /// applied and group opacity is multiplied into each shape instead.
+    /// applied, group opacity is multiplied into each shape instead, and
+    /// further effects are not drawn.
     static let maxClipDepth = 32, maxLayerDepth = 8
     var clipDepth = 0, layerDepth = 0
     /// Opacity of groups that did not get a layer of their own.
     var inheritedOpacity = 1.0
+    /// The transform effects in effect, in root points; nil for none.
+    var transform: CGAffineTransform?
 
     /// A frame in root points moved to the picture's origin.
     func local(_ r: CGRect) -> CGRect { r.offsetBy(dx: CGFloat(-origin.x), dy: CGFloat(-origin.y)) }
 
+    /// The transform in pixel coordinates of the picture.
+    var pixelTransform: CGAffineTransform? {
+        guard let transform else { return nil }
+        let toPoints = CGAffineTransform(scaleX: CGFloat(1 / scale), y: CGFloat(1 / scale))
+            .concatenating(CGAffineTransform(translationX: CGFloat(origin.x), y: CGFloat(origin.y)))
+        return toPoints.concatenating(transform).concatenating(toPoints.inverted())
+    }
+
     func paintFunction(_ paint: Paint, _ frame: CGRect) -> (Double, Double) -> RGBA {
-        switch paint {
-        case .color(let c):
-            let rgba = RGBA(c)
-            return { _, _ in rgba }
-        case .linearGradient(let given, let start, let end):
-            let stops = given.map { (color: RGBA($0.color), at: Double($0.location)) }
-            guard let first = stops.first?.color, let last = stops.last else { return { _, _ in RGBA(.clear) } }
-            let f = local(frame)
-            let sx = (Double(f.minX) + Double(start.x) * Double(f.width)) * scale, sy = (Double(f.minY) + Double(start.y) * Double(f.height)) * scale
-            let ex = (Double(f.minX) + Double(end.x) * Double(f.width)) * scale, ey = (Double(f.minY) + Double(end.y) * Double(f.height)) * scale
-            let dx = ex - sx, dy = ey - sy, len2 = dx * dx + dy * dy
-            return { x, y in
-                // Position along the axis, clamped (the gradient pads).
-                var t = len2 > 0 ? ((x - sx) * dx + (y - sy) * dy) / len2 : 0
-                t = min(1, max(0, t.isNaN ? 0 : t))
-                // Before the first stop its color, after the last the last's,
-                // between two stops a linear blend.
-                if t <= stops[0].at { return first }
-                guard let j = stops.firstIndex(where: { $0.at > t }) else { return last.color }
-                let (a, b) = (stops[j - 1], stops[j])
-                let u = (t - a.at) / (b.at - a.at)
-                let (p, q) = (a.color, b.color)
-                return RGBA(r: p.r + (q.r - p.r) * u, g: p.g + (q.g - p.g) * u, b: p.b + (q.b - p.b) * u, a: p.a + (q.a - p.a) * u)
-            }
+        if let solid = GradientMath.solid(paint) { return { _, _ in solid } }
+        guard let stops = GradientMath.stops(paint), !stops.isEmpty else { return { _, _ in RGBA(.clear) } }
+        let ox = origin.x, oy = origin.y, s = scale
+        // Pixel centres back to root points, where the gradient is placed.
+        return { x, y in
+            GradientMath.color(at: GradientMath.location(paint, frame, x: x / s + ox, y: y / s + oy) ?? 0, stops)
         }
     }
 
     mutating func beginGroup(opacity: Double, clips: [ClipShape], frame: CGRect, view: PlacedView) {
-        var pushed = 0
+        var g = Group()
         for clip in clips where clipDepth < RasterSink.maxClipDepth {
-            raster.pushClip([Flatten.outline(clip.shape, local(clip.bounds ?? frame), inset: 0, scale: scale)], antialiased: clip.antialiased)
-            pushed += 1
+            raster.pushClip([mapped(Flatten.outline(clip.shape, local(clip.bounds ?? frame), inset: 0, scale: scale))], antialiased: clip.antialiased)
+            g.clips += 1
             clipDepth += 1
         }
-        let layer = opacity < 1 && layerDepth < RasterSink.maxLayerDepth
-        if layer {
+        g.layer = opacity < 1 && layerDepth < RasterSink.maxLayerDepth
+        if g.layer {
             raster.beginLayer(opacity: opacity)
             layerDepth += 1
         } else if opacity < 1 {
             inheritedOpacity *= opacity
+            g.opacity = opacity
         }
-        groups.append((pushed, layer, opacity < 1 && !layer ? opacity : 1))
+        groups.append(g)
+    }
+
+    mutating func beginEffect(_ effect: DrawingEffect, frame: CGRect, view: PlacedView) {
+        var g = Group()
+        switch effect {
+        case .transform(let t):
+            // Geometry, not pixels: every polygon below is mapped.
+            g.savedTransform = transform
+            g.restoresTransform = true
+            let m = t.matrix(in: frame)
+            transform = m.concatenating(transform ?? .identity)
+        case .opacity, .clip:
+            break
+        case .blendMode(.normal):
+            break
+        default:
+            if layerDepth < RasterSink.maxLayerDepth {
+                raster.beginLayer(opacity: 1)
+                layerDepth += 1
+                g.layer = true
+                g.effect = effect
+            }
+        }
+        groups.append(g)
+    }
+
+    mutating func beginMask(frame: CGRect, view: PlacedView) {
+        // The mask is drawn into a layer of its own; `maskDefined` turns it into a clip.
+        raster.beginLayer(opacity: 1)
+        layerDepth += 1
+    }
+
+    mutating func maskDefined() {
+        raster.endLayerAsMask()
+        layerDepth -= 1
+        clipDepth += 1
+        groups.append(Group(clips: 1))
     }
 
     mutating func endGroup() {
         guard let g = groups.popLast() else { return }
         if g.layer {
-            raster.endLayer()
+            let s = scale
+            switch g.effect {
+            case .shadow(let color, let radius, let x, let y)?:
+                let c = RGBA(color)
+                raster.endLayer { [raster] in raster.addShadow(&$0, color: c, sigma: EffectMetrics.sigma(radius) * s, dx: x * s, dy: y * s) }
+            case .blur(let radius, _)?:
+                let sigma = EffectMetrics.sigma(radius) * s
+                raster.endLayer { [raster] layer in
+                    let margin = Int((3 * sigma).rounded(.up)) + 1
+                    if let box = raster.bounds(of: layer, margin: margin) { raster.blur(&layer, sigma: sigma, box: box, channels: [0, 1, 2, 3]) }
+                }
+            case .colorMatrix(let m)?:
+                raster.endLayer { [raster] in raster.applyColorMatrix(&$0, m) }
+            case .blendMode(let mode)?:
+                raster.endLayer(blend: mode)
+            default:
+                raster.endLayer()
+            }
             layerDepth -= 1
         }
+        if g.restoresTransform { transform = g.savedTransform }
         if g.opacity < 1 { inheritedOpacity = groups.reduce(1.0) { $0 * $1.opacity } }
         for _ in 0..<g.clips { raster.popClip() }
         clipDepth -= g.clips
     }
 
+    /// Polygons in pixels mapped by the transform effects in effect.
+    func mapped(_ polygon: Raster.Polygon) -> Raster.Polygon {
+        guard let m = pixelTransform else { return polygon }
+        return polygon.map { p in
+            (Double(m.a) * p.x + Double(m.c) * p.y + Double(m.tx), Double(m.b) * p.x + Double(m.d) * p.y + Double(m.ty))
+        }
+    }
+
     mutating func fill(_ polygons: [Raster.Polygon], evenOdd: Bool = false, paint: (Double, Double) -> RGBA) {
-        raster.fill(polygons, evenOdd: evenOdd, opacity: inheritedOpacity, paint: paint)
+        guard let m = pixelTransform else {
+            raster.fill(polygons, evenOdd: evenOdd, opacity: inheritedOpacity, paint: paint)
+            return
+        }
+        // Under a transform the paint is looked up where the pixel was before it.
+        let inv = m.inverted()
+        let (a, b, c, d, tx, ty) = (Double(inv.a), Double(inv.b), Double(inv.c), Double(inv.d), Double(inv.tx), Double(inv.ty))
+        raster.fill(polygons.map(mapped), evenOdd: evenOdd, opacity: inheritedOpacity) { x, y in
+            paint(a * x + c * y + tx, b * x + d * y + ty)
+        }
     }
 
     mutating func draw(_ drawing: Drawing, frame: CGRect, view: PlacedView) {
@@ -143,15 +221,32 @@ struct RasterSink: DrawingSink {
                 // A ring between two outlines: centred on the edge, or inside
                 // the frame for strokeBorder.
                 let outer = s.strokeIsInset ? 0 : -s.lineWidth / 2
-                let ring = [Flatten.outline(s.shape, f, inset: outer, scale: scale),
-                            Flatten.outline(s.shape, f, inset: outer + s.lineWidth, scale: scale)]
-                fill(ring, evenOdd: true, paint: paintFunction(stroke, frame))
+                let dash = (s.strokeStyle?.dash ?? []).map { Double($0) * scale }
+                if !dash.isEmpty, dash.contains(where: { $0 > 0 }) {
+                    // A dashed stroke: strips along the line's centre.
+                    let centre = Flatten.outline(s.shape, f, inset: outer + s.lineWidth / 2, scale: scale)
+                    fill(Flatten.dashes(centre, width: s.lineWidth * scale, pattern: dash,
+                                        phase: Double(s.strokeStyle?.dashPhase ?? 0) * scale), paint: paintFunction(stroke, frame))
+                } else {
+                    let ring = [Flatten.outline(s.shape, f, inset: outer, scale: scale),
+                                Flatten.outline(s.shape, f, inset: outer + s.lineWidth, scale: scale)]
+                    fill(ring, evenOdd: true, paint: paintFunction(stroke, frame))
+                }
             }
         case .text(let t):
             let paint = paintFunction(t.foreground, frame)
+            let tracking = t.options.tracking.isFinite ? t.options.tracking : 0
             for line in TextLines.lines(t, frame: frame, measurer: measurer, scale: displayScale, rightToLeft: view.isRightToLeft) where !line.string.isEmpty {
                 var polygons = GlyphOutlines.polygons(line.string, font: t.font, width: line.width,
-                                                      origin: (Double(f.minX) + line.x, Double(f.minY) + line.baseline), scale: scale)
+                                                      origin: (Double(f.minX) + line.x, Double(f.minY) + line.baseline), scale: scale,
+                                                      tracking: tracking)
+                for (style, through) in [(t.underline, false), (t.strikethrough, true)] {
+                    guard let style else { continue }
+                    let rects = TextDecorationMetrics.segments(style, size: Double(t.font.size), x: Double(f.minX) + line.x,
+                                                               baseline: Double(f.minY) + line.baseline, width: line.width, strikethrough: through)
+                    let color = style.color.map { c in { (_: Double, _: Double) in RGBA(c) } } ?? paint
+                    fill(rects.map { Flatten.outline(.rectangle, $0, inset: 0, scale: scale) }, paint: color)
+                }
                 if view.isMirrored {
                     // Under a mirroring layoutDirectionBehavior the glyphs
                     // flip about the frame's centre line.

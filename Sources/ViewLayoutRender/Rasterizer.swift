@@ -18,7 +18,7 @@ struct Raster {
     /// Coverage of the clips in effect (nil: none), one value a pixel.
     var mask: [Float]?
     private var masks: [[Float]?] = []
-    /// Layers of enclosing opacity groups, with their opacity.
+    /// Layers of enclosing groups (opacity, effects, masks), with their opacity.
     private var layers: [(pixels: [Float], opacity: Float)] = []
     static let subsamples = 5
 
@@ -154,17 +154,59 @@ struct Raster {
         pixels = [Float](repeating: 0, count: width * height * 4)
     }
 
-    mutating func endLayer() {
+    /// Composites the innermost layer onto what is below it, after
+    /// `process` changed its pixels (an effect), with a blend mode.
+    mutating func endLayer(blend: BlendMode = .normal, process: ((inout [Float]) -> Void)? = nil) {
         guard let (below, opacity) = layers.popLast() else { return }
+        var layer = pixels
+        process?(&layer)
         var result = below
+        let function = Raster.blendFunction(blend)
         for i in 0..<(width * height) {
-            let a = pixels[4 * i + 3] * opacity
+            let a = layer[4 * i + 3] * opacity
+            let ab = result[4 * i + 3]
+            switch blend {
+            case .destinationOut:
+                for k in 0..<4 { result[4 * i + k] *= 1 - a }
+                continue
+            case .destinationOver:
+                if a <= 0 { continue }
+                for k in 0..<4 { result[4 * i + k] += layer[4 * i + k] * opacity * (1 - ab) }
+                continue
+            case .sourceAtop:
+                if a <= 0 { continue }
+                for k in 0..<3 { result[4 * i + k] = layer[4 * i + k] * opacity * ab + result[4 * i + k] * (1 - a) }
+                continue
+            default:
+                break
+            }
             if a <= 0 { continue }
             let inv = 1 - a
-            for k in 0..<3 { result[4 * i + k] = pixels[4 * i + k] * opacity + result[4 * i + k] * inv }
-            result[4 * i + 3] = a + result[4 * i + 3] * inv
+            if let function, ab > 0 {
+                // W3C Compositing: the source color becomes (1 - αb)·Cs + αb·B(Cb, Cs), then source-over.
+                for k in 0..<3 {
+                    let cs = layer[4 * i + k] / layer[4 * i + 3], cb = result[4 * i + k] / ab
+                    let mixed = (1 - ab) * cs + ab * function(cb, cs)
+                    result[4 * i + k] = mixed * a + result[4 * i + k] * inv
+                }
+            } else {
+                for k in 0..<3 { result[4 * i + k] = layer[4 * i + k] * opacity + result[4 * i + k] * inv }
+            }
+            result[4 * i + 3] = a + ab * inv
         }
         pixels = result
+    }
+
+    /// Ends the innermost layer without drawing it and clips what follows
+    /// to its alpha (a mask), until `popClip`.
+    mutating func endLayerAsMask() {
+        guard let (below, _) = layers.popLast() else { return }
+        var m = [Float](repeating: 0, count: width * height)
+        for i in 0..<(width * height) { m[i] = min(1, pixels[4 * i + 3]) }
+        pixels = below
+        masks.append(mask)
+        if let old = mask { for i in 0..<m.count { m[i] *= old[i] } }
+        mask = m
     }
 
     /// Straight (not premultiplied) 8-bit RGBA.
@@ -211,6 +253,57 @@ enum Flatten {
             }
         }
         return p
+    }
+
+    /// The dashes of a stroke along a closed centre line (pixels): each
+    /// "on" length of `pattern` (dash, gap, dash, ... in pixels, starting
+    /// `phase` into it) becomes a strip `width` pixels wide following the
+    /// line. Butt ends; a bend inside a dash uses the mean of the two
+    /// segments' normals.
+    static func dashes(_ line: Raster.Polygon, width: Double, pattern: [Double], phase: Double) -> [Raster.Polygon] {
+        guard line.count >= 2, pattern.contains(where: { $0 > 0 }), pattern.allSatisfy({ $0 >= 0 && $0.isFinite }),
+              width > 0 else { return [] }
+        let closed = line + [line[0]]
+        let total = zip(closed, closed.dropFirst()).reduce(0.0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+        guard total > 0, total.isFinite else { return [] }
+        let period = pattern.reduce(0, +)
+        // The point and unit direction at distance d along the line.
+        func at(_ d: Double) -> (p: Raster.Point, dir: Raster.Point) {
+            var left = d
+            for (a, b) in zip(closed, closed.dropFirst()) {
+                let len = hypot(b.x - a.x, b.y - a.y)
+                if len > 0 && left <= len {
+                    let u = (x: (b.x - a.x) / len, y: (b.y - a.y) / len)
+                    return ((a.x + u.x * left, a.y + u.y * left), u)
+                }
+                left -= len
+            }
+            return (closed[closed.count - 1], (1, 0))
+        }
+        var result: [Raster.Polygon] = []
+        var pos = -(phase.isFinite ? phase.truncatingRemainder(dividingBy: period) : 0)
+        var k = 0
+        while pos < total && result.count < 4000 {
+            let len = pattern[k % pattern.count]
+            if k % 2 == 0 && len > 0 {
+                let a = max(0, pos), b = min(total, pos + len)
+                if b > a {
+                    // Sample the centre line about every 2 pixels, and at its ends.
+                    let steps = max(1, min(200, Int((b - a) / 2)))
+                    var lefts: [Raster.Point] = [], rights: [Raster.Point] = []
+                    for i in 0...steps {
+                        let q = at(a + (b - a) * Double(i) / Double(steps))
+                        let nx = -q.dir.y * width / 2, ny = q.dir.x * width / 2
+                        lefts.append((q.p.x + nx, q.p.y + ny))
+                        rights.append((q.p.x - nx, q.p.y - ny))
+                    }
+                    result.append(lefts + rights.reversed())
+                }
+            }
+            pos += len
+            k += 1
+        }
+        return result
     }
 
     /// Segments for an arc of `length` pixels: about one per 2 pixels.

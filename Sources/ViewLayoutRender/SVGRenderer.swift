@@ -8,7 +8,9 @@ public struct SVGRenderer {
     /// The environment the tree was laid out with: its text measurer breaks
     /// text into the same lines as the layout, its display scale rounds.
     public var environment: EnvironmentValues
-    /// Painted behind everything; nil leaves the picture transparent.
+    /// Painted behind everything; nil leaves the picture transparent. White,
+    /// the default, stands for the system background: black when the tree
+    /// or the environment is in dark mode.
     public var background: Color?
     /// Outlines and labels over the picture; nil for none.
     public var inspector: InspectorOptions?
@@ -25,7 +27,7 @@ public struct SVGRenderer {
         let w = n(Double(f.width)), h = n(Double(f.height))
         var sink = SVGSink(measurer: environment.textMeasurer, scale: environment.displayScale)
         sink.out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"\(n(Double(f.minX))) \(n(Double(f.minY))) \(w) \(h)\">\n"
-        if let background {
+        if let background = CanvasBackground.resolve(background, tree: tree, environment: environment) {
             sink.out += "<rect x=\"\(n(Double(f.minX)))\" y=\"\(n(Double(f.minY)))\" width=\"\(w)\" height=\"\(h)\"\(sink.paint("fill", .color(background), f)) data-role=\"background\"/>\n"
         }
         DrawingWalk.walk(tree.root, into: &sink)
@@ -82,23 +84,61 @@ struct SVGSink: DrawingSink {
 
     /// ` fill="#rrggbb" fill-opacity="a"`, or a gradient defined in place.
     mutating func paint(_ attribute: String, _ paint: Paint, _ frame: CGRect) -> String {
+        func stopsXML(_ stops: [Gradient.Stop], remap: (Double) -> Double = { $0 }) -> String {
+            var xml = ""
+            for stop in stops {
+                let rgba = RGBA(stop.color)
+                xml += "<stop offset=\"\(n(min(1, max(0, remap(Double(stop.location))))))\" stop-color=\"\(rgba.hex)\""
+                    + (rgba.a < 1 ? " stop-opacity=\"\(n(rgba.a))\"" : "") + "/>"
+            }
+            return xml
+        }
+        let fx = Double(frame.minX), fy = Double(frame.minY), w = Double(frame.width), h = Double(frame.height)
         switch paint {
-        case .color(let c):
-            let rgba = RGBA(c)
+        case .color, .hierarchical:
+            let rgba = GradientMath.solid(paint) ?? RGBA(.primary)
             return " \(attribute)=\"\(rgba.hex)\"" + (rgba.a < 1 ? " \(attribute)-opacity=\"\(n(rgba.a))\"" : "")
         case .linearGradient(let stops, let start, let end):
             let id = uniqueID("g")
             // The unit points are in the frame of the view the gradient fills.
-            let x1 = Double(frame.minX + start.x * frame.width), y1 = Double(frame.minY + start.y * frame.height)
-            let x2 = Double(frame.minX + end.x * frame.width), y2 = Double(frame.minY + end.y * frame.height)
-            var defs = "<defs><linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\">"
-            for stop in stops {
-                let rgba = RGBA(stop.color)
-                defs += "<stop offset=\"\(n(Double(stop.location)))\" stop-color=\"\(rgba.hex)\""
-                    + (rgba.a < 1 ? " stop-opacity=\"\(n(rgba.a))\"" : "") + "/>"
+            let x1 = fx + Double(start.x) * w, y1 = fy + Double(start.y) * h
+            let x2 = fx + Double(end.x) * w, y2 = fy + Double(end.y) * h
+            out += "<defs><linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\">"
+                + stopsXML(stops) + "</linearGradient></defs>\n"
+            return " \(attribute)=\"url(#\(id))\""
+        case .radialGradient(let stops, let c, let r0, let r1), .ellipticalGradient(let stops, let c, let r0, let r1):
+            // SVG 1.1 radial gradients start at the center: locations are
+            // moved so that 0 falls at the start radius.
+            let id = uniqueID("g")
+            var transform = ""
+            var radius = max(r1, 1e-6), start = r0
+            if case .ellipticalGradient = paint {
+                // A unit circle stretched to the frame's half width and height.
+                transform = " gradientTransform=\"matrix(\(n(w / 2)) 0 0 \(n(h / 2)) \(n(fx + Double(c.x) * w)) \(n(fy + Double(c.y) * h)))\""
+                radius = max(r1, 1e-6); start = r0
             }
-            defs += "</linearGradient></defs>\n"
-            out += defs
+            let cx = transform.isEmpty ? fx + Double(c.x) * w : 0, cy = transform.isEmpty ? fy + Double(c.y) * h : 0
+            out += "<defs><radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(radius))\"\(transform)>"
+                + stopsXML(stops) { (start + $0 * (radius - start)) / radius } + "</radialGradient></defs>\n"
+            return " \(attribute)=\"url(#\(id))\""
+        case .angularGradient:
+            // SVG has no conic gradient: a pattern of thin wedges, each in
+            // the color at its middle angle.
+            let id = uniqueID("g")
+            let stops = GradientMath.stops(paint) ?? []
+            var xml = "<defs><pattern id=\"\(id)\" patternUnits=\"userSpaceOnUse\" x=\"\(n(fx))\" y=\"\(n(fy))\" width=\"\(n(max(w, 1e-3)))\" height=\"\(n(max(h, 1e-3)))\">"
+            guard case .angularGradient(_, let c, _, _) = paint else { return "" }
+            let cx = Double(c.x) * w, cy = Double(c.y) * h, r = (w * w + h * h).squareRoot() * 2 + 1
+            let wedges = 180
+            for k in 0..<wedges {
+                let a0 = Double(k) / Double(wedges) * 2 * Double.pi, a1 = Double(k + 1) / Double(wedges) * 2 * Double.pi + 0.01
+                let mid = (a0 + a1) / 2
+                let t = GradientMath.location(paint, CGRect(x: 0, y: 0, width: w, height: h), x: cx + cos(mid), y: cy + sin(mid)) ?? 0
+                let col = GradientMath.color(at: t, stops)
+                xml += "<path d=\"M\(n(cx)) \(n(cy))L\(n(cx + r * cos(a0))) \(n(cy + r * sin(a0)))L\(n(cx + r * cos(a1))) \(n(cy + r * sin(a1)))Z\" fill=\"\(col.hex)\""
+                    + (col.a < 1 ? " fill-opacity=\"\(n(col.a))\"" : "") + "/>"
+            }
+            out += xml + "</pattern></defs>\n"
             return " \(attribute)=\"url(#\(id))\""
         }
     }
@@ -137,6 +177,58 @@ struct SVGSink: DrawingSink {
         nestedStack.append(opened)
     }
     var nestedStack: [Int] = []
+    /// The ids of masks being defined.
+    var maskIDs: [String] = []
+
+    mutating func beginEffect(_ effect: DrawingEffect, frame: CGRect, view: PlacedView) {
+        var attributes = ""
+        // A filter region wide enough for the content that overflows the
+        // frame and for the blur's spread.
+        func filter(_ body: String, spread: Double) -> String {
+            let id = uniqueID("f")
+            let m = spread + Double(max(frame.width, frame.height))
+            out += "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(n(Double(frame.minX) - m))\" y=\"\(n(Double(frame.minY) - m))\""
+                + " width=\"\(n(Double(frame.width) + 2 * m))\" height=\"\(n(Double(frame.height) + 2 * m))\" color-interpolation-filters=\"sRGB\">"
+                + body + "</filter>\n"
+            return " filter=\"url(#\(id))\""
+        }
+        switch effect {
+        case .shadow(let color, let radius, let x, let y):
+            let rgba = RGBA(color)
+            let sigma = EffectMetrics.sigma(radius)
+            attributes = filter("<feDropShadow dx=\"\(n(x))\" dy=\"\(n(y))\" stdDeviation=\"\(n(sigma))\" flood-color=\"\(rgba.hex)\" flood-opacity=\"\(n(rgba.a))\"/>",
+                                spread: 3 * sigma + abs(x) + abs(y))
+        case .blur(let radius, _):
+            let sigma = EffectMetrics.sigma(radius)
+            attributes = filter("<feGaussianBlur stdDeviation=\"\(n(sigma))\"/>", spread: 3 * sigma)
+        case .colorMatrix(let m):
+            attributes = filter("<feColorMatrix type=\"matrix\" values=\"\(m.values.map { n($0) }.joined(separator: " "))\"/>", spread: 0)
+        case .transform(let t):
+            let m = t.matrix(in: frame)
+            attributes = " transform=\"matrix(\([m.a, m.b, m.c, m.d, m.tx, m.ty].map { n(Double($0)) }.joined(separator: " ")))\""
+        case .blendMode(let mode):
+            if let css = EffectMetrics.cssBlendMode(mode) { attributes = " style=\"mix-blend-mode:\(css)\"" }
+        case .compositingGroup:
+            attributes = " style=\"isolation:isolate\""
+        case .opacity, .clip:
+            break
+        }
+        out += "<g data-effect=\"\(EffectMetrics.name(effect))\"\(attributes)>\n"
+        nestedStack.append(0)
+    }
+
+    mutating func beginMask(frame: CGRect, view: PlacedView) {
+        let id = uniqueID("m")
+        maskIDs.append(id)
+        // Alpha masking over the whole canvas: the mask's views place themselves.
+        out += "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\" style=\"mask-type:alpha\">\n"
+    }
+
+    mutating func maskDefined() {
+        let id = maskIDs.popLast() ?? ""
+        out += "</mask>\n<g mask=\"url(#\(id))\" data-role=\"masked\">\n"
+        nestedStack.append(0)
+    }
 
     mutating func endGroup() {
         let opened = nestedStack.popLast() ?? 0
@@ -155,8 +247,18 @@ struct SVGSink: DrawingSink {
             if let stroke = s.stroke, s.lineWidth > 0 {
                 let p = paint("stroke", stroke, frame)
                 // strokeBorder: the line's centre is half a width inside.
+                var style = ""
+                if let ss = s.strokeStyle {
+                    if ss.lineCap != .butt { style += " stroke-linecap=\"\(ss.lineCap == .round ? "round" : "square")\"" }
+                    if ss.lineJoin != .miter { style += " stroke-linejoin=\"\(ss.lineJoin == .round ? "round" : "bevel")\"" }
+                    let dash = ss.dash.map { Double($0) }.filter { $0.isFinite && $0 >= 0 }
+                    if !dash.isEmpty && dash.contains(where: { $0 > 0 }) {
+                        style += " stroke-dasharray=\"\(dash.map { n($0) }.joined(separator: " "))\""
+                        if ss.dashPhase != 0 { style += " stroke-dashoffset=\"\(n(Double(ss.dashPhase)))\"" }
+                    }
+                }
                 out += outline(s.shape, frame, inset: s.strokeIsInset ? s.lineWidth / 2 : 0) + " fill=\"none\"" + p
-                    + " stroke-width=\"\(n(s.lineWidth))\"" + viewAttribute + "/>\n"
+                    + " stroke-width=\"\(n(s.lineWidth))\"" + style + viewAttribute + "/>\n"
             }
         case .text(let t):
             let lines = TextLines.lines(t, frame: frame, measurer: measurer, scale: scale, rightToLeft: view.isRightToLeft)
@@ -167,6 +269,9 @@ struct SVGSink: DrawingSink {
             var attrs = " font-family=\"\(family)\" font-size=\"\(n(Double(t.font.size)))\""
             if t.font.weight.value != 400 { attrs += " font-weight=\"\(t.font.weight.value)\"" }
             if t.font.isItalic { attrs += " font-style=\"italic\"" }
+            // Tracking spaces the glyphs: only the spacing is adjusted to the measured width.
+            let tracked = t.options.tracking != 0 && t.options.tracking.isFinite
+            if tracked { attrs += " letter-spacing=\"\(n(t.options.tracking))\"" }
             // A view under a mirroring layoutDirectionBehavior: its frame is
             // already mirrored; its glyphs are flipped about its centre line.
             if view.isMirrored { out += "<g transform=\"matrix(-1 0 0 1 \(n(2 * Double(frame.midX))) 0)\">\n" }
@@ -175,8 +280,16 @@ struct SVGSink: DrawingSink {
                 // so the picture agrees with the frames whatever font the
                 // viewer substitutes.
                 out += "<text x=\"\(n(Double(frame.minX) + line.x))\" y=\"\(n(Double(frame.minY) + line.baseline))\"\(attrs)\(p)"
-                    + " textLength=\"\(n(line.width))\" lengthAdjust=\"spacingAndGlyphs\" xml:space=\"preserve\"\(viewAttribute)>"
+                    + " textLength=\"\(n(line.width))\" lengthAdjust=\"\(tracked ? "spacing" : "spacingAndGlyphs")\" xml:space=\"preserve\"\(viewAttribute)>"
                     + xmlEscape(line.string) + "</text>\n"
+                for (style, through) in [(t.underline, false), (t.strikethrough, true)] {
+                    guard let style else { continue }
+                    let q = style.color.map { paint("fill", .color($0), frame) } ?? p
+                    for r in TextDecorationMetrics.segments(style, size: Double(t.font.size), x: Double(frame.minX) + line.x,
+                                                            baseline: Double(frame.minY) + line.baseline, width: line.width, strikethrough: through) {
+                        out += outline(.rectangle, r, inset: 0) + q + " data-role=\"\(through ? "strikethrough" : "underline")\"/>\n"
+                    }
+                }
             }
             if view.isMirrored { out += "</g>\n" }
         case .image(let image):

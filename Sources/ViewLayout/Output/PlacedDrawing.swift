@@ -46,13 +46,16 @@ public struct ShapeDrawing: Hashable, Sendable {
     /// `strokeBorder` (and `border`): the line lies inside the frame rather
     /// than centred on its edge.
     public var strokeIsInset: Bool
+    /// The stroke's caps, joins and dashes, when a `StrokeStyle` gave any.
+    public var strokeStyle: StrokeStyle?
     /// Creates a drawing from its parts.
-    public init(shape: DrawnShape, fill: Paint?, stroke: Paint?, lineWidth: Double, strokeIsInset: Bool) {
+    public init(shape: DrawnShape, fill: Paint?, stroke: Paint?, lineWidth: Double, strokeIsInset: Bool, strokeStyle: StrokeStyle? = nil) {
         self.shape = shape
         self.fill = fill
         self.stroke = stroke
         self.lineWidth = lineWidth
         self.strokeIsInset = strokeIsInset
+        self.strokeStyle = strokeStyle
     }
 }
 
@@ -69,6 +72,10 @@ public struct TextDrawing: Hashable, Sendable {
     public var foreground: Paint
     /// The paragraph settings the layout measured it with.
     public var options = TextLayoutOptions()
+    /// The line under the text (`underline`), if any.
+    public var underline: Text.LineStyle?
+    /// The line through the text (`strikethrough`), if any.
+    public var strikethrough: Text.LineStyle?
 }
 
 /// An image: a named image (drawn as a placeholder: there are no image
@@ -105,7 +112,7 @@ extension PlacedView {
             let leaf = tree.leaves[Int(node.payload)]
             return .shape(ShapeDrawing(shape: DrawnShape(kind: leaf.shape, cornerRadius: leaf.cornerRadius),
                                        fill: tree.fill(leaf), stroke: tree.stroke(leaf), lineWidth: leaf.lineWidth,
-                                       strokeIsInset: drawAttributes?.strokeInset ?? false))
+                                       strokeIsInset: drawAttributes?.strokeInset ?? false, strokeStyle: drawAttributes?.strokeStyle))
         case .image:
             let leaf = tree.leaves[Int(node.payload)]
             let a = drawAttributes
@@ -113,10 +120,14 @@ extension PlacedView {
                                        foreground: a?.foreground ?? .color(.primary)))
         case .text:
             let t = tree.texts[Int(node.payload)]
-            return .text(TextDrawing(string: t.string, font: t.font, foreground: drawAttributes?.foreground ?? .color(.primary), options: t.options))
+            let a = drawAttributes
+            return .text(TextDrawing(string: t.string, font: t.font, foreground: a?.foreground ?? .color(.primary), options: t.options,
+                                     underline: a?.underline, strikethrough: a?.strikethrough))
         case .divider:
-            // iOS's separator color, opaqueSeparator-like at 29 % (HIG, "Color").
-            return .shape(ShapeDrawing(shape: .rectangle, fill: .color(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)),
+            // iOS's separator color, RGB 60, 60, 67 at 29 % (HIG, "Color"); its
+            // dark value when the layout recorded one.
+            return .shape(ShapeDrawing(shape: .rectangle, fill: drawAttributes?.foreground
+                                           ?? .color(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)),
                                        stroke: nil, lineWidth: 0, strokeIsInset: false))
         default:
             return nil
@@ -125,6 +136,21 @@ extension PlacedView {
 
     /// The opacity applied to this view and everything inside it, as a group.
     public var opacity: Double { drawAttributes?.opacity ?? 1 }
+
+    /// The drawing effects applied to this view and everything inside it,
+    /// in the order they apply (the first innermost): its opacity and clips
+    /// (a scroll view's own clip first) among shadows, filters, transforms.
+    public var effects: [DrawingEffect] {
+        let own = drawAttributes?.effects ?? []
+        if storage.tree.nodes[Int(index)].kind == .scrollView, let clip = clipShapes.first {
+            return [.clip(clip)] + own
+        }
+        return own
+    }
+
+    /// Whether this view is a `mask(alignment:_:)`: its first child is drawn
+    /// through the alpha of its second.
+    public var isMask: Bool { drawAttributes?.isMask ?? false }
 
     /// The shapes this view and its subtree are clipped to, each placed in
     /// this view's frame (several intersect).
@@ -206,4 +232,10 @@ extension PlacedView {
             return nil
         }
     }
+}
+
+extension PlacedViewTree {
+    /// The color scheme a view asked the window for with
+    /// `preferredColorScheme(_:)`, or nil: renderers paint the canvas in it.
+    public var preferredColorScheme: ColorScheme? { storage.tree.preferredColorScheme }
 }

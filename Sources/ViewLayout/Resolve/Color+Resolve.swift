@@ -2,13 +2,32 @@ import Foundation
 
 extension Color {
     public static func _makeView(_ view: Color, _ resolver: _ViewResolver) {
-        resolver.addLeaf(LeafSpec(shape: .color, fill: .color(view)))
+        let paint = Paint.color(view)
+        resolver.addLeaf(LeafSpec(shape: .color, fill: view.name == nil && view.assetName == nil ? paint : resolver.resolved(paint)))
     }
 }
 
 extension LinearGradient {
     public static func _makeView(_ view: LinearGradient, _ resolver: _ViewResolver) {
-        resolver.addLeaf(LeafSpec(shape: .gradient, fill: view._paint))
+        resolver.addLeaf(LeafSpec(shape: .gradient, fill: resolver.resolved(view._paint)))
+    }
+}
+
+extension RadialGradient {
+    public static func _makeView(_ view: RadialGradient, _ resolver: _ViewResolver) {
+        resolver.addLeaf(LeafSpec(shape: .gradient, fill: resolver.resolved(view._paint)))
+    }
+}
+
+extension EllipticalGradient {
+    public static func _makeView(_ view: EllipticalGradient, _ resolver: _ViewResolver) {
+        resolver.addLeaf(LeafSpec(shape: .gradient, fill: resolver.resolved(view._paint)))
+    }
+}
+
+extension AngularGradient {
+    public static func _makeView(_ view: AngularGradient, _ resolver: _ViewResolver) {
+        resolver.addLeaf(LeafSpec(shape: .gradient, fill: resolver.resolved(view._paint)))
     }
 }
 

@@ -2,14 +2,18 @@ import Foundation
 
 extension Image {
     public static func _makeView(_ view: Image, _ resolver: _ViewResolver) {
-        var info = LeafSpec(shape: .image, fill: nil, name: view.name)
+        let variants = view.isSystem ? resolver.environment.symbolVariants : .none
+        let name = variants == .none ? view.name : variants.apply(to: view.name)
+        var info = LeafSpec(shape: .image, fill: nil, name: name)
         if view.isSystem {
             let font = resolver.environment.font ?? .body
             let scale = Double(resolver.environment.displayScale)
-            let size = font.size.isFinite && font.size > 0 ? Double(font.size) : 0
-            let known = SystemSymbol.metrics[view.name]
+            // imageScale(_:) scales the symbol against the text (Image.Scale.factor).
+            let imageScale = resolver.environment.imageScale.factor
+            let size = font.size.isFinite && font.size > 0 ? Double(font.size) * imageScale : 0
+            let known = SystemSymbol.metrics[name] ?? SystemSymbol.metrics[view.name]
             if known == nil {
-                resolver.diagnose("Image(systemName: \"\(view.name)\"): unknown symbol; sized as a square one line of the font tall")
+                resolver.diagnose("Image(systemName: \"\(name)\"): unknown symbol; sized as a square one line of the font tall")
             }
             let m = known ?? SystemSymbol(width: 1.193, height: 1.193, descent: FaceSelection.sfDescender)
             func up(_ v: Double) -> Double { (v * size * scale - 1e-9).rounded(.up) / scale }
@@ -29,6 +33,13 @@ extension Image {
             resolver.tree.nodes[n].guideMask = VerticalAlignment.firstTextBaseline.key.maskBit
                 | VerticalAlignment.lastTextBaseline.key.maskBit
         }
-        if view.isSystem { resolver.recordForeground(Int32(resolver.tree.nodes.count - 1), systemImage: true) }
+        if view.isSystem && view.renderingMode != .original {
+            resolver.recordForeground(Int32(resolver.tree.nodes.count - 1), systemImage: true)
+        } else if view.isSystem {
+            // An original-mode symbol keeps its own colors: drawn in the primary color.
+            var a = resolver.tree.drawing[Int32(resolver.tree.nodes.count - 1)] ?? DrawAttributes()
+            a.isSystemImage = true
+            resolver.tree.drawing[Int32(resolver.tree.nodes.count - 1)] = a
+        }
     }
 }

@@ -217,7 +217,7 @@ struct TextInfo {
     var font: Font
     var options = TextLayoutOptions()
     /// Zeros in what would otherwise be the padding after `options` (it
-    /// ends at byte 89, `id` starts at 96), so that equal texts compare as
+    /// ends at byte 97, `id` starts at 104), so that equal texts compare as
     /// bytes (Incremental/TreeDiff.swift).
     var zero8: UInt8 = 0
     var zero16: UInt16 = 0
@@ -284,6 +284,9 @@ struct NodeTree {
     /// Attributes of the draw-only modifiers (API/Views/DrawingModifiers.swift), sparse:
     /// only nodes given one have an entry; layout never reads them.
     var drawing: [Int32: DrawAttributes] = [:]
+    /// The scheme `preferredColorScheme(_:)` asked for (the window's; a
+    /// renderer paints its canvas to match); nil when none did.
+    var preferredColorScheme: ColorScheme?
     /// Nodes made by a `Section`'s header or footer (API/Views/Section.swift),
     /// sparse: content nodes have no entry.
     var sectionRoles: [Int32: _SectionRole] = [:]

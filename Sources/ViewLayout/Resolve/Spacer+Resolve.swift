@@ -20,6 +20,12 @@ extension Spacer {
 extension Divider {
     public static func _makeView(_ view: Divider, _ resolver: _ViewResolver) {
         resolver.tree.points.append((x: Double(resolver.environment.pixelLength), y: 0))
-        resolver.addNode(.divider, payload: Int32(resolver.tree.points.count - 1), flags: resolver.stackContext)
+        let n = resolver.addNode(.divider, payload: Int32(resolver.tree.points.count - 1), flags: resolver.stackContext)
+        if resolver.environment.colorScheme == .dark {
+            // The separator's dark value (API/Views/SystemColors.swift).
+            var a = resolver.tree.drawing[n] ?? DrawAttributes()
+            a.foreground = .color(resolver.resolved(UIColor.separator.color, dark: true))
+            resolver.tree.drawing[n] = a
+        }
     }
 }

@@ -13,7 +13,7 @@ extension Text {
         if let w = view.weight ?? style.weight { font.weight = w }
         if view.isItalic || style.isItalic { font.isItalic = true }
         if let d = view.design ?? style.design { font.design = d }
-        if view.monospacedDigits { font.monospacedDigits = true }
+        if view.monospacedDigits || style.monospacedDigits { font.monospacedDigits = true }
         // A text style follows the Dynamic Type size; fixed sizes do not. The
         // size is a custom environment key, so a tree that sets none skips it.
         if env.custom != nil, let textStyle = font.style {
@@ -24,14 +24,30 @@ extension Text {
             resolver.diagnose("Text \"\(view.content.prefix(40))\": font size \(font.size) is not a size; measured as 0")
             font.size = 0
         }
-        if let missing = BuiltinTextMeasurer.firstMissingCharacter(view.content, font: font) {
-            resolver.diagnose("Text \"\(view.content.prefix(40))\": U+\(String(missing.value, radix: 16, uppercase: true)) is not in the shipped faces; measured with the fallback face's advance")
+        // textCase(_:) changes the string itself: measured and drawn in that case.
+        var string = view.content
+        switch style.textCase {
+        case .uppercase?: string = string.uppercased()
+        case .lowercase?: string = string.lowercased()
+        case nil: break
         }
-        resolver.tree.texts.append(TextInfo(string: view.content, font: font, options: env.textLayoutOptions))
+        if let missing = BuiltinTextMeasurer.firstMissingCharacter(string, font: font) {
+            resolver.diagnose("Text \"\(string.prefix(40))\": U+\(String(missing.value, radix: 16, uppercase: true)) is not in the shipped faces; measured with the fallback face's advance")
+        }
+        var options = env.textLayoutOptions
+        if let t = view.tracking { options.tracking = t.isFinite ? t : 0 }
+        resolver.tree.texts.append(TextInfo(string: string, font: font, options: options))
         let n = resolver.addNode(.text, payload: Int32(resolver.tree.texts.count - 1))
         // Text owns explicit values for both baselines.
         resolver.tree.nodes[Int(n)].guideMask = VerticalAlignment.firstTextBaseline.key.maskBit
             | VerticalAlignment.lastTextBaseline.key.maskBit
         resolver.recordForeground(n, own: view.foreground)
+        let underline = view.underline ?? style.underline, strikethrough = view.strikethrough ?? style.strikethrough
+        if underline != nil || strikethrough != nil {
+            var a = resolver.tree.drawing[n] ?? DrawAttributes()
+            a.underline = underline
+            a.strikethrough = strikethrough
+            resolver.tree.drawing[n] = a
+        }
     }
 }

@@ -195,6 +195,7 @@ struct TextLayout {
         let n = scalars.count
         let face = metrics.face, unit = metrics.unit * tightening, em = metrics.size * tightening
         // monospacedDigit(): every digit as wide as the widest (tabular figures).
+        let tracking = options.tracking.isFinite ? options.tracking : 0
         let digit: Int32? = font.monospacedDigits ? (0x30...0x39).compactMap { face.advance($0) }.max() : nil
         var prefix = [Double](repeating: 0, count: n + 1)
         var kerns = [Double](repeating: 0, count: Swift.max(n, 1))
@@ -204,7 +205,7 @@ struct TextLayout {
             var a: Double
             if let u = face.advance(s) { a = Double(u) * unit } else { a = FallbackFace.advance(s) * em }
             if let digit, s >= 0x30 && s <= 0x39 { a = Double(digit) * unit }
-            if LineBreaking.isNewline(s) { a = 0 }
+            if LineBreaking.isNewline(s) { a = 0 } else { a += tracking }
             if i + 1 < n, digit == nil || !(s >= 0x30 && s <= 0x39 || scalars[i + 1] >= 0x30 && scalars[i + 1] <= 0x39) {
                 let k = face.kern(s, scalars[i + 1])
                 if k != 0 {

@@ -41,6 +41,10 @@ public struct TextLayoutOptions: Hashable, Sendable {
     /// The smallest fraction of the font size the text may shrink to before it
     /// truncates; 1 (no shrinking) by default.
     public var minimumScaleFactor: Double
+    /// Points added after every character (`tracking(_:)` / `kerning(_:)`):
+    /// each character's advance grows by it, so a line of n characters is
+    /// n × tracking wider; 0 by default.
+    public var tracking: Double = 0
     /// Whether the text may tighten its spacing before it truncates; false by default.
     public var allowsTightening: Bool
 

@@ -36,6 +36,9 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// The amount of padding `padding()` adds when no length is given (16 on
     /// iOS: Fidelity, "Padding, Spacer and Divider").
     public var defaultPadding: EdgeInsets = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+    /// Stored, as colors and text read it on every node they make
+    /// (`colorScheme` in API/DataFlow/EnvironmentKeys.swift).
+    var storedColorScheme: ColorScheme = .light
     var custom: CustomEntry? = nil
 
     /// Creates the default environment: left to right, display scale 3, no font set.

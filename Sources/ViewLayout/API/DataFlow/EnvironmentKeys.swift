@@ -126,7 +126,6 @@ public struct PresentationMode: Sendable {
 private struct PresentationModeKey: EnvironmentKey {
     static var defaultValue: Binding<PresentationMode> { .constant(PresentationMode()) }
 }
-private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
 private struct ColorSchemeContrastKey: EnvironmentKey { static let defaultValue = ColorSchemeContrast.standard }
 private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
 private struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction() }
@@ -146,8 +145,8 @@ extension EnvironmentValues {
     /// .dark)`, `.preferredColorScheme(_:)`). Read by views; layout does not
     /// depend on it.
     public var colorScheme: ColorScheme {
-        get { self[ColorSchemeKey.self] }
-        set { self[ColorSchemeKey.self] = newValue }
+        get { storedColorScheme }
+        set { storedColorScheme = newValue }
     }
 
     /// The contrast: `.standard` unless set.
@@ -231,10 +230,10 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the color scheme of the presentation holding this view
-    /// (`colorScheme` in the environment of this view and below; no effect
-    /// on a layout).
+    /// (`colorScheme` in the environment of this view and below, and the
+    /// canvas a renderer paints; no effect on a layout). Nil leaves it as is.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        transformEnvironment(\.colorScheme) { if let colorScheme { $0 = colorScheme } }
+        modifier(_PreferredColorSchemeModifier(scheme: colorScheme))
     }
 
     /// Sets the Dynamic Type size of this view and below (read by views;

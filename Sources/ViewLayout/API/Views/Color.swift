@@ -7,6 +7,9 @@ public struct Color: View, Hashable, CustomStringConvertible, Sendable {
     public var red: Double, green: Double, blue: Double, opacity: Double
     /// The standard name, when the color is one of SwiftUI's named colors.
     public var name: String?
+    /// The asset catalog name of `Color(_:bundle:)`: the layout looks it up
+    /// in the environment's `assetColors`.
+    var assetName: String?
 
     /// The color spaces SwiftUI accepts; components are stored as given, so all
     /// three read as sRGB here.
@@ -67,16 +70,33 @@ public struct Color: View, Hashable, CustomStringConvertible, Sendable {
         self.name = name
     }
 
-    /// A copy of the color with the given opacity multiplied in.
+    /// Creates a color from an asset catalog: there are no asset catalogs
+    /// here, so the layout looks `name` up in the environment's
+    /// ``EnvironmentValues/assetColors`` (an unknown name draws as gray, with
+    /// a diagnostic). The bundle is accepted and ignored.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.init(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
+        self.assetName = name
+    }
+
+    /// A copy of the color with the given opacity multiplied in. A system
+    /// color keeps its dark-appearance variant (its name stays, with the
+    /// factor, so dark mode applies the same factor).
     public func opacity(_ opacity: Double) -> Color {
         var c = self
-        c.opacity *= opacity
-        c.name = nil
+        let factor = opacity.isNaN ? 1 : Swift.min(1, Swift.max(0, opacity))
+        c.opacity *= factor
+        c.opacityFactor *= factor
         return c
     }
 
+    /// The factor `opacity(_:)` multiplied into a named or asset color, so
+    /// that its dark variant or its asset value gets the same.
+    var opacityFactor = 1.0
+
     public var description: String {
-        if let name { return name }
+        if let assetName { return "asset \(assetName)" }
+        if let name, opacityFactor == 1 { return name }
         func f(_ v: Double) -> String { String(format: "%.3g", v) }
         return "rgba(\(f(red)), \(f(green)), \(f(blue)), \(f(opacity)))"
     }
@@ -128,6 +148,20 @@ public enum Paint: Hashable, Sendable {
     case color(Color)
     /// Stops in order of location, locations in 0...1 (`Gradient`).
     case linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)
+    /// Circles around `center` (unit point of the frame), location 0 at
+    /// `startRadius` points and 1 at `endRadius` (`RadialGradient`).
+    case radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: Double, endRadius: Double)
+    /// Ellipses filling the frame around `center`; the radii are fractions
+    /// of half the frame's width and height (`EllipticalGradient`).
+    case ellipticalGradient(stops: [Gradient.Stop], center: UnitPoint, startRadiusFraction: Double, endRadiusFraction: Double)
+    /// Sweeps clockwise around `center` from `startAngle` (location 0) to
+    /// `endAngle` (location 1), in radians, 0 pointing right (`AngularGradient`).
+    case angularGradient(stops: [Gradient.Stop], center: UnitPoint, startAngle: Double, endAngle: Double)
+    /// A style that depends on where it is used, resolved by the layout:
+    /// level 0 is the foreground style, 1...4 its secondary to quinary levels,
+    /// -1 the background style; `opacity` multiplied in. A renderer that meets
+    /// one draws the primary color.
+    case hierarchical(level: Int, opacity: Double)
 }
 
 /// A color or pattern to use when rendering a shape.

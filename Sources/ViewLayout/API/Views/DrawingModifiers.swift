@@ -1,7 +1,8 @@
 import Foundation
 
 // Draw-only modifiers: `foregroundColor`, `foregroundStyle`, `opacity`,
-// `clipped`, `clipShape`, `cornerRadius`, `zIndex`. None of them changes a
+// `clipped`, `clipShape`, `cornerRadius`, `zIndex`, and the effects of
+// API/Views/EffectModifiers.swift. None of them changes a
 // frame (each page says the view keeps its layout), so none adds a layout
 // node: each records its attributes in `NodeTree.drawing`, a sparse side
 // table keyed by the node(s) the modified view produced, and the sizing
@@ -10,11 +11,9 @@ import Foundation
 /// What the draw-only modifiers recorded for one node. Only nodes that were
 /// given one of them have an entry.
 struct DrawAttributes {
-    /// Multiplied into the whole subtree (`opacity(_:)`, applied as a group).
-    var opacity = 1.0
-    /// Shapes the subtree is clipped to, each in this node's frame; several
-    /// intersect.
-    var clips: [ClipShape] = []
+    /// The drawing effects, in the order they apply (the first written
+    /// modifier first): opacity, clips, shadows, filters, transforms...
+    var effects: [DrawingEffect] = []
     /// Drawing order among siblings (`zIndex(_:)`); layout ignores it.
     var zIndex: Double?
     /// The foreground style a `Text` or system image was given, directly or
@@ -22,8 +21,28 @@ struct DrawAttributes {
     var foreground: Paint?
     /// A shape stroked with `strokeBorder`: the line lies inside the frame.
     var strokeInset = false
+    /// The stroke's caps, joins and dashes when a `StrokeStyle` gave any.
+    var strokeStyle: StrokeStyle?
     /// An `Image(systemName:)`: drawn as a symbol, tinted like text.
     var isSystemImage = false
+    /// A `Text`'s underline and strikethrough.
+    var underline: Text.LineStyle?
+    var strikethrough: Text.LineStyle?
+    /// The overlay node `mask(alignment:_:)` made: its second child masks the first.
+    var isMask = false
+
+    /// The product of the opacity effects.
+    var opacity: Double {
+        var o = 1.0
+        for case .opacity(let v) in effects { o *= v }
+        return o
+    }
+    /// The clip effects, in order.
+    var clips: [ClipShape] {
+        var c: [ClipShape] = []
+        for case .clip(let v) in effects { c.append(v) }
+        return c
+    }
 }
 
 /// A clip recorded by `clipped()`, `clipShape(_:)` or `cornerRadius(_:)`.
@@ -60,12 +79,22 @@ struct ForegroundStyleKey: EnvironmentKey {
     static let defaultValue: Paint? = nil
 }
 
+struct ForegroundLevelsKey: EnvironmentKey {
+    static let defaultValue: [Paint] = []
+}
+
 extension EnvironmentValues {
     /// The style set by `foregroundColor(_:)` / `foregroundStyle(_:)`: text,
     /// system images and shapes without a fill of their own draw with it.
     var _foregroundStyle: Paint? {
         get { self[ForegroundStyleKey.self] }
         set { self[ForegroundStyleKey.self] = newValue }
+    }
+    /// The secondary and tertiary styles `foregroundStyle(_:_:)` and
+    /// `foregroundStyle(_:_:_:)` set; empty otherwise.
+    var _foregroundLevels: [Paint] {
+        get { self[ForegroundLevelsKey.self] }
+        set { self[ForegroundLevelsKey.self] = newValue }
     }
 }
 
@@ -80,6 +109,18 @@ extension View {
     /// the views inside it, like an environment value.
     public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modifier(_ForegroundModifier(paint: style._paint))
+    }
+
+    /// Sets the primary and secondary levels of the foreground style
+    /// (`.secondary` below draws with the second).
+    public consuming func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        modifier(_ForegroundModifier(paint: primary._paint, levels: [secondary._paint]))
+    }
+
+    /// Sets the primary, secondary and tertiary levels of the foreground style.
+    public consuming func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2,
+                                                                                        _ tertiary: S3) -> some View {
+        modifier(_ForegroundModifier(paint: primary._paint, levels: [secondary._paint, tertiary._paint]))
     }
 
     /// Sets the transparency of this view (0 transparent ... 1 opaque). The
@@ -130,10 +171,11 @@ extension Text {
 public struct _ForegroundModifier: ViewModifier {
     public typealias Body = Never
     let paint: Paint?
+    var levels: [Paint] = []
 }
 
 public struct _DrawAttributeModifier: ViewModifier {
     public typealias Body = Never
-    enum Change { case opacity(Double), clip(ClipShape), zIndex(Double) }
+    enum Change { case opacity(Double), clip(ClipShape), zIndex(Double), effect(DrawingEffect) }
     let change: Change
 }

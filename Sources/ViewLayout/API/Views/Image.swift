@@ -10,6 +10,8 @@ public struct Image: View {
     let name: String
     let isSystem: Bool
     var isResizable = false
+    /// Set by `renderingMode(_:)`; nil: the image's own (template for symbols).
+    var renderingMode: TemplateRenderingMode?
 
     /// Creates an image from the name of an image resource; its size comes from
     /// the environment's `imageSizes`.
@@ -23,11 +25,136 @@ public struct Image: View {
         self.isSystem = true
     }
 
+    /// Whether the image is drawn as a template (tinted with the foreground
+    /// style) or with its own colors; drawing only.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var i = self
+        i.renderingMode = renderingMode
+        return i
+    }
+
     /// The image, made to take the size proposed to it instead of its own.
     public func resizable() -> Image {
         var i = self
         i.isResizable = true
         return i
+    }
+}
+
+extension Image {
+    /// How an image is drawn: as a template in the foreground style, or in its own colors.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// Tinted with the foreground style.
+        case template
+        /// In the image's own colors.
+        case original
+    }
+
+    /// The size of a symbol relative to the text around it (`imageScale(_:)`).
+    public enum Scale: Hashable, CaseIterable, Sendable {
+        /// About 20 % smaller than medium.
+        case small
+        /// The default: matched to the text's size.
+        case medium
+        /// About 30 % larger than medium.
+        case large
+
+        /// The factor applied to a medium symbol's size (PlatformMetrics,
+        /// "Symbol image scales": Apple's `NSImage.SymbolScale` pages put
+        /// small "approximately 20% smaller", large "approximately 30% larger").
+        var factor: Double {
+            switch self {
+            case .small: return 0.8
+            case .medium: return 1
+            case .large: return 1.3
+            }
+        }
+    }
+}
+
+/// How a symbol's layers are colored (`symbolRenderingMode(_:)`); accepted,
+/// symbols here are drawn in one color.
+public struct SymbolRenderingMode: Hashable, Sendable {
+    let name: String
+    /// One color for every layer.
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    /// One color at several opacities.
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    /// Several colors from the foreground styles.
+    public static let palette = SymbolRenderingMode(name: "palette")
+    /// The symbol's own colors.
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+}
+
+/// A variant of a symbol (`symbolVariant(_:)`): `.fill` picks the filled
+/// symbol (its name with ".fill"); the others are accepted.
+public struct SymbolVariants: Hashable, Sendable {
+    let suffixes: [String]
+    /// No variant.
+    public static let none = SymbolVariants(suffixes: [])
+    /// The filled variant.
+    public static let fill = SymbolVariants(suffixes: ["fill"])
+    /// The variant in a circle.
+    public static let circle = SymbolVariants(suffixes: ["circle"])
+    /// The variant in a square.
+    public static let square = SymbolVariants(suffixes: ["square"])
+    /// The variant in a rectangle.
+    public static let rectangle = SymbolVariants(suffixes: ["rectangle"])
+    /// The slashed variant.
+    public static let slash = SymbolVariants(suffixes: ["slash"])
+    /// The variant in a circle.
+    public var circle: SymbolVariants { SymbolVariants(suffixes: suffixes + ["circle"]) }
+    /// The variant in a square.
+    public var square: SymbolVariants { SymbolVariants(suffixes: suffixes + ["square"]) }
+    /// The filled variant.
+    public var fill: SymbolVariants { SymbolVariants(suffixes: suffixes + ["fill"]) }
+    /// The slashed variant.
+    public var slash: SymbolVariants { SymbolVariants(suffixes: suffixes + ["slash"]) }
+
+    /// `name` with the variant's parts added in SF Symbols' order (shape, then fill, then slash), each once.
+    func apply(to name: String) -> String {
+        var parts = name.split(separator: ".").map(String.init)
+        for s in ["circle", "square", "rectangle", "fill", "slash"] where suffixes.contains(s) && !parts.contains(s) {
+            parts.append(s)
+        }
+        return parts.joined(separator: ".")
+    }
+}
+
+struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+struct SymbolVariantsKey: EnvironmentKey { static let defaultValue = SymbolVariants.none }
+struct SymbolRenderingModeKey: EnvironmentKey { static let defaultValue: SymbolRenderingMode? = nil }
+
+extension EnvironmentValues {
+    /// The scale of symbols in this environment; medium by default.
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+    /// The symbol variant in this environment; none by default.
+    public var symbolVariants: SymbolVariants {
+        get { self[SymbolVariantsKey.self] }
+        set { self[SymbolVariantsKey.self] = newValue }
+    }
+    /// The symbol rendering mode in this environment; nil (the symbol's own) by default.
+    public var symbolRenderingMode: SymbolRenderingMode? {
+        get { self[SymbolRenderingModeKey.self] }
+        set { self[SymbolRenderingModeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Scales symbols inside the view: small, medium (the default) or large.
+    public consuming func imageScale(_ scale: Image.Scale) -> some View {
+        environment(\.imageScale, scale)
+    }
+    /// Makes symbols inside the view use a variant (`.fill` draws the filled symbol).
+    public consuming func symbolVariant(_ variant: SymbolVariants) -> some View {
+        environment(\.symbolVariants, variant)
+    }
+    /// Sets how symbols inside the view color their layers (accepted: drawn in one color).
+    public consuming func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+        environment(\.symbolRenderingMode, mode)
     }
 }
 

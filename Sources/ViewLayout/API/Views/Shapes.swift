@@ -12,22 +12,57 @@ public protocol Shape: View {
 extension Shape {
     public var _cornerRadius: CGFloat { 0 }
 
-    /// Fills this shape with a color or gradient.
-    public func fill<S: ShapeStyle>(_ content: S) -> _ShapeView<Self> {
+    /// Fills this shape with a style (the foreground style by default); the
+    /// fill style's rule is accepted (the shapes here have no holes).
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: content._paint, stroke: nil, lineWidth: 0)
     }
 
     /// Traces the outline of this shape with a color or gradient.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: nil, stroke: content._paint, lineWidth: Double(lineWidth))
+    }
+
+    /// Traces the outline of this shape with a style and a stroke style.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+        var view = _ShapeView(shape: self, fill: nil, stroke: content._paint, lineWidth: Double(style.lineWidth))
+        view.style = style
+        return view
+    }
+
+    /// Traces the outline of this shape in the foreground style.
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        stroke(.foreground, lineWidth: lineWidth)
+    }
+
+    /// Traces the outline of this shape in the foreground style with a stroke style.
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
+        stroke(.foreground, style: style)
     }
 
     /// Draws the outline inset by half the line width, so it stays inside
     /// the frame.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
         var view = stroke(content, lineWidth: lineWidth)
         view.strokeInset = true
         return view
+    }
+
+    /// Draws the outline inside the frame with a style and a stroke style.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+        var view = stroke(content, style: style)
+        view.strokeInset = true
+        return view
+    }
+
+    /// Draws the outline inside the frame in the foreground style.
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
+        strokeBorder(.foreground, lineWidth: lineWidth)
+    }
+
+    /// Draws the outline inside the frame in the foreground style with a stroke style.
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+        strokeBorder(.foreground, style: style)
     }
 
     /// Sets the color of the shape's fill.
@@ -49,6 +84,54 @@ public struct _ShapeView<Content: Shape>: View {
     let stroke: Paint?
     let lineWidth: Double
     var strokeInset = false
+    var style: StrokeStyle?
+}
+
+/// The end caps of a stroked line (CoreGraphics' `CGLineCap`).
+public enum CGLineCap: Int32, Hashable, Sendable {
+    /// Squared off at the end point.
+    case butt
+    /// A half circle beyond the end point.
+    case round
+    /// A half square beyond the end point.
+    case square
+}
+
+/// The corners where stroked segments meet (CoreGraphics' `CGLineJoin`).
+public enum CGLineJoin: Int32, Hashable, Sendable {
+    /// A sharp corner.
+    case miter
+    /// A rounded corner.
+    case round
+    /// A cut-off corner.
+    case bevel
+}
+
+/// The characteristics of a stroke: width, caps, joins and dashes, with
+/// SwiftUI's defaults (1 point, butt caps, miter joins, limit 10, no dash).
+public struct StrokeStyle: Hashable, Sendable {
+    /// The width of the line, in points.
+    public var lineWidth: CGFloat
+    /// The ends of open lines.
+    public var lineCap: CGLineCap
+    /// The corners.
+    public var lineJoin: CGLineJoin
+    /// The longest miter, as a multiple of the width, before it is beveled.
+    public var miterLimit: CGFloat
+    /// Lengths of dashes and gaps, alternating; empty for a solid line.
+    public var dash: [CGFloat]
+    /// How far into the dash pattern the line starts.
+    public var dashPhase: CGFloat
+    /// Creates a stroke style.
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+                dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
 }
 
 /// A rectangular shape aligned inside the frame of the view containing it.

@@ -14,6 +14,11 @@ public struct Text: View, Equatable {
     var monospacedDigits = false
     /// Set by `foregroundColor(_:)` on the text itself (API/Views/DrawingModifiers.swift).
     var foreground: Paint?
+    /// Set by `tracking(_:)` / `kerning(_:)` on the text itself.
+    var tracking: Double?
+    /// Set by `underline` / `strikethrough` on the text itself.
+    var underline: LineStyle?
+    var strikethrough: LineStyle?
 
     /// Creates a text that shows the string as given.
     public init(verbatim content: String) { self.content = content }
@@ -45,6 +50,30 @@ public struct Text: View, Equatable {
         t.isItalic = true
         return t
     }
+    /// Adds `tracking` points after every character: a line of n
+    /// characters grows n × tracking wider (NSAttributedString's `kern`
+    /// attribute, which Text's tracking sets, adds its value after each
+    /// character).
+    public func tracking(_ tracking: CGFloat) -> Text {
+        var t = self
+        t.tracking = Double(tracking)
+        return t
+    }
+    /// Sets the spacing between characters; measured and drawn as `tracking(_:)`
+    /// (the two differ only in how ligatures are treated).
+    public func kerning(_ kerning: CGFloat) -> Text { tracking(kerning) }
+    /// Underlines the text (in its own color unless one is given).
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        var t = self
+        t.underline = isActive ? LineStyle(pattern: pattern, color: color) : nil
+        return t
+    }
+    /// Draws a line through the text (in its own color unless one is given).
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        var t = self
+        t.strikethrough = isActive ? LineStyle(pattern: pattern, color: color) : nil
+        return t
+    }
     /// The two strings as one text, measured in the first text's font and style.
     public static func + (a: Text, b: Text) -> Text {
         var t = a
@@ -70,6 +99,47 @@ public struct Text: View, Equatable {
         var t = self
         t.monospacedDigits = true
         return t
+    }
+}
+
+extension Text {
+    /// A line drawn under or through text: its pattern and color (nil: the text's own).
+    public struct LineStyle: Hashable, Sendable {
+        /// The dash pattern of a text line.
+        public struct Pattern: Hashable, Sendable {
+            let dashes: [Double]
+            /// A solid line.
+            public static let solid = Pattern(dashes: [])
+            /// Dots.
+            public static let dot = Pattern(dashes: [1, 1])
+            /// Dashes.
+            public static let dash = Pattern(dashes: [3, 1])
+            /// Alternating dashes and dots.
+            public static let dashDot = Pattern(dashes: [3, 1, 1, 1])
+            /// Dashes, each followed by two dots.
+            public static let dashDotDot = Pattern(dashes: [3, 1, 1, 1, 1, 1])
+            /// Dash and gap lengths in multiples of the line's thickness; empty when solid.
+            public var dashLengths: [Double] { dashes }
+        }
+        /// The pattern.
+        public var pattern: Pattern
+        /// The color; nil for the text's foreground color.
+        public var color: Color?
+        /// Creates a line style.
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+        /// A solid line in the text's color.
+        public static let single = LineStyle()
+    }
+
+    /// The case a text is shown in (`textCase(_:)`).
+    public enum Case: Hashable, Sendable {
+        /// All capitals.
+        case uppercase
+        /// All lowercase.
+        case lowercase
     }
 }
 

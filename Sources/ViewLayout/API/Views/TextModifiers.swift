@@ -144,6 +144,14 @@ public struct FontModifiers: Hashable, Sendable {
     public var isItalic = false
     /// The design set by `fontDesign(_:)` or `monospaced(_:)`; `nil` keeps the font's.
     public var design: Font.Design?
+    /// The case set by `textCase(_:)`; `nil` shows text as written.
+    public var textCase: Text.Case?
+    /// Whether `monospacedDigit()` is in effect.
+    public var monospacedDigits = false
+    /// The underline set by `underline(_:pattern:color:)`.
+    public var underline: Text.LineStyle?
+    /// The strikethrough set by `strikethrough(_:pattern:color:)`.
+    public var strikethrough: Text.LineStyle?
 }
 
 struct FontModifiersKey: EnvironmentKey {
@@ -178,5 +186,33 @@ extension View {
     /// Makes every `Text` inside the view monospaced when `isActive` is true.
     public consuming func monospaced(_ isActive: Bool = true) -> some View {
         transformEnvironment(\.fontModifiers) { if isActive { $0.design = .monospaced } }
+    }
+    /// Gives every `Text` inside the view digits of one width.
+    public consuming func monospacedDigit() -> some View {
+        transformEnvironment(\.fontModifiers) { $0.monospacedDigits = true }
+    }
+    /// Shows every `Text` inside the view in upper or lower case (nil: as
+    /// written). The text is measured in that case, so the frame fits it.
+    public consuming func textCase(_ textCase: Text.Case?) -> some View {
+        transformEnvironment(\.fontModifiers) { $0.textCase = textCase }
+    }
+    /// Underlines every `Text` inside the view.
+    public consuming func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        transformEnvironment(\.fontModifiers) { $0.underline = isActive ? Text.LineStyle(pattern: pattern, color: color) : nil }
+    }
+    /// Strikes through every `Text` inside the view.
+    public consuming func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid,
+                                        color: Color? = nil) -> some View {
+        transformEnvironment(\.fontModifiers) { $0.strikethrough = isActive ? Text.LineStyle(pattern: pattern, color: color) : nil }
+    }
+    /// Adds `tracking` points after every character of every `Text` inside
+    /// the view (a line of n characters grows n × tracking wider).
+    public consuming func tracking(_ tracking: CGFloat) -> some View {
+        transformEnvironment(\.textLayoutOptions) { $0.tracking = tracking.isFinite ? Double(tracking) : 0 }
+    }
+    /// Sets the spacing between characters of every `Text` inside the view;
+    /// measured as `tracking(_:)`.
+    public consuming func kerning(_ kerning: CGFloat) -> some View {
+        tracking(kerning)
     }
 }
