@@ -117,6 +117,7 @@ extension Interpreter {
             return (lo..<hi).map { .int($0) }
         case .native(let s as LayoutSubviews): return s.map { .native($0) }
         case .string(let s): return s.map { .string(String($0)) }
+        case .native(let d as InterpretedDictionary): return d.pairs
         default: throw error("\(v.kindName) is not a sequence", node)
         }
     }
@@ -142,8 +143,8 @@ extension Interpreter {
             case "indices":
                 if case .range(let lo, let hi) = base { return .range(0, try rangeCount(lo, hi, at: node)) }
                 return .range(0, try elements(of: base, at: node).count)
-            case "first": return try elements(of: base, at: node).first ?? .none
-            case "last": return try elements(of: base, at: node).last ?? .none
+            case "first": return try elements(of: base, at: node).first ?? Value.none
+            case "last": return try elements(of: base, at: node).last ?? Value.none
             case "startIndex": return .int(0)
             case "endIndex": return .int(try elements(of: base, at: node).count)
             case "lowerBound": if case .range(let lo, _) = base { return .int(lo) }
@@ -358,6 +359,7 @@ extension Interpreter {
         default:
             if let x = number(a), let y = number(b) { return x == y }
             if let e = try enumEquals(a, b, at: node) { return e }
+            if let e = try enumValuesEqual(a, b, at: node) { return e }
             // The package's Equatable values, a `.member` on either side.
             for equal in [equalAs(HorizontalAlignment.self), equalAs(VerticalAlignment.self), equalAs(Alignment.self), equalAs(Axis.self),
                           equalAs(Edge.self), equalAs(UnitPoint.self), equalAs(CGSize.self), equalAs(CGPoint.self), equalAs(CGRect.self),
