@@ -39,11 +39,10 @@ extension Interpreter {
             uuidCount += 1
             return .native(UUID(uuidString: String(format: "00000000-0000-4000-8000-%012X", uuidCount))!)
         case "String":
-            guard let format = r.take("format") else { return nil }
-            guard case .string(let f) = format.value else { throw error("String(format:) takes a String", format.syntax) }
-            let rest = r.args
-            while r.take(nil) != nil {}
-            return .string(try formatted(f, rest, at: node))
+            guard r.has("format") else { return nil }
+            let all = r.args
+            while let a = r.args.first { _ = r.take(a.label) }
+            return .string(try stringFormat(all, at: node))
         case "Int", "Double":
             // `Int("42")`: nil when the text is not a number.
             guard r.labels == [nil], case .string(let s)? = r.args.first?.value else { return nil }
@@ -62,34 +61,46 @@ extension Interpreter {
 
     /// `String(format:)` as Foundation formats, each argument passed as
     /// the C type its specifier reads.
-    private func formatted(_ format: String, _ args: [Arg], at node: Syntax) throws -> String {
-        let values: [any CVarArg] = try args.map { a in
-            switch a.value {
-            case .int(let i): return i
-            case .double(let d): return d
-            case .native(let c as CGFloat): return Double(c)
-            case .string(let s): return s as NSString
-            case .bool(let b): return b ? 1 : 0
-            default: throw error("String(format:) cannot format \(a.value.kindName)", a.syntax)
-            }
+    /// `String(format:_:...)` from its arguments, the first labelled `format`.
+    func stringFormat(_ all: [Arg], at node: Syntax) throws -> String {
+        guard let first = all.first, first.label == "format", case .string(let f) = first.value else {
+            throw error("String(format:) takes a format String first", node)
         }
-        // Count what the specifiers read, so a missing argument is an error
-        // and not a read past the end.
-        var needed = 0
+        if let labelled = all.dropFirst().first(where: { $0.label != nil }) { throw error("String(format:) takes unlabelled values", labelled.syntax) }
+        return try formatted(f, Array(all.dropFirst()), at: node)
+    }
+
+    private func formatted(_ format: String, _ args: [Arg], at node: Syntax) throws -> String {
+        // Each specifier is read here first and its argument converted to
+        // the C type it reads: a mismatch would read memory as the wrong
+        // type, so it is an error, as are `%n`, `%s` and `*` widths.
+        var values: [any CVarArg] = []
+        var next = 0
         var it = format.makeIterator()
         while let c = it.next() {
             guard c == "%" else { continue }
             while let d = it.next() {
                 if d == "%" { break }
-                if d.isLetter && !["l", "h", "q", "z", "t", "j", "L"].contains(d) {
-                    guard "dDiuUxXoOfFeEgGaAcCsSp@".contains(d) else { throw error("String(format:): '%\(d)' is not supported", node) }
-                    needed += 1
-                    break
+                if d == "*" || d == "$" { throw error("String(format:): '\(d)' in a specifier is not supported", node) }
+                guard d.isLetter, !["l", "h", "q", "z", "t", "j", "L"].contains(d) else { continue }
+                guard next < args.count else { throw error("String(format:) has more specifiers than values", node) }
+                let a = args[next]
+                next += 1
+                switch d {
+                case "d", "i", "u", "x", "X", "o", "c":
+                    guard case .int(let i) = a.value else { throw error("'%\(d)' formats an Int, not \(a.value.kindName)", a.syntax) }
+                    values.append(i)
+                case "f", "F", "e", "E", "g", "G", "a", "A":
+                    guard let n = number(a.value) else { throw error("'%\(d)' formats a number, not \(a.value.kindName)", a.syntax) }
+                    values.append(n)
+                case "@":
+                    values.append(try text(of: a.value, at: a.syntax) as NSString)
+                default: throw error("String(format:): '%\(d)' is not supported", node)
                 }
-                if d == "*" { throw error("String(format:): '*' widths are not supported", node) }
+                break
             }
         }
-        guard needed == values.count else { throw error("String(format:) has \(needed) specifiers and \(values.count) values", node) }
+        guard next == args.count else { throw error("String(format:) has \(next) specifiers and \(args.count) values", node) }
         return String(format: format, arguments: values)
     }
 
@@ -107,8 +118,11 @@ extension Interpreter {
                 guard hi > lo else { throw error("Int.random(in:) of an empty range", a.syntax) }
                 return .int(lo + Int(nextRandom() % UInt64(hi - lo)))
             }
-            guard ["Double", "CGFloat", "Float"].contains(t), case .tuple(let bounds, _) = a.value, bounds.count == 2,
-                  let lo = number(bounds[0]), let hi = number(bounds[1]) else {
+            var bounds: [Value] = []
+            if case .tuple(let b, _) = a.value { bounds = b }
+            // `0...1` of integers is stored one past its end: its bounds.
+            if case .range(let lo, let hi) = a.value, hi > lo { bounds = [.int(lo), .int(hi - 1)] }
+            guard ["Double", "CGFloat", "Float"].contains(t), bounds.count == 2, let lo = number(bounds[0]), let hi = number(bounds[1]) else {
                 throw error("\(t).random(in:) takes a range", a.syntax)
             }
             return .double(lo + (hi - lo) * Double(nextRandom() >> 11) / Double(1 << 53))
@@ -203,7 +217,7 @@ extension Interpreter {
 
     /// `x.formatted()`, `.formatted(.number)`, `.formatted(.percent)`,
     /// `.formatted(.number.precision(.fractionLength(2)))`, in en_US.
-    private func formatNumber(_ v: Value, _ style: Arg?, at node: Syntax) throws -> String {
+    func formatNumber(_ v: Value, _ style: Arg?, at node: Syntax) throws -> String {
         let d = number(v) ?? 0
         let written = style?.syntax.as(LabeledExprSyntax.self)?.expression.trimmedDescription ?? style?.syntax.trimmedDescription ?? ".number"
         var fraction: Int?

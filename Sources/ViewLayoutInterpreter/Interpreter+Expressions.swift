@@ -137,7 +137,10 @@ extension Interpreter {
         case .dictionaryExpr(let e):
             var d = InterpretedDictionary()
             if case .elements(let list) = e.content {
-                for element in list { try d.set(try eval(element.key, scope), try eval(element.value, scope), self, at: element) }
+                for element in list {
+                    try tick(element)  // each key is compared with the others
+                    try d.set(try eval(element.key, scope), try eval(element.value, scope), self, at: element)
+                }
             }
             return .native(d)
         case .postfixIfConfigExpr(let e):
@@ -168,10 +171,25 @@ extension Interpreter {
             case .stringSegment(let s):
                 out += try unescape(s.content.text, at: s)
             case .expressionSegment(let x):
-                guard x.expressions.count == 1, let only = x.expressions.first, only.label == nil else {
+                guard let only = x.expressions.first, only.label == nil else {
                     throw error("string interpolation with options is not supported", x)
                 }
-                out += try text(of: try eval(only.expression, scope), at: only.expression)
+                let value = try eval(only.expression, scope)
+                if x.expressions.count == 1 {
+                    out += try text(of: value, at: only.expression)
+                    continue
+                }
+                // `\(x, specifier: "%.1f")` (Text's), `\(x, format: .number)`.
+                let option = x.expressions[x.expressions.index(after: x.expressions.startIndex)]
+                guard x.expressions.count == 2, let label = option.label?.text, label == "specifier" || label == "format" else {
+                    throw error("string interpolation with these options is not supported", x)
+                }
+                if label == "specifier" {
+                    out += try stringFormat([Arg(label: "format", value: try eval(option.expression, scope), syntax: Syntax(option)),
+                                             Arg(label: nil, value: value, syntax: Syntax(only))], at: Syntax(x))
+                } else {
+                    out += try formatNumber(value, Arg(label: nil, value: .void, syntax: Syntax(option)), at: Syntax(x))
+                }
             }
         }
         return out

@@ -224,6 +224,7 @@ extension Interpreter {
                 let by = try r.required("by").value
                 var d = InterpretedDictionary()
                 for item in try elements(of: grouping.value, at: grouping.syntax) {
+                    try tick(node)
                     let key = try apply(by, [item], at: node)
                     let current = try d.get(key, self, at: node)
                     var list: [Value] = []
@@ -234,6 +235,7 @@ extension Interpreter {
             } else if let pairs = r.take("uniqueKeysWithValues") {
                 var d = InterpretedDictionary()
                 for p in try elements(of: pairs.value, at: pairs.syntax) {
+                    try tick(node)
                     guard case .tuple(let kv, _) = p, kv.count == 2 else { throw error("uniqueKeysWithValues takes (key, value) pairs", pairs.syntax) }
                     try d.set(kv[0], kv[1], self, at: node)
                 }
@@ -269,7 +271,12 @@ extension Interpreter {
     /// Elements without repeats, in first-seen order (a `Set`).
     func unique(_ items: [Value], at node: some SyntaxProtocol) throws -> [Value] {
         var out: [Value] = []
-        for item in items where try !out.contains(where: { try valuesEqual($0, item, at: node) }) { out.append(item) }
+        for item in items {
+            // Each element compares with those kept: counted as a step, so a
+            // huge set is an error and not minutes of work.
+            try tick(node)
+            if try !out.contains(where: { try valuesEqual($0, item, at: node) }) { out.append(item) }
+        }
         return out
     }
 

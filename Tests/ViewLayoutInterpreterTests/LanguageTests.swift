@@ -400,6 +400,10 @@ struct LModelView: View {
         ("let f: DateFormatter = {\n let f = DateFormatter()\n f.dateFormat = \"yyyy-MM-dd HH:mm\"\n return f\n}()\n"
             + "let day = Calendar.current.component(.day, from: Date())\nText(\"\\(f.string(from: Date())) \\(day) \\(Date().formatted(date: .abbreviated, time: .omitted))\")",
          "2024-06-10 09:41 10 Jun 10, 2024"),
+        // Interpolation with a specifier (Text's) and a format.
+        ("let x = 2.345\nText(\"\\(x, specifier: \"%.1f\") \\(12345, format: .number)\")", "2.3 12,345"),
+        // Double.random and Bool.random are seeded and in range.
+        ("let d = Double.random(in: 0...1)\nlet b = Bool.random()\nText(\"\\(d >= 0 && d <= 1) \\(b || !b)\")", "true true"),
         // UUID() counts up; Int.random(in:) is seeded: the same file, the same value, in range.
         ("let u = UUID()\nlet v = UUID()\nlet r = Int.random(in: 1...6)\nText(\"\\(u == v) \\(u.uuidString.hasSuffix(\"1\")) \\((1...6).contains(r))\")", "false true true"),
         // Computed property with get/set, static members, Self, .init in a typed position.
