@@ -187,6 +187,7 @@ extension Interpreter {
                 return try methodCall(selfValue, name, args, base: nil, scope, at: Syntax(ref))
             }
             if let v = try globalFunction(name, args, at: Syntax(e)) { return v }
+            if let v = try libraryInit(name, args, at: e) { return v }
             if Interpreter.languageTypes.contains(name), let v = try languageInit(name, args, at: Syntax(e)) { return v }
             if let v = try builtins.construct(name, args: args, self, Syntax(e)) { return v }
             if let b = broken[name] { throw b }
@@ -198,6 +199,17 @@ extension Interpreter {
             if let chained = baseExpr.as(OptionalChainingExprSyntax.self) {
                 if try eval(chained.expression, scope).isNone { return .none }
                 baseExpr = chained.expression
+            }
+            if name == "init", let r = baseExpr.as(DeclReferenceExprSyntax.self), r.baseName.text == "self" {
+                // `self.init(...)` in an initialiser: the value it makes becomes self.
+                let made: Value
+                switch scope.lookup("self") {
+                case .instance(let i)?: made = try construct(i.type, args: args, at: Syntax(e))
+                case .type(let t)?: made = try callType(t, args, at: e)
+                default: throw error("'self.init' outside an initialiser", e)
+                }
+                try modifySelf(scope, at: e) { $0 = made }
+                return .void
             }
             let base = try eval(baseExpr, scope)
             if case .type(let t) = base {
@@ -297,6 +309,7 @@ extension Interpreter {
 
     private func callType(_ t: String, _ args: [Arg], at e: FunctionCallExprSyntax) throws -> Value {
         if let u = types[t] { return try construct(u, args: args, at: Syntax(e)) }
+        if let v = try libraryInit(t, args, at: e) { return v }
         if Interpreter.languageTypes.contains(t), let v = try languageInit(t, args, at: Syntax(e)) { return v }
         if let v = try builtins.construct(t, args: args, self, Syntax(e)) { return v }
         if let b = broken[t] { throw b }
@@ -316,16 +329,17 @@ extension Interpreter {
                 return .native(Builtins.callLayout(layout, try viewArgument(last)))
             }
         }
-        if t.kind == .enumeration && !t.initializers.contains(where: { $0.accepts(args) }) {
+        let declared = t.initializers + t.extensionInitializers
+        if t.kind == .enumeration && !declared.contains(where: { $0.accepts(args) }) {
             return try enumFromRawValue(t, args, at: node)
         }
         let instance = Instance(type: t, fields: [:])
         // Defaults are evaluated with the fields set so far (a `lazy`
         // property's may read them).
         let scope = Scope(parent: globals, selfValue: .instance(instance))
-        if !t.initializers.isEmpty {
-            guard let f = pick(t.initializers, args) else {
-                throw error("no init of '\(t.name)' takes these arguments (\(t.initializers.map(\.signatureText).joined(separator: ", ")))", node)
+        if !t.initializers.isEmpty || pick(t.extensionInitializers, args) != nil {
+            guard let f = pick(declared, args) else {
+                throw error("no init of '\(t.name)' takes these arguments (\(declared.map(\.signatureText).joined(separator: ", ")))", node)
             }
             for p in t.stored {
                 if let initial = p.initial { instance.fields[p.name] = try coerce(try eval(initial, scope), to: p.typeSyntax, at: initial) }
@@ -365,6 +379,17 @@ extension Interpreter {
         }
         try reader.finish()
         return .instance(instance)
+    }
+
+    /// An initialiser the file adds to a type of the package
+    /// (`extension Color { init(hex: Int) { self.init(red: ...) } }`): run
+    /// with the type as `self` until its `self.init(...)` makes the value.
+    private func libraryInit(_ t: String, _ args: [Arg], at e: FunctionCallExprSyntax) throws -> Value? {
+        guard let f = pick(libraryStaticFunctions[t]?["init"] ?? [], args) else { return nil }
+        let r = try callFunction(f, self: .type(t), args, at: e)
+        if f.isFailable, case .none = r.value { return Value.none }
+        guard let made = r.selfAfter, typeName(of: made) == nil else { throw error("init of '\(t)' does not call self.init(...)", f.syntax) }
+        return made
     }
 
     /// The trailing closure of a memberwise initialiser, for the last stored

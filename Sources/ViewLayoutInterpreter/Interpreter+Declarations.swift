@@ -37,6 +37,8 @@ final class UserType {
     var methods: [String: [UserFunction]] = [:]
     /// Declared initialisers: with any, the memberwise one is gone (Swift's rule).
     var initializers: [UserFunction] = []
+    /// Initialisers declared in extensions: the memberwise one stays.
+    var extensionInitializers: [UserFunction] = []
     /// `static func defaultValue(in:)` of an AlignmentID.
     var defaultValue: FunctionDeclSyntax?
     init(name: String, kind: Kind, nameNode: TokenSyntax) {
@@ -275,8 +277,12 @@ extension Interpreter {
                     } else {
                         throw error("instance properties in an extension of '\(extended)' are not supported", v)
                     }
-                } else if let i = m.decl.as(InitializerDeclSyntax.self), let t = types[extended] {
-                    t.initializers.append(try UserFunction(i, self))
+                } else if let i = m.decl.as(InitializerDeclSyntax.self) {
+                    if let t = types[extended] {
+                        t.extensionInitializers.append(try UserFunction(i, self))
+                    } else {
+                        libraryStaticFunctions[extended, default: [:]]["init", default: []].append(try UserFunction(i, self))
+                    }
                 } else if isTypeDecl(m.decl) {
                     try declareType(m.decl)
                 } else {

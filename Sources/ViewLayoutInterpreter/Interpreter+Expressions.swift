@@ -123,7 +123,12 @@ extension Interpreter {
         case .subscriptCallExpr(let e):
             return try subscriptCall(e, scope)
         case .ifExpr(let e):
-            throw error("'if' is supported in view builders only", e)
+            // `let x = if c { 1 } else { 2 }`: the taken branch's last expression.
+            guard case .returned(let v) = try execIf(e, scope, last: true) else { throw error("this 'if' gives no value", e) }
+            return v
+        case .switchExpr(let e):
+            guard case .returned(let v) = try execSwitch(e, scope, last: true) else { throw error("this 'switch' gives no value", e) }
+            return v
         case .tryExpr(let e):
             guard let mark = e.questionOrExclamationMark else { return try eval(e.expression, scope) }
             do {

@@ -43,7 +43,15 @@ extension Interpreter {
 
     private func execExpression(_ e: ExprSyntax, _ scope: Scope, last: Bool) throws -> Flow {
         if let ifExpr = e.as(IfExprSyntax.self) { return try execIf(ifExpr, scope, last: last) }
-        if let switchExpr = e.as(SwitchExprSyntax.self) {
+        if let switchExpr = e.as(SwitchExprSyntax.self) { return try execSwitch(switchExpr, scope, last: last) }
+        if last && !isAssignment(e) { return .returned(try eval(e, scope)) }
+        _ = try eval(e, scope)
+        return .normal
+    }
+
+    /// Runs the case a `switch` takes, and those it falls through to.
+    func execSwitch(_ switchExpr: SwitchExprSyntax, _ scope: Scope, last: Bool) throws -> Flow {
+        do {
             var (index, body, branch) = try switchCase(switchExpr, scope)
             while true {
                 // `break` in a case leaves the switch, not the loop around it.
@@ -58,9 +66,6 @@ extension Interpreter {
                 (body, branch) = (next.statements, Scope(parent: scope))
             }
         }
-        if last && !isAssignment(e) { return .returned(try eval(e, scope)) }
-        _ = try eval(e, scope)
-        return .normal
     }
 
     private func isAssignment(_ e: ExprSyntax) -> Bool {
@@ -156,7 +161,7 @@ extension Interpreter {
         for e in try elements(of: v, at: node) where try !body(e) { return }
     }
 
-    private func execIf(_ e: IfExprSyntax, _ scope: Scope, last: Bool) throws -> Flow {
+    func execIf(_ e: IfExprSyntax, _ scope: Scope, last: Bool) throws -> Flow {
         let branch = Scope(parent: scope)
         if try conditions(e.conditions, branch) { return try exec(e.body.statements, branch, valueOfLast: last) }
         switch e.elseBody {

@@ -159,14 +159,7 @@ struct PreviewsCommand: ParsableCommand {
             throw CommandError("\(file):\(e.line):\(e.column): \(e.message)")
         }
         guard !names.isEmpty else { throw CommandError("\(file) has no #Preview") }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw CommandError("cannot write the previews into \(output): it is a file, not a directory") }
-        } else {
-            do { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) } catch {
-                throw CommandError("cannot create \(output): \(OutputFile.reason(error))")
-            }
-        }
+        try OutputFile.directory(output, for: "the previews")
         var failed = 0
         for (i, name) in names.enumerated() {
             var settings = base

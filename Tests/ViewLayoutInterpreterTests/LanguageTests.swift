@@ -406,6 +406,12 @@ struct LModelView: View {
         ("let d = Double.random(in: 0...1)\nlet b = Bool.random()\nText(\"\\(d >= 0 && d <= 1) \\(b || !b)\")", "true true"),
         // UUID() counts up; Int.random(in:) is seeded: the same file, the same value, in range.
         ("let u = UUID()\nlet v = UUID()\nlet r = Int.random(in: 1...6)\nText(\"\\(u == v) \\(u.uuidString.hasSuffix(\"1\")) \\((1...6).contains(r))\")", "false true true"),
+        // if and switch as expressions; an init added to a package type and to a
+        // file's type in extensions (delegating with self.init; the memberwise init stays).
+        ("enum M { case a, b }\nlet m = M.b\nlet n = if m == .a { 1 } else { 2 }\nlet w = switch m { case .a: \"A\"\n case .b: \"B\" }\n"
+            + "struct Q { var v: Int }\nextension Q { init(twice x: Int) { self.init(v: x * 2) } }\n"
+            + "extension CGSize { init(side: CGFloat) { self.init(width: side, height: side) } }\n"
+            + "Text(\"\\(n) \\(w) \\(Q(twice: 4).v) \\(Q(v: 1).v) \\(CGSize(side: 3).height)\")", "2 B 8 1 3.0"),
         // Computed property with get/set, static members, Self, .init in a typed position.
         ("struct P {\n var x: Int\n static let zero = P(x: 0)\n static func make() -> Self { Self(x: 5) }\n var twice: Int {\n  get { x * 2 }\n  set { x = newValue / 2 }\n }\n}\n"
             + "let p: P = .init(x: 4)\nText(\"\\(p.twice) \\(P.zero.x) \\(P.make().x)\")", "8 0 5"),
