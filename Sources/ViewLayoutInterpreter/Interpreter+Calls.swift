@@ -173,8 +173,12 @@ extension Interpreter {
             let name = ref.baseName.text
             if let t = types[name] { return try construct(t, args: args, at: Syntax(e)) }
             if name == "Self", let t = scope.lookup("self").flatMap(typeName(of:)) { return try callType(t, args, at: e) }
-            // A method of `self`.
+            // A method of `self`, or a closure it holds (`content()`).
             let selfValue = scope.lookup("self")
+            if case .instance(let i)? = selfValue, let held = i.fields[name] {
+                if case .closure(let c) = held { return try callClosure(c, args.map(\.value), builder: c.isBuilder, at: e) }
+                return try apply(held, args.map(\.value), at: e)
+            }
             if case .instance(let i)? = selfValue, let f = pick(i.type.methods[name]?.filter { !$0.isStatic } ?? [], args) {
                 return try invoke(f, self: selfValue, base: nil, args, scope, at: e)
             }
@@ -359,10 +363,11 @@ extension Interpreter {
             if p.isLet, let initial = p.initial {
                 instance.fields[p.name] = try coerce(try eval(initial, scope), to: p.typeSyntax, at: initial)
             } else if let a = reader.take(p.name) ?? trailingClosure(for: p.name, of: t, &reader) {
-                // `.sample` for a property of a type of the file: its static member.
-                if case .implicit(let member, nil, let s) = a.value, let type = p.type, types[type] != nil {
-                    guard let v = try userStatic(type, member, at: s) else { throw error("'\(type)' has no static member '\(member)'", s) }
-                    instance.fields[p.name] = v
+                // `.sample` for a property of a type of the file: its static
+                // member or case, through the declared type (`coerce`).
+                if p.typeSyntax?.is(FunctionTypeSyntax.self) == true, case .closure(let c) = a.value {
+                    // `@ViewBuilder var content: () -> Content`: kept, building views when called.
+                    instance.fields[p.name] = .closure(Closure(syntax: c.syntax, scope: c.scope, isBuilder: p.isBuilder))
                 } else if p.isBuilder || isViewContent(p.typeSyntax), case .closure(let c) = a.value {
                     // `@ViewBuilder let content: Content` given a closure: its views.
                     instance.fields[p.name] = try callClosure(c, [], builder: true, at: a.syntax)

@@ -301,6 +301,8 @@ extension Interpreter {
             if name == "self" { return .type(t) }
             if let u = types[t], let v = try typeMember(u, name, at: e) { return v }
             if let v = try userStatic(t, name, at: e) { return v }
+            // A nested type (`Expense.Category`): the file's types share one namespace.
+            if types[t] != nil, types[name] != nil { return .type(name) }
             if let v = try foundationStatic(t, name, nil, at: Syntax(e)) { return v }
             if let v = try builtins.staticMember(t, name, args: nil, self, Syntax(e)) {
                 if case .native(let c as CGFloat) = v { return .double(Double(c)) }

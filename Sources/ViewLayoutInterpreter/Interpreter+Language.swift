@@ -74,6 +74,14 @@ extension Interpreter {
     static let wrapperTypes: Set<String> = ["State", "Binding", "StateObject", "ObservedObject", "GestureState", "FocusState",
                                             "AppStorage", "SceneStorage", "Bindable", "Published"]
 
+    /// A type of the file by its name as written: `Category`, or nested,
+    /// `Expense.Category` (nested types share the file's namespace).
+    func userType(named name: String) -> UserType? {
+        if let t = types[name] { return t }
+        guard name.contains("."), let last = name.split(separator: ".").last else { return nil }
+        return types[String(last)]
+    }
+
     /// The type name of a value of the file's types (for `Self`).
     func typeName(of v: Value) -> String? {
         switch v {

@@ -172,8 +172,9 @@ extension Interpreter {
                 // `.constant(false)` for a `@Binding var on: Bool`: bindings hold their value.
                 return try coerce(args[0].value, to: type, at: node)
             }
-            if let t = types[name] { return try coerceToEnum(v, t, at: s) }
+            if let t = userType(named: name) { return try coerceToEnum(v, t, at: s) }
             if args == nil, let u = try userStatic(name, member, at: s) { return u }
+            if let f = try foundationStatic(name, member, args, at: s) { return f }
             if let found = try builtins.staticMember(name, member, args: args, self, s) { return found }
             return v
         }
