@@ -339,6 +339,11 @@ extension Interpreter {
             if args.count == 2, args[1].label == "default" { return found ?? args[1].value }
             return found ?? .none
         }
+        if args.count == 1, args[0].label == nil, case .range(let lo, let hi) = args[0].value, case .array(let items) = base {
+            // `items[1..<3]`: the elements in the range.
+            guard lo >= 0, hi <= items.count else { throw error("range \(lo)..<\(hi) is out of bounds (0..<\(items.count))", e) }
+            return .array(Array(items[lo..<hi]))
+        }
         if args.count == 1, args[0].label == nil, case .int(let i) = args[0].value {
             switch base {
             case .array(let items):

@@ -56,6 +56,9 @@ extension Interpreter {
             let n = try numbers()
             guard n.count == 2 else { throw error("\(name)(_:_:) takes two numbers", node) }
             return .double(name == "atan2" ? atan2(n[0], n[1]) : name == "pow" ? pow(n[0], n[1]) : hypot(n[0], n[1]))
+        case "print", "debugPrint", "dump":
+            // A rendering has no console: printing does nothing (`let _ = print(...)`).
+            return .void
         case "zip":
             guard args.count == 2, args.allSatisfy({ $0.label == nil }) else { throw error("zip(_:_:) takes two sequences", node) }
             let a = try elements(of: args[0].value, at: args[0].syntax), b = try elements(of: args[1].value, at: args[1].syntax)

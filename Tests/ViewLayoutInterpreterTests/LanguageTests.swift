@@ -151,6 +151,70 @@ struct LModelView: View {
     }
 }
 
+enum LMode: Hashable { case grid(columns: Int), list }
+
+struct LTile: Identifiable {
+    let id: Int
+    var name: String
+    var isFavorite = false
+}
+
+struct LCounter: View {
+    @State private var count = 0
+    private let step: Int
+    init(start: Int, step: Int = 1) {
+        _count = State(initialValue: start)
+        self.step = step
+    }
+    var body: some View {
+        HStack {
+            Text("\(count)")
+            Text("+\(step)")
+        }
+    }
+}
+
+struct LBoard: View {
+    var mode: LMode = .grid(columns: 2)
+    let tiles = (1...5).map { LTile(id: $0, name: "T\($0)", isFavorite: $0 % 2 == 0) }
+
+    var body: some View {
+        VStack(spacing: 8) {
+            header
+            switch mode {
+            case .grid(let columns) where columns > 1:
+                ForEach(Array(stride(from: 0, to: tiles.count, by: columns)), id: \.self) { start in
+                    HStack {
+                        ForEach(tiles[start..<min(start + columns, tiles.count)]) { tile in
+                            cell(tile)
+                        }
+                    }
+                }
+            case .grid, .list:
+                ForEach(Array(tiles.enumerated()), id: \.offset) { index, tile in
+                    Text("\(index): \(tile.name)")
+                }
+            }
+            LCounter(start: 3)
+        }
+    }
+
+    @ViewBuilder private var header: some View {
+        if let first = tiles.first(where: \.isFavorite) {
+            Text("Favourite: \(first.name)")
+        } else {
+            Text("None")
+        }
+    }
+
+    private func cell(_ tile: LTile) -> some View {
+        RoundedRectangle(cornerRadius: 4)
+            .fill(tile.isFavorite ? Color.red : .blue)
+            .frame(width: 40, height: 40)
+            .overlay(Text(tile.name).font(.caption))
+    }
+}
+
 @Suite struct LanguageTests {
     func interpret(_ source: String, named name: String? = nil, preview: String? = nil) throws -> (AnyView, Interpreter) {
         try Interpreter.withLargeStack {
@@ -345,6 +409,83 @@ struct LModelView: View {
     /// `.constant` passed to `@Binding`.
     @Test func modelsAndPropertyWrappersMatchCompiled() throws {
         try expectSame(LanguageTests.modelSource, named: "LModelView", LModelView())
+    }
+
+    static let boardSource = """
+        enum LMode: Hashable { case grid(columns: Int), list }
+
+        struct LTile: Identifiable {
+            let id: Int
+            var name: String
+            var isFavorite = false
+        }
+
+        struct LCounter: View {
+            @State private var count = 0
+            private let step: Int
+            init(start: Int, step: Int = 1) {
+                _count = State(initialValue: start)
+                self.step = step
+            }
+            var body: some View {
+                HStack {
+                    Text("\\(count)")
+                    Text("+\\(step)")
+                }
+            }
+        }
+
+        struct LBoard: View {
+            var mode: LMode = .grid(columns: 2)
+            let tiles = (1...5).map { LTile(id: $0, name: "T\\($0)", isFavorite: $0 % 2 == 0) }
+
+            var body: some View {
+                VStack(spacing: 8) {
+                    header
+                    switch mode {
+                    case .grid(let columns) where columns > 1:
+                        ForEach(Array(stride(from: 0, to: tiles.count, by: columns)), id: \\.self) { start in
+                            HStack {
+                                ForEach(tiles[start..<min(start + columns, tiles.count)]) { tile in
+                                    cell(tile)
+                                }
+                            }
+                        }
+                    case .grid, .list:
+                        ForEach(Array(tiles.enumerated()), id: \\.offset) { index, tile in
+                            Text("\\(index): \\(tile.name)")
+                        }
+                    }
+                    LCounter(start: 3)
+                }
+            }
+
+            @ViewBuilder private var header: some View {
+                if let first = tiles.first(where: \\.isFavorite) {
+                    Text("Favourite: \\(first.name)")
+                } else {
+                    Text("None")
+                }
+            }
+
+            private func cell(_ tile: LTile) -> some View {
+                RoundedRectangle(cornerRadius: 4)
+                    .fill(tile.isFavorite ? Color.red : .blue)
+                    .frame(width: 40, height: 40)
+                    .overlay(Text(tile.name).font(.caption))
+            }
+        }
+"""
+
+    /// A screen as app files write it: an enum with associated values in a
+    /// `switch` with `where` in the body, an init setting `_count =
+    /// State(initialValue:)`, array slices, `stride`, `enumerated()` with a
+    /// two-parameter closure, key paths as functions, a `@ViewBuilder`
+    /// property with `if let`, a helper method returning `some View`.
+    @Test func appScreenMatchesCompiled() throws {
+        try expectSame(LanguageTests.boardSource, named: "LBoard", LBoard())
+        try expectSame(LanguageTests.boardSource.replacingOccurrences(of: "var mode: LMode = .grid(columns: 2)", with: "var mode: LMode = .list"),
+                       named: "LBoard", LBoard(mode: .list))
     }
 
     /// A class instance changes in place through a method, a `let` holding it
