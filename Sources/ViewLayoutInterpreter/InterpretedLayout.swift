@@ -222,10 +222,8 @@ extension Interpreter {
         do {
             if lateDepth > 64 { throw error("custom layouts nest too deeply during layout", node) }
             return try body()
-        } catch let e as InterpreterError {
-            if lateErrors.isEmpty { lateErrors.append(e) }
         } catch {
-            if lateErrors.isEmpty { lateErrors.append(self.error("\(error)", node)) }
+            if lateErrors.isEmpty { lateErrors.append(located(error, node)) }
         }
         return fallback
     }

@@ -242,7 +242,7 @@ import ViewLayoutSourceText
         ("func f() -> Int {\n    let x = 1\n    x = 2\n    return x\n}\nText(\"\\(f())\")", "cannot assign to 'x': it is a 'let' constant", 3, 5),
         ("struct C {\n    var n = 0\n    func bump() { n += 1 }\n}\nfunc g() -> Int {\n    var c = C()\n    c.bump()\n    return c.n\n}\nText(\"\\(g())\")",
          "cannot change 'self' here", 3, 19),
-        ("func h(_ x: Int?) -> Int {\n    guard let y = x else { print(1) }\n    return y\n}\nText(\"\\(h(nil))\")", "unknown view or function 'print'", 2, 28),
+        ("func h(_ x: Int?) -> Int {\n    guard let y = x else { report(1) }\n    return y\n}\nText(\"\\(h(nil))\")", "unknown view or function 'report'", 2, 28),
         ("func h(_ x: Int?) -> Int {\n    guard let y = x else { let z = 1 }\n    return y\n}\nText(\"\\(h(nil))\")", "the 'else' of a guard must leave the scope", 2, 26),
         ("func k(_ x: Int) -> Int {\n    if x > 0 { return 1 }\n}\nText(\"\\(k(0))\")", "k(_:) ends without returning a value", 1, 1),
         ("func area(width: Int) -> Int { width }\nText(\"\\(area(w: 1))\")", "no function area(...) takes these arguments", 2, 9),

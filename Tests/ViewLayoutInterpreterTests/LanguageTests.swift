@@ -635,5 +635,9 @@ struct LBoard: View {
         let uncaught = "enum E: Error { case x }\nfunc f() throws -> Int { throw E.x }\nText(\"\\(try f())\")"
         let e3 = #expect(throws: InterpreterError.self) { try shown(uncaught) }
         #expect(e3?.message == "an error thrown here was not caught" && e3?.line == 2)
+        // Thrown in code the engine runs during layout (GeometryReader's content).
+        let late = "enum E: Error { case x }\nfunc f() throws -> CGFloat { throw E.x }\nGeometryReader { _ in Color.red.frame(width: try f()) }"
+        let e4 = #expect(throws: InterpreterError.self) { try shown(late) }
+        #expect(e4?.message == "an error thrown here was not caught" && e4?.line == 2)
     }
 }
