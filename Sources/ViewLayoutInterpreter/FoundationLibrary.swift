@@ -39,6 +39,7 @@ extension Interpreter {
             uuidCount += 1
             return .native(UUID(uuidString: String(format: "00000000-0000-4000-8000-%012X", uuidCount))!)
         case "String":
+            if let d = r.take("describing") { return .string(try text(of: d.value, at: d.syntax)) }
             guard r.has("format") else { return nil }
             let all = r.args
             while let a = r.args.first { _ = r.take(a.label) }

@@ -51,7 +51,9 @@ final class UserFunction {
             }
             isBuilder = isBuilder || p.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
             let first = p.firstName.text
-            params.append(Parameter(label: first == "_" ? nil : first, name: (p.secondName ?? p.firstName).text, type: type,
+            // An operator's parameters take no labels (`static func < (a: V, b: V)`).
+            let isOperator = name.first.map { !$0.isLetter && $0 != "_" } ?? false
+            params.append(Parameter(label: first == "_" || isOperator ? nil : first, name: (p.secondName ?? p.firstName).text, type: type,
                                     defaultValue: p.defaultValue?.value, isInout: isInout, isBuilder: isBuilder))
         }
         self.name = name

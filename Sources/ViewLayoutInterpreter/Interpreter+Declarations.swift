@@ -542,5 +542,6 @@ extension Interpreter {
         "pixelLength": { .double(Double(Environment(\.pixelLength).wrappedValue)) },
         "isLuminanceReduced": { .bool(Environment(\.isLuminanceReduced).wrappedValue) },
         "font": { Environment(\.font).wrappedValue.map { .native($0) } ?? .none },
+        "colorScheme": { .native(Environment(\.colorScheme).wrappedValue) },
     ]
 }

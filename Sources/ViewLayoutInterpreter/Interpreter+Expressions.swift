@@ -113,7 +113,13 @@ extension Interpreter {
         case .inOutExpr(let e):
             throw error("'&' is allowed only on an argument", e)
         case .arrayExpr(let e):
-            return .array(try e.elements.map { try eval($0.expression, scope) })
+            var items = try e.elements.map { try eval($0.expression, scope) }
+            // `[Size.l, .s]`: `.s` takes the type of the elements written in full.
+            if let t = items.lazy.compactMap({ self.typeName(of: $0) }).first.flatMap({ self.types[$0] }),
+               items.contains(where: { if case .implicit = $0 { true } else { false } }) {
+                items = try items.map { try coerceToEnum($0, t, at: e) }
+            }
+            return .array(items)
         case .ternaryExpr(let e):
             return try condition(e.condition, scope) ? try eval(e.thenExpression, scope) : try eval(e.elseExpression, scope)
         case .keyPathExpr(let e):

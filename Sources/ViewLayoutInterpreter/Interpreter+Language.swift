@@ -82,6 +82,15 @@ extension Interpreter {
         return types[String(last)]
     }
 
+    /// The enum of the file two compared values belong to, if it is
+    /// declared `Comparable`.
+    func comparableEnum(_ a: Value, _ b: Value) -> UserType? {
+        for v in [a, b] {
+            if case .enumValue(let ev) = v, ev.type.conformances.contains("Comparable") { return ev.type }
+        }
+        return nil
+    }
+
     /// The type name of a value of the file's types (for `Self`).
     func typeName(of v: Value) -> String? {
         switch v {

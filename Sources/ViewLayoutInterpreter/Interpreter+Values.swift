@@ -26,6 +26,10 @@ extension Interpreter {
         case .tuple(let items, let labels):
             let parts = try zip(items, labels).map { v, l in (l.map { "\($0): " } ?? "") + (try debugText(of: v, at: node)) }
             return "(" + parts.joined(separator: ", ") + ")"
+        case .instance(let i):
+            // As Swift prints a struct: `Item(name: "a", count: 2)`.
+            let fields = try i.type.stored.map { p in "\(p.name): " + (try debugText(of: i.fields[p.name] ?? .none, at: node)) }
+            return i.type.name + "(" + fields.joined(separator: ", ") + ")"
         default: throw error("interpolating \(v.kindName) is not supported", node)
         }
     }
@@ -99,6 +103,23 @@ extension Interpreter {
                 return .bool(op == "==" ? equal : !equal)
             }
         }
+        // An operator the file's type declares (`static func < (lhs:rhs:)`).
+        for v in [a, b] {
+            var t: UserType?
+            if case .instance(let i) = v { t = i.type } else if case .enumValue(let ev) = v { t = ev.type }
+            if let t, let f = t.methods[op]?.first(where: \.isStatic) {
+                let args = [Arg(label: nil, value: a, syntax: Syntax(e)), Arg(label: nil, value: b, syntax: Syntax(e))]
+                return try callFunction(f, self: .type(t.name), args, at: e).value
+            }
+        }
+        if op == "<" || op == ">", let t = comparableEnum(a, b) {
+            // A Comparable enum without `<` of its own: cases in declaration order.
+            let index = { (v: Value) -> Int? in
+                guard case .enumValue(let ev) = (try? self.coerceToEnum(v, t, at: e)) ?? v else { return nil }
+                return t.cases.firstIndex { $0.name == ev.name }
+            }
+            if let x = index(a), let y = index(b) { return .bool(op == "<" ? x < y : x > y) }
+        }
         throw error("operator '\(op)' on \(a.kindName) and \(b.kindName) is not supported", e)
     }
 
@@ -168,6 +189,10 @@ extension Interpreter {
             }
         default:
             guard case .implicit(let member, let args, let s) = v else { return v }
+            if member == "init", let args, types[name] == nil, let made = try builtins.construct(name, args: args, self, s) {
+                // `.init(.flexible())` where a `GridItem` is declared.
+                return made
+            }
             if member == "constant", let args, args.count == 1, args[0].label == nil {
                 // `.constant(false)` for a `@Binding var on: Bool`: bindings hold their value.
                 return try coerce(args[0].value, to: type, at: node)

@@ -370,6 +370,10 @@ extension Interpreter {
                 if let e = try equal(a, b, Syntax(node)) { return e }
             }
             if case .native(let x as AnyHashable) = a, case .native(let y as AnyHashable) = b { return x == y }
+            // `colorScheme == .dark`: a case of one of the package's enums
+            // without associated values is named by its description.
+            if case .native(let x) = a, case .implicit(let n, nil, _) = b, Mirror(reflecting: x).displayStyle == .enum { return "\(x)" == n }
+            if case .implicit(let n, nil, _) = a, case .native(let y) = b, Mirror(reflecting: y).displayStyle == .enum { return "\(y)" == n }
             throw error("'==' on \(a.kindName) and \(b.kindName) is not supported", node)
         }
     }
