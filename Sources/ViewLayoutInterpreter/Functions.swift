@@ -11,6 +11,8 @@ final class UserFunction {
         let type: TypeSyntax
         let defaultValue: ExprSyntax?
         let isInout: Bool
+        /// `@ViewBuilder content: () -> Content`: a closure passed here builds views.
+        let isBuilder: Bool
 
         /// Whether `a` is this parameter's argument: same label, or a
         /// trailing closure for a parameter of function type.
@@ -27,27 +29,32 @@ final class UserFunction {
     let isStatic: Bool
     let isMutating: Bool
     let isInitializer: Bool
+    /// `init?(...)`: `return nil` makes the call's value nil.
+    let isFailable: Bool
     /// `@ViewBuilder func ...`: the body builds views.
     let isBuilder: Bool
 
     init(name: String, syntax: Syntax, signature: FunctionSignatureSyntax, body: CodeBlockSyntax?, modifiers: DeclModifierListSyntax,
-         attributes: AttributeListSyntax, isInitializer: Bool, _ interpreter: Interpreter) throws {
+         attributes: AttributeListSyntax, isInitializer: Bool, isFailable: Bool = false, builder: Bool = false,
+         _ interpreter: Interpreter) throws {
         guard let body else { throw interpreter.error("'\(name)' has no body", syntax) }
-        if let effects = signature.effectSpecifiers {
-            throw interpreter.error("'\(effects.trimmedDescription)' functions are not supported ('\(name)')", effects)
-        }
         var params: [Parameter] = []
         for p in signature.parameterClause.parameters {
             if p.ellipsis != nil { throw interpreter.error("variadic parameters are not supported ('\(p.trimmedDescription)')", p) }
             var type = p.type
             var isInout = false
+            var isBuilder = false
             if let attributed = type.as(AttributedTypeSyntax.self) {
                 isInout = attributed.specifiers.contains { $0.trimmedDescription == "inout" }
+                isBuilder = attributed.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
                 type = attributed.baseType
             }
+            isBuilder = isBuilder || p.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
             let first = p.firstName.text
-            params.append(Parameter(label: first == "_" ? nil : first, name: (p.secondName ?? p.firstName).text, type: type,
-                                    defaultValue: p.defaultValue?.value, isInout: isInout))
+            // An operator's parameters take no labels (`static func < (a: V, b: V)`).
+            let isOperator = name.first.map { !$0.isLetter && $0 != "_" } ?? false
+            params.append(Parameter(label: first == "_" || isOperator ? nil : first, name: (p.secondName ?? p.firstName).text, type: type,
+                                    defaultValue: p.defaultValue?.value, isInout: isInout, isBuilder: isBuilder))
         }
         self.name = name
         self.syntax = syntax
@@ -57,20 +64,19 @@ final class UserFunction {
         self.isStatic = modifiers.contains { $0.name.tokenKind == .keyword(.static) }
         self.isMutating = modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
         self.isInitializer = isInitializer
-        self.isBuilder = attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
+        self.isFailable = isFailable
+        self.isBuilder = builder || attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
     }
 
-    convenience init(_ f: FunctionDeclSyntax, _ interpreter: Interpreter) throws {
-        if f.genericParameterClause != nil { throw interpreter.error("generic function '\(f.name.text)' is not supported", f) }
+    /// Generic parameters are accepted unchecked: values carry their types.
+    convenience init(_ f: FunctionDeclSyntax, _ interpreter: Interpreter, builder: Bool = false) throws {
         try self.init(name: f.name.text, syntax: Syntax(f), signature: f.signature, body: f.body, modifiers: f.modifiers,
-                      attributes: f.attributes, isInitializer: false, interpreter)
+                      attributes: f.attributes, isInitializer: false, builder: builder, interpreter)
     }
 
     convenience init(_ f: InitializerDeclSyntax, _ interpreter: Interpreter) throws {
-        if f.optionalMark != nil { throw interpreter.error("failable initialisers are not supported", f) }
-        if f.genericParameterClause != nil { throw interpreter.error("generic initialisers are not supported", f) }
         try self.init(name: "init", syntax: Syntax(f), signature: f.signature, body: f.body, modifiers: f.modifiers,
-                      attributes: f.attributes, isInitializer: true, interpreter)
+                      attributes: f.attributes, isInitializer: true, isFailable: f.optionalMark != nil, interpreter)
     }
 
     /// `name(label:other:)`, for messages.
@@ -97,6 +103,8 @@ indirect enum Callable {
     case user(UserFunction, Value?)
     /// An operator (`+`) or a standard function (`max`) used as a value.
     case builtin(String)
+    /// A case of an enum with associated values, used as a function.
+    case enumCase(UserType, String)
 }
 
 /// How a statement ends: on to the next one, or a jump.
@@ -105,6 +113,8 @@ enum Flow {
     case returned(Value)
     case breakLoop
     case continueLoop
+    /// `fallthrough`: on into the next case of the switch.
+    case fallThrough
 }
 
 /// What a call of a file's function gives back: its value, the final

@@ -23,7 +23,7 @@ struct InterpretedLayout: Layout, _NamedLayout {
     var type: UserType { instance.type }
 
     private func run<T>(_ requirement: String, _ fallback: T, _ body: (UserFunction) throws -> T) -> T {
-        let node = type.syntax.name
+        let node = type.nameNode
         return interpreter.lateCall(fallback, at: node) {
             guard let f = interpreter.layoutMethod(type, requirement) else {
                 throw interpreter.error("custom Layout '\(type.name)' has no \(requirement)", node)
@@ -108,7 +108,7 @@ struct InterpretedLayout: Layout, _NamedLayout {
                                _ cache: inout Cache, default fallback: (inout Cache) -> CGFloat?) -> CGFloat? {
         let name = "explicitAlignment(of:in:proposal:subviews:cache:)"
         guard let f = interpreter.layoutMethod(type, name, firstType: guideType) else { return fallback(&cache) }
-        return interpreter.lateCall(nil, at: type.syntax.name) {
+        return interpreter.lateCall(nil, at: type.nameNode) {
             let v = try call(f, [("of", guide), ("in", .native(bounds)), ("proposal", .native(proposal)), ("subviews", .native(subviews))],
                              cache: &cache)
             if v.isNone { return nil }
@@ -188,7 +188,7 @@ extension Interpreter {
         case .instance(let i) where i.type.isLayout:
             for requirement in ["sizeThatFits(proposal:subviews:cache:)", "placeSubviews(in:proposal:subviews:cache:)"]
             where layoutMethod(i.type, requirement) == nil {
-                throw error("custom Layout '\(i.type.name)' has no \(requirement)", i.type.syntax.name)
+                throw error("custom Layout '\(i.type.name)' has no \(requirement)", i.type.nameNode)
             }
             return InterpretedLayout(interpreter: self, instance: i)
         default: return nil
@@ -200,7 +200,7 @@ extension Interpreter {
         if let k = layoutKeyTypes[name] { return k }
         guard let t = types[name], t.isLayoutValueKey else { throw error("'\(name)' is not a LayoutValueKey declared in the file", node) }
         guard let d = try userStatic(name, "defaultValue", at: node) else {
-            throw error("LayoutValueKey '\(name)' has no static defaultValue", t.syntax.name)
+            throw error("LayoutValueKey '\(name)' has no static defaultValue", t.nameNode)
         }
         let k = LayoutKeyRegistry.shared.register(defaultValue: d)
         layoutKeyTypes[name] = k
@@ -222,10 +222,8 @@ extension Interpreter {
         do {
             if lateDepth > 64 { throw error("custom layouts nest too deeply during layout", node) }
             return try body()
-        } catch let e as InterpreterError {
-            if lateErrors.isEmpty { lateErrors.append(e) }
         } catch {
-            if lateErrors.isEmpty { lateErrors.append(self.error("\(error)", node)) }
+            if lateErrors.isEmpty { lateErrors.append(located(error, node)) }
         }
         return fallback
     }

@@ -52,7 +52,9 @@ extension Interpreter {
         if callDepth > Interpreter.maximumCallDepth {
             throw error("calls nest more than \(Interpreter.maximumCallDepth) deep (recursion that does not end?)", node)
         }
-        let scope = Scope(parent: globals, selfValue: selfValue, selfIsMutable: f.isMutating || f.isInitializer)
+        var isClass = false
+        if case .instance(let i)? = selfValue { isClass = i.type.isClass }
+        let scope = Scope(parent: globals, selfValue: selfValue, selfIsMutable: f.isMutating || f.isInitializer || isClass)
         var i = 0
         var inoutPositions: [(Int, String)] = []
         for p in f.parameters {
@@ -63,7 +65,9 @@ extension Interpreter {
                     }
                     inoutPositions.append((i, p.name))
                 }
-                scope.bind(p.name, try coerce(args[i].value, to: p.type, at: args[i].syntax), constant: !p.isInout)
+                var v = args[i].value
+                if p.isBuilder, case .closure(let c) = v { v = .closure(Closure(syntax: c.syntax, scope: c.scope, isBuilder: true)) }
+                scope.bind(p.name, try coerce(v, to: p.type, at: args[i].syntax), constant: !p.isInout)
                 i += 1
             } else if let d = p.defaultValue {
                 scope.bind(p.name, try coerce(try eval(d, globals), to: p.type, at: d), constant: true)
@@ -83,7 +87,7 @@ extension Interpreter {
             case .returned(let v): value = try coerce(v, to: f.returnType, at: f.syntax)
             case .normal:
                 if let r = f.returnType, !isVoid(r) { throw error("\(f.signatureText) ends without returning a value", f.syntax) }
-            case .breakLoop, .continueLoop: throw error("'break' or 'continue' outside a loop", f.syntax)
+            case .breakLoop, .continueLoop, .fallThrough: throw error("'break', 'continue' or 'fallthrough' outside a loop or switch", f.syntax)
             }
         }
         var inouts: [Int: Value] = [:]
@@ -114,7 +118,9 @@ extension Interpreter {
     /// Calls a function value or closure with positional arguments.
     func apply(_ fn: Value, _ args: [Value], at node: some SyntaxProtocol) throws -> Value {
         switch fn {
-        case .closure(let c): return try callClosure(c, args, builder: false, at: node)
+        case .closure(let c): return try callClosure(c, args, builder: c.isBuilder, at: node)
+        case .function(.enumCase(let t, let name)):
+            return try makeCase(t, name, args.map { Arg(label: nil, value: $0, syntax: Syntax(node)) }, at: node)
         case .function(.user(let f, let s)):
             return try callFunction(f, self: s, args.map { Arg(label: nil, value: $0, syntax: Syntax(node)) }, at: node).value
         case .function(.builtin(let name)):
@@ -157,11 +163,22 @@ extension Interpreter {
     func call(_ e: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         let args = try arguments(e.arguments, trailing: e.trailingClosure, additional: e.additionalTrailingClosures, scope)
         let callee = e.calledExpression
+        if let g = callee.as(GenericSpecializationExprSyntax.self), let ref = g.expression.as(DeclReferenceExprSyntax.self) {
+            // `Set<Int>()`, `Card<Text>(...)`: the arguments' types are not checked.
+            return try callType(ref.baseName.text, args, at: e)
+        }
+        if let a = callee.as(ArrayExprSyntax.self), a.elements.count == 1, args.isEmpty { return .array([]) }
+        if callee.is(DictionaryExprSyntax.self), args.isEmpty { return .native(InterpretedDictionary()) }
         if let ref = callee.as(DeclReferenceExprSyntax.self), scope.lookup(ref.baseName.text) == nil, globalDecls[ref.baseName.text] == nil {
             let name = ref.baseName.text
             if let t = types[name] { return try construct(t, args: args, at: Syntax(e)) }
-            // A method of `self`.
+            if name == "Self", let t = scope.lookup("self").flatMap(typeName(of:)) { return try callType(t, args, at: e) }
+            // A method of `self`, or a closure it holds (`content()`).
             let selfValue = scope.lookup("self")
+            if case .instance(let i)? = selfValue, let held = i.fields[name] {
+                if case .closure(let c) = held { return try callClosure(c, args.map(\.value), builder: c.isBuilder, at: e) }
+                return try apply(held, args.map(\.value), at: e)
+            }
             if case .instance(let i)? = selfValue, let f = pick(i.type.methods[name]?.filter { !$0.isStatic } ?? [], args) {
                 return try invoke(f, self: selfValue, base: nil, args, scope, at: e)
             }
@@ -170,11 +187,14 @@ extension Interpreter {
                 return try invoke(f, self: nil, base: nil, args, scope, at: e)
             }
             // A modifier applied to `self` (`padding()` in `extension View`).
-            if let selfValue, isView(selfValue), builtins.modifiers[name] != nil || viewExtensions[name] != nil {
+            if let selfValue, isView(selfValue), builtins.modifiers[name] != nil || viewExtensions[name] != nil || name == "modifier" {
                 return try methodCall(selfValue, name, args, base: nil, scope, at: Syntax(ref))
             }
             if let v = try globalFunction(name, args, at: Syntax(e)) { return v }
+            if let v = try libraryInit(name, args, at: e) { return v }
+            if Interpreter.languageTypes.contains(name), let v = try languageInit(name, args, at: Syntax(e)) { return v }
             if let v = try builtins.construct(name, args: args, self, Syntax(e)) { return v }
+            if let b = broken[name] { throw b }
             throw error("unknown view or function '\(name)'", ref)
         }
         if let m = callee.as(MemberAccessExprSyntax.self) {
@@ -184,13 +204,30 @@ extension Interpreter {
                 if try eval(chained.expression, scope).isNone { return .none }
                 baseExpr = chained.expression
             }
+            if name == "init", let r = baseExpr.as(DeclReferenceExprSyntax.self), r.baseName.text == "self" {
+                // `self.init(...)` in an initialiser: the value it makes becomes self.
+                let made: Value
+                switch scope.lookup("self") {
+                case .instance(let i)?: made = try construct(i.type, args: args, at: Syntax(e))
+                case .type(let t)?: made = try callType(t, args, at: e)
+                default: throw error("'self.init' outside an initialiser", e)
+                }
+                try modifySelf(scope, at: e) { $0 = made }
+                return .void
+            }
             let base = try eval(baseExpr, scope)
             if case .type(let t) = base {
                 if name == "init" { return try callType(t, args, at: e) }
+                if let u = types[t], u.enumCase(name) != nil { return try makeCase(u, name, args, at: e) }
+                if t == "Binding", name == "constant", args.count == 1 { return args[0].value }
+                if let v = try foundationStatic(t, name, args, at: Syntax(e)) { return v }
+                if let f = pick(libraryStaticFunctions[t]?[name] ?? [], args) {
+                    return try invoke(f, self: .type(t), base: nil, args, scope, at: e)
+                }
                 // A nested type of the package (`Gradient.Stop(color:location:)`).
                 if types[t] == nil, let v = try builtins.construct("\(t).\(name)", args: args, self, Syntax(e)) { return v }
                 if let f = pick(types[t]?.methods[name]?.filter(\.isStatic) ?? [], args) {
-                    return try invoke(f, self: nil, base: nil, args, scope, at: e)
+                    return try invoke(f, self: .type(t), base: nil, args, scope, at: e)
                 }
                 if let v = try builtins.staticMember(t, name, args: args, self, Syntax(e)) { return v }
                 throw error("'\(t).\(name)(...)' is not supported", m.declName)
@@ -202,7 +239,9 @@ extension Interpreter {
         case .type(let t): return try callType(t, args, at: e)
         case .closure(let c):
             if let labelled = args.first(where: { $0.label != nil }) { throw error("a closure takes no argument labels", labelled.syntax) }
-            return try callClosure(c, args.map(\.value), builder: false, at: e)
+            return try callClosure(c, args.map(\.value), builder: c.isBuilder, at: e)
+        case .function(.enumCase(let t, let name)):
+            return try makeCase(t, name, args, at: e)
         case .function(.user(let fn, let selfValue)):
             return try invoke(fn, self: selfValue, base: nil, args, scope, at: e)
         case .function(.builtin(let name)):
@@ -227,6 +266,17 @@ extension Interpreter {
         if case .instance(let i) = value, let f = pick(i.type.methods[name]?.filter { !$0.isStatic } ?? [], args) {
             return try invoke(f, self: value, base: base, args, scope, at: node)
         }
+        if case .enumValue(let ev) = value, let f = pick(ev.type.methods[name]?.filter { !$0.isStatic } ?? [], args) {
+            return try invoke(f, self: value, base: base, args, scope, at: node)
+        }
+        if name == "modifier", args.count == 1, let v = try applyViewModifier(value, args[0].value, at: node) { return v }
+        if case .native(let n) = value {
+            for g in builtins.methodGroups(n) + (n is any View ? ["View"] : []) {
+                guard g != "View", let candidates = libraryExtensions[g]?[name], let f = pick(candidates, args) else { continue }
+                return try invoke(f, self: value, base: nil, args, scope, at: node)
+            }
+        }
+        if let v = try foundationMethod(value, name, args, at: node) { return v }
         if let v = try standardMethod(value, name, args, at: node, mutate: { change in
             guard let base else { throw error("'\(name)' changes its value: call it on a variable", node) }
             var result = Value.void
@@ -263,7 +313,10 @@ extension Interpreter {
 
     private func callType(_ t: String, _ args: [Arg], at e: FunctionCallExprSyntax) throws -> Value {
         if let u = types[t] { return try construct(u, args: args, at: Syntax(e)) }
+        if let v = try libraryInit(t, args, at: e) { return v }
+        if Interpreter.languageTypes.contains(t), let v = try languageInit(t, args, at: Syntax(e)) { return v }
         if let v = try builtins.construct(t, args: args, self, Syntax(e)) { return v }
+        if let b = broken[t] { throw b }
         throw error("unknown type '\(t)'", e)
     }
 
@@ -280,16 +333,24 @@ extension Interpreter {
                 return .native(Builtins.callLayout(layout, try viewArgument(last)))
             }
         }
+        let declared = t.initializers + t.extensionInitializers
+        if t.kind == .enumeration && !declared.contains(where: { $0.accepts(args) }) {
+            return try enumFromRawValue(t, args, at: node)
+        }
         let instance = Instance(type: t, fields: [:])
-        let scope = Scope(parent: globals)
-        if !t.initializers.isEmpty {
-            guard let f = pick(t.initializers, args) else {
-                throw error("no init of '\(t.name)' takes these arguments (\(t.initializers.map(\.signatureText).joined(separator: ", ")))", node)
+        // Defaults are evaluated with the fields set so far (a `lazy`
+        // property's may read them).
+        let scope = Scope(parent: globals, selfValue: .instance(instance))
+        if !t.initializers.isEmpty || pick(t.extensionInitializers, args) != nil {
+            guard let f = pick(declared, args) else {
+                throw error("no init of '\(t.name)' takes these arguments (\(declared.map(\.signatureText).joined(separator: ", ")))", node)
             }
             for p in t.stored {
                 if let initial = p.initial { instance.fields[p.name] = try coerce(try eval(initial, scope), to: p.typeSyntax, at: initial) }
             }
-            let r = try callFunction(f, self: .instance(instance), args, at: node)
+            let r = try callFunction(f, self: t.kind == .enumeration ? Value.none : .instance(instance), args, at: node)
+            if f.isFailable, case .none = r.value { return .none }
+            if t.kind == .enumeration, let made = r.selfAfter { return made }
             guard case .instance(let made)? = r.selfAfter else { throw error("init of '\(t.name)' replaced self", f.syntax) }
             for p in t.stored where made.fields[p.name] == nil {
                 if p.typeSyntax?.is(OptionalTypeSyntax.self) == true { made.fields[p.name] = Value.none; continue }
@@ -301,11 +362,15 @@ extension Interpreter {
         for p in t.stored {
             if p.isLet, let initial = p.initial {
                 instance.fields[p.name] = try coerce(try eval(initial, scope), to: p.typeSyntax, at: initial)
-            } else if let a = reader.take(p.name) {
-                // `.sample` for a property of a type of the file: its static member.
-                if case .implicit(let member, nil, let s) = a.value, let type = p.type, types[type] != nil {
-                    guard let v = try userStatic(type, member, at: s) else { throw error("'\(type)' has no static member '\(member)'", s) }
-                    instance.fields[p.name] = v
+            } else if let a = reader.take(p.name) ?? trailingClosure(for: p.name, of: t, &reader) {
+                // `.sample` for a property of a type of the file: its static
+                // member or case, through the declared type (`coerce`).
+                if p.typeSyntax?.is(FunctionTypeSyntax.self) == true, case .closure(let c) = a.value {
+                    // `@ViewBuilder var content: () -> Content`: kept, building views when called.
+                    instance.fields[p.name] = .closure(Closure(syntax: c.syntax, scope: c.scope, isBuilder: p.isBuilder))
+                } else if p.isBuilder || isViewContent(p.typeSyntax), case .closure(let c) = a.value {
+                    // `@ViewBuilder let content: Content` given a closure: its views.
+                    instance.fields[p.name] = try callClosure(c, [], builder: true, at: a.syntax)
                 } else {
                     instance.fields[p.name] = try coerce(a.value, to: p.typeSyntax, at: a.syntax)
                 }
@@ -319,6 +384,32 @@ extension Interpreter {
         }
         try reader.finish()
         return .instance(instance)
+    }
+
+    /// An initialiser the file adds to a type of the package
+    /// (`extension Color { init(hex: Int) { self.init(red: ...) } }`): run
+    /// with the type as `self` until its `self.init(...)` makes the value.
+    private func libraryInit(_ t: String, _ args: [Arg], at e: FunctionCallExprSyntax) throws -> Value? {
+        guard let f = pick(libraryStaticFunctions[t]?["init"] ?? [], args) else { return nil }
+        let r = try callFunction(f, self: .type(t), args, at: e)
+        if f.isFailable, case .none = r.value { return Value.none }
+        guard let made = r.selfAfter, typeName(of: made) == nil else { throw error("init of '\(t)' does not call self.init(...)", f.syntax) }
+        return made
+    }
+
+    /// The trailing closure of a memberwise initialiser, for the last stored
+    /// property it can stand for (a function or `@ViewBuilder` property).
+    private func trailingClosure(for name: String, of t: UserType, _ reader: inout ArgReader) -> Arg? {
+        guard let last = t.stored.last(where: { !($0.isLet && $0.initial != nil) }), last.name == name,
+              reader.labels.last == .some(nil), reader.args.last?.syntax.is(ClosureExprSyntax.self) == true else { return nil }
+        return reader.take(nil)
+    }
+
+    /// A stored property whose type is a generic view parameter (`Content`)
+    /// or `some View`/`AnyView`: a closure given for it is a view builder.
+    private func isViewContent(_ type: TypeSyntax?) -> Bool {
+        guard let name = type?.trimmedDescription else { return false }
+        return name == "Content" || name == "Label" || name == "AnyView" || name.hasSuffix("Content")
     }
 
     /// Calls a closure with positional arguments; a view builder closure
@@ -348,6 +439,12 @@ extension Interpreter {
             }
             for (i, (n, v)) in zip(names, args).enumerated() where n != "_" { scope.bind(n, try coerce(v, to: types[i], at: c.syntax), constant: true) }
         } else {
+            // `zip(a, b).map { $0 * $1 }`: a tuple spreads over `$0`, `$1` ...
+            // when the body uses more than `$0`.
+            if args.count == 1, case .tuple(let items, _) = args[0], items.count > 1,
+               c.syntax.statements.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .dollarIdentifier("$1") }) {
+                args = items
+            }
             for (i, v) in args.enumerated() { scope.bind("$\(i)", v, constant: true) }
         }
         if builder { return .native(try buildViews(c.syntax.statements, scope)) }
@@ -360,7 +457,7 @@ extension Interpreter {
         switch try exec(c.syntax.statements, Scope(parent: scope), valueOfLast: true) {
         case .returned(let v): return v
         case .normal: return .void
-        case .breakLoop, .continueLoop: throw error("'break' or 'continue' outside a loop", c.syntax)
+        case .breakLoop, .continueLoop, .fallThrough: throw error("'break', 'continue' or 'fallthrough' outside a loop or switch", c.syntax)
         }
     }
 
@@ -370,7 +467,7 @@ extension Interpreter {
         switch try exec(items, Scope(parent: scope), valueOfLast: true) {
         case .returned(let v): return v
         case .normal: throw error("this body gives no value", items)
-        case .breakLoop, .continueLoop: throw error("'break' or 'continue' outside a loop", items)
+        case .breakLoop, .continueLoop, .fallThrough: throw error("'break', 'continue' or 'fallthrough' outside a loop or switch", items)
         }
     }
 }

@@ -12,7 +12,7 @@ extension Interpreter {
         if evaluatingStatics.contains(key) { throw error("'\(name)' refers to itself", node) }
         evaluatingStatics.insert(key)
         defer { evaluatingStatics.remove(key) }
-        let v = try eval(expr, globals)
+        let v = try coerce(try eval(expr, globals), to: globalTypes[name], at: expr)
         globals.names[name] = v
         return v
     }
@@ -20,13 +20,17 @@ extension Interpreter {
     /// A static member declared in the file (`Message.sample`, an alignment
     /// from an extension), evaluated once.
     func userStatic(_ type: String, _ name: String, at node: some SyntaxProtocol) throws -> Value? {
+        if let accessor = staticComputed[type]?[name] {
+            // `static var brand: Color { ... }`: evaluated at each use, as Swift does.
+            return try computedValue(.type(type), name, accessor, builder: false, node)
+        }
         guard let expr = statics[type]?[name] else { return nil }
         let key = type + "." + name
         if let v = staticValues[key] { return v }
         if evaluatingStatics.contains(key) { throw error("'\(key)' refers to itself", node) }
         evaluatingStatics.insert(key)
         defer { evaluatingStatics.remove(key) }
-        let v = try eval(expr, globals)
+        let v = try eval(expr, Scope(parent: globals, selfValue: .type(type)))
         staticValues[key] = v
         return v
     }
@@ -109,7 +113,13 @@ extension Interpreter {
         case .inOutExpr(let e):
             throw error("'&' is allowed only on an argument", e)
         case .arrayExpr(let e):
-            return .array(try e.elements.map { try eval($0.expression, scope) })
+            var items = try e.elements.map { try eval($0.expression, scope) }
+            // `[Size.l, .s]`: `.s` takes the type of the elements written in full.
+            if let t = items.lazy.compactMap({ self.typeName(of: $0) }).first.flatMap({ self.types[$0] }),
+               items.contains(where: { if case .implicit = $0 { true } else { false } }) {
+                items = try items.map { try coerceToEnum($0, t, at: e) }
+            }
+            return .array(items)
         case .ternaryExpr(let e):
             return try condition(e.condition, scope) ? try eval(e.thenExpression, scope) : try eval(e.elseExpression, scope)
         case .keyPathExpr(let e):
@@ -119,7 +129,39 @@ extension Interpreter {
         case .subscriptCallExpr(let e):
             return try subscriptCall(e, scope)
         case .ifExpr(let e):
-            throw error("'if' is supported in view builders only", e)
+            // `let x = if c { 1 } else { 2 }`: the taken branch's last expression.
+            guard case .returned(let v) = try execIf(e, scope, last: true) else { throw error("this 'if' gives no value", e) }
+            return v
+        case .switchExpr(let e):
+            guard case .returned(let v) = try execSwitch(e, scope, last: true) else { throw error("this 'switch' gives no value", e) }
+            return v
+        case .tryExpr(let e):
+            guard let mark = e.questionOrExclamationMark else { return try eval(e.expression, scope) }
+            do {
+                return try eval(e.expression, scope)
+            } catch is ThrownError {
+                if mark.tokenKind == .postfixQuestionMark { return .none }
+                throw error("try! : an error was thrown", e)
+            }
+        case .awaitExpr(let e):
+            return try eval(e.expression, scope)
+        case .dictionaryExpr(let e):
+            var d = InterpretedDictionary()
+            if case .elements(let list) = e.content {
+                for element in list {
+                    try tick(element)  // each key is compared with the others
+                    try d.set(try eval(element.key, scope), try eval(element.value, scope), self, at: element)
+                }
+            }
+            return .native(d)
+        case .postfixIfConfigExpr(let e):
+            // `.padding() #if os(iOS) .modifier() #endif`: the base, then the
+            // members of the clause taken on iOS, applied to it.
+            var v = try e.base.map { try eval($0, scope) } ?? .void
+            if case .postfixExpression(let chain)? = activeClause(e.config)?.elements {
+                v = try applyChain(chain, to: v, scope)
+            }
+            return v
         case .macroExpansionExpr(let e) where e.macroName.text == "Preview" && e.trailingClosure != nil:
             return .native(try buildViews(e.trailingClosure!.statements, scope))
         default:
@@ -140,10 +182,25 @@ extension Interpreter {
             case .stringSegment(let s):
                 out += try unescape(s.content.text, at: s)
             case .expressionSegment(let x):
-                guard x.expressions.count == 1, let only = x.expressions.first, only.label == nil else {
+                guard let only = x.expressions.first, only.label == nil else {
                     throw error("string interpolation with options is not supported", x)
                 }
-                out += try text(of: try eval(only.expression, scope), at: only.expression)
+                let value = try eval(only.expression, scope)
+                if x.expressions.count == 1 {
+                    out += try text(of: value, at: only.expression)
+                    continue
+                }
+                // `\(x, specifier: "%.1f")` (Text's), `\(x, format: .number)`.
+                let option = x.expressions[x.expressions.index(after: x.expressions.startIndex)]
+                guard x.expressions.count == 2, let label = option.label?.text, label == "specifier" || label == "format" else {
+                    throw error("string interpolation with these options is not supported", x)
+                }
+                if label == "specifier" {
+                    out += try stringFormat([Arg(label: "format", value: try eval(option.expression, scope), syntax: Syntax(option)),
+                                             Arg(label: nil, value: value, syntax: Syntax(only))], at: Syntax(x))
+                } else {
+                    out += try formatNumber(value, Arg(label: nil, value: .void, syntax: Syntax(option)), at: Syntax(x))
+                }
             }
         }
         return out
@@ -168,22 +225,25 @@ extension Interpreter {
         return out
     }
 
-    private func reference(_ e: DeclReferenceExprSyntax, _ scope: Scope) throws -> Value {
-        let name = e.baseName.text
+    private func reference(_ e: DeclReferenceExprSyntax, _ scope: Scope, named written: String? = nil) throws -> Value {
+        let name = written ?? e.baseName.text
         if let v = scope.lookup(name) { return v }
         if let selfValue = scope.lookup("self") {
-            if case .instance(let s) = selfValue {
-                if let v = s.fields[name] { return v }
-                if let key = s.type.environment[name] { return Interpreter.environmentReaders[key]!() }
-                if let accessor = s.type.computed[name] { return try computed(s, name, accessor, e) }
-                if let f = s.type.methods[name]?.first(where: { !$0.isStatic }) { return .function(.user(f, selfValue)) }
-            }
+            if let v = try selfMember(selfValue, name, at: e) { return v }
+            if name == "Self", let t = typeName(of: selfValue) { return .type(t) }
+        }
+        if name.count > 1, name.hasPrefix("$"), !name.dropFirst().allSatisfy(\.isNumber) {
+            // `$flag`: a binding, here the value it refers to (see `bindingValue`).
+            return try reference(e, scope, named: String(name.dropFirst()))
         }
         if let v = try globalValue(name, at: e) { return v }
+        if let accessor = staticComputed[""]?[name] { return try computedValue(.void, name, accessor, builder: false, e) }
         if let f = functions[name]?.first { return .function(.user(f, nil)) }
         if types[name] != nil || builtins.isBuiltinType(name) { return .type(name) }
         if Interpreter.operatorNames.contains(name) || Interpreter.standardFunctions.contains(name) { return .function(.builtin(name)) }
+        if Interpreter.languageTypes.contains(name) { return .type(name) }
         if name.hasPrefix("$") { throw error("'\(name)' is used outside a closure that has it", e) }
+        if let b = broken[name] { throw b }
         throw error("unknown name '\(name)'", e)
     }
 
@@ -191,9 +251,26 @@ extension Interpreter {
                                                  "floor", "ceil", "round", "exp", "log", "pow", "hypot"]
 
     func computed(_ s: Instance, _ name: String, _ accessor: AccessorBlockSyntax, _ at: some SyntaxProtocol) throws -> Value {
-        guard case .getter(let body) = accessor.accessors else { throw error("accessors of '\(name)' are not supported", accessor) }
-        let scope = Scope(parent: globals, selfValue: .instance(s))
-        if s.type.computedIsBuilder.contains(name) {
+        try computedValue(.instance(s), name, accessor, builder: s.type.computedIsBuilder.contains(name), at)
+    }
+
+    /// A computed property's value: its getter run with `self` (an
+    /// instance, an enum value, or the type for a static property).
+    func computedValue(_ selfValue: Value, _ name: String, _ accessor: AccessorBlockSyntax, builder: Bool,
+                       _ at: some SyntaxProtocol) throws -> Value {
+        let body: CodeBlockItemListSyntax
+        switch accessor.accessors {
+        case .getter(let b): body = b
+        case .accessors(let list):
+            guard let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let b = get.body else {
+                throw error("'\(name)' has no getter", accessor)
+            }
+            body = b.statements
+        }
+        let scope = Scope(parent: globals, selfValue: selfValue)
+        // The property's declared type turns `.high` into the enum's case.
+        let declared = accessor.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
+        if builder {
             // A view's body nests as deeply as the views do, and a ForEach
             // of 100,000 rows evaluates as many: neither counts as a call or
             // a step; bodies within bodies have their own, larger limit.
@@ -210,7 +287,7 @@ extension Interpreter {
         if callDepth > Interpreter.maximumCallDepth {
             throw error("calls nest more than \(Interpreter.maximumCallDepth) deep (recursion that does not end?)", at)
         }
-        return try runBody(body, scope)
+        return try coerce(try runBody(body, scope), to: declared, at: at)
     }
 
     private func member(_ e: MemberAccessExprSyntax, _ scope: Scope) throws -> Value {
@@ -228,7 +305,11 @@ extension Interpreter {
         switch base {
         case .type(let t):
             if name == "self" { return .type(t) }
+            if let u = types[t], let v = try typeMember(u, name, at: e) { return v }
             if let v = try userStatic(t, name, at: e) { return v }
+            // A nested type (`Expense.Category`): the file's types share one namespace.
+            if types[t] != nil, types[name] != nil { return .type(name) }
+            if let v = try foundationStatic(t, name, nil, at: Syntax(e)) { return v }
             if let v = try builtins.staticMember(t, name, args: nil, self, Syntax(e)) {
                 if case .native(let c as CGFloat) = v { return .double(Double(c)) }
                 return v
@@ -236,11 +317,11 @@ extension Interpreter {
             if types[t] != nil { throw error("'\(t)' has no static member '\(name)'", e) }
             throw error("'\(t).\(name)' is not supported", e)
         case .instance(let i):
-            if let v = i.fields[name] { return v }
-            if let key = i.type.environment[name] { return Interpreter.environmentReaders[key]!() }
-            if let accessor = i.type.computed[name] { return try computed(i, name, accessor, e) }
-            if let f = i.type.methods[name]?.first(where: { !$0.isStatic }) { return .function(.user(f, base)) }
+            if let v = try selfMember(base, name, at: e) { return v }
             throw error("'\(i.type.name)' has no member '\(name)'", e)
+        case .enumValue(let ev):
+            if let v = try selfMember(base, name, at: e) { return v }
+            throw error("'\(ev.type.name)' has no member '\(name)'", e)
         case .implicit(let n, let args, let s):
             throw error("'.\(n)\(args == nil ? "" : "(...)").\(name)' needs a type: write it as Type.\(n)", s)
         case .tuple(let items, let labels):
@@ -250,6 +331,7 @@ extension Interpreter {
             throw error("'\(name)' of nil: unwrap the optional first (if let, ??, ?.)", e)
         default:
             if let v = try standardProperty(base, name, at: e) { return v }
+            if let v = try foundationProperty(base, name, at: e) { return v }
             if let v = try builtins.property(base, name, self, Syntax(e)) { return v }
             throw error("\(base.kindName) has no member '\(name)' here", e)
         }
@@ -258,6 +340,16 @@ extension Interpreter {
     private func subscriptCall(_ e: SubscriptCallExprSyntax, _ scope: Scope) throws -> Value {
         let base = try eval(e.calledExpression, scope)
         let args = try arguments(e.arguments, trailing: nil, additional: nil, scope)
+        if case .native(let d as InterpretedDictionary) = base, let key = args.first, args.count <= 2 {
+            let found = try d.get(key.value, self, at: e)
+            if args.count == 2, args[1].label == "default" { return found ?? args[1].value }
+            return found ?? .none
+        }
+        if args.count == 1, args[0].label == nil, case .range(let lo, let hi) = args[0].value, case .array(let items) = base {
+            // `items[1..<3]`: the elements in the range.
+            guard lo >= 0, hi <= items.count else { throw error("range \(lo)..<\(hi) is out of bounds (0..<\(items.count))", e) }
+            return .array(Array(items[lo..<hi]))
+        }
         if args.count == 1, args[0].label == nil, case .int(let i) = args[0].value {
             switch base {
             case .array(let items):

@@ -19,12 +19,20 @@ extension Interpreter {
             let v = try body()
             if let n = number(v) { return CGFloat(n) }
             lateErrors.append(error("an alignment guide must give a number, not \(v.kindName)", node))
-        } catch let e as InterpreterError {
-            lateErrors.append(e)
         } catch {
-            lateErrors.append(self.error("\(error)", node))
+            lateErrors.append(located(error, node))
         }
         return 0
+    }
+
+    /// An error raised in interpreted code, as the caller reports it: an
+    /// error the file threw and did not catch points at its `throw`.
+    func located(_ error: Error, _ node: some SyntaxProtocol) -> InterpreterError {
+        switch error {
+        case let e as InterpreterError: e
+        case let t as ThrownError: t.uncaught
+        default: self.error("\(error)", node)
+        }
     }
 
     /// A view built by interpreted code during layout (GeometryReader's
@@ -37,10 +45,8 @@ extension Interpreter {
             if lateDepth > 64 { throw error("views built during layout nest too deeply", node) }
             if case .native(let v as AnyView) = try body() { return v }
             throw error("this closure does not build a view", node)
-        } catch let e as InterpreterError {
-            if lateErrors.isEmpty { lateErrors.append(e) }
         } catch {
-            if lateErrors.isEmpty { lateErrors.append(self.error("\(error)", node)) }
+            if lateErrors.isEmpty { lateErrors.append(located(error, node)) }
         }
         return AnyView(EmptyView())
     }

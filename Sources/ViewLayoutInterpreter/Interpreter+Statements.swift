@@ -9,37 +9,63 @@ extension Interpreter {
     /// (or `if` whose branches end in one) is the body's value, as in a
     /// single-expression function or closure.
     func exec(_ items: CodeBlockItemListSyntax, _ scope: Scope, valueOfLast: Bool = false) throws -> Flow {
+        let items = activeItems(items)
         let count = items.count
+        // `defer { ... }` blocks, run in reverse when the statements end.
+        var defers: [CodeBlockSyntax] = []
+        func finish(_ flow: Flow) throws -> Flow {
+            for d in defers.reversed() { _ = try exec(d.statements, Scope(parent: scope)) }
+            return flow
+        }
         for (i, item) in items.enumerated() {
             let last = valueOfLast && i == count - 1
             let flow: Flow
-            switch item.item {
-            case .decl(let d):
-                try declareLocal(d, scope)
-                continue
-            case .expr(let e):
-                flow = try execExpression(e, scope, last: last)
-            case .stmt(let s):
-                flow = try execStatement(s, scope, last: last)
+            do {
+                switch item.item {
+                case .decl(let d):
+                    try declareLocal(d, scope)
+                    continue
+                case .expr(let e):
+                    flow = try execExpression(e, scope, last: last)
+                case .stmt(let s):
+                    if let d = s.as(DeferStmtSyntax.self) { defers.append(d.body); continue }
+                    flow = try execStatement(s, scope, last: last)
+                }
+            } catch let thrown as ThrownError where !defers.isEmpty {
+                _ = try finish(.normal)
+                throw thrown
             }
             if case .normal = flow { continue }
-            return flow
+            return try finish(flow)
         }
-        return .normal
+        return try finish(.normal)
     }
 
     private func execExpression(_ e: ExprSyntax, _ scope: Scope, last: Bool) throws -> Flow {
         if let ifExpr = e.as(IfExprSyntax.self) { return try execIf(ifExpr, scope, last: last) }
-        if let switchExpr = e.as(SwitchExprSyntax.self) {
-            let (body, branch) = try switchCase(switchExpr, scope)
-            // `break` in a case leaves the switch, not the loop around it.
-            let flow = try exec(body, branch, valueOfLast: last)
-            if case .breakLoop = flow { return .normal }
-            return flow
-        }
+        if let switchExpr = e.as(SwitchExprSyntax.self) { return try execSwitch(switchExpr, scope, last: last) }
         if last && !isAssignment(e) { return .returned(try eval(e, scope)) }
         _ = try eval(e, scope)
         return .normal
+    }
+
+    /// Runs the case a `switch` takes, and those it falls through to.
+    func execSwitch(_ switchExpr: SwitchExprSyntax, _ scope: Scope, last: Bool) throws -> Flow {
+        do {
+            var (index, body, branch) = try switchCase(switchExpr, scope)
+            while true {
+                // `break` in a case leaves the switch, not the loop around it.
+                let flow = try exec(body, branch, valueOfLast: last)
+                if case .breakLoop = flow { return .normal }
+                guard case .fallThrough = flow else { return flow }
+                index += 1
+                let cases = Array(switchExpr.cases)
+                guard index < cases.count, case .switchCase(let next) = cases[index] else {
+                    throw error("'fallthrough' from the last case", switchExpr.switchKeyword)
+                }
+                (body, branch) = (next.statements, Scope(parent: scope))
+            }
+        }
     }
 
     private func isAssignment(_ e: ExprSyntax) -> Bool {
@@ -55,6 +81,9 @@ extension Interpreter {
             return .returned(try eval(e, scope))
         }
         if let x = s.as(ExpressionStmtSyntax.self) { return try execExpression(x.expression, scope, last: last) }
+        if let d = s.as(DoStmtSyntax.self) { return try execDo(d.body, d.catchClauses, scope) }
+        if let t = s.as(ThrowStmtSyntax.self) { throw ThrownError(value: try eval(t.expression, scope), at: error("an error thrown here was not caught", t)) }
+        if s.is(FallThroughStmtSyntax.self) { return .fallThrough }
         if let g = s.as(GuardStmtSyntax.self) {
             if try conditions(g.conditions, scope) { return .normal }
             let flow = try exec(g.body.statements, Scope(parent: scope))
@@ -94,6 +123,7 @@ extension Interpreter {
         case .normal, .continueLoop: return nil
         case .breakLoop: return .normal
         case .returned(let v): return .returned(v)
+        case .fallThrough: return .fallThrough
         }
     }
 
@@ -131,7 +161,7 @@ extension Interpreter {
         for e in try elements(of: v, at: node) where try !body(e) { return }
     }
 
-    private func execIf(_ e: IfExprSyntax, _ scope: Scope, last: Bool) throws -> Flow {
+    func execIf(_ e: IfExprSyntax, _ scope: Scope, last: Bool) throws -> Flow {
         let branch = Scope(parent: scope)
         if try conditions(e.conditions, branch) { return try exec(e.body.statements, branch, valueOfLast: last) }
         switch e.elseBody {
@@ -142,43 +172,122 @@ extension Interpreter {
     }
 
     /// The statements of the case a `switch` takes (with the names its
-    /// pattern binds): `case .compact:`, `case 0..<10:`, `case 1, 2:`,
-    /// `case let x where ...:`, `default:`. No case matching is an error,
-    /// as Swift requires a switch to be exhaustive.
-    func switchCase(_ s: SwitchExprSyntax, _ scope: Scope) throws -> (CodeBlockItemListSyntax, Scope) {
+    /// pattern binds) and the case's position: `case .compact:`,
+    /// `case 0..<10:`, `case 1, 2:`, `case let .x(v) where v > 1:`,
+    /// `case (.a, _):`, `default:`. No case matching is an error, as Swift
+    /// requires a switch to be exhaustive.
+    func switchCase(_ s: SwitchExprSyntax, _ scope: Scope) throws -> (Int, CodeBlockItemListSyntax, Scope) {
         let subject = try eval(s.subject, scope)
-        for element in s.cases {
+        for (index, element) in s.cases.enumerated() {
             guard case .switchCase(let c) = element else { throw error("#if inside a switch is not supported", element) }
             let branch = Scope(parent: scope)
             switch c.label {
-            case .default: return (c.statements, branch)
+            case .default: return (index, c.statements, branch)
             case .case(let label):
                 for item in label.caseItems {
                     guard try matches(item.pattern, subject, branch) else { continue }
                     if let w = item.whereClause, try !condition(w.condition, branch) { continue }
-                    return (c.statements, branch)
+                    return (index, c.statements, branch)
                 }
             }
         }
         throw error("no case of this switch matches \(subject.kindName)", s.switchKeyword)
     }
 
-    private func matches(_ p: PatternSyntax, _ v: Value, _ scope: Scope) throws -> Bool {
+    func matches(_ p: PatternSyntax, _ v: Value, _ scope: Scope, binding: Bool = false) throws -> Bool {
         if p.is(WildcardPatternSyntax.self) { return true }
         if let b = p.as(ValueBindingPatternSyntax.self) {
-            try bindPattern(b.pattern, v, scope, constant: b.bindingSpecifier.tokenKind == .keyword(.let))
+            // `let .x(v)`, `let (a, b)`: every name inside binds.
+            if b.pattern.is(IdentifierPatternSyntax.self) || b.pattern.is(TuplePatternSyntax.self) {
+                try bindPattern(b.pattern, v, scope, constant: b.bindingSpecifier.tokenKind == .keyword(.let))
+                return true
+            }
+            return try matches(b.pattern, v, scope, binding: true)
+        }
+        if binding, let id = p.as(IdentifierPatternSyntax.self) {
+            scope.bind(id.identifier.text, v, constant: true)
             return true
         }
         guard let e = p.as(ExpressionPatternSyntax.self) else { throw error("pattern '\(p.trimmedDescription)' is not supported", p) }
-        if let infix = e.expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+        return try matchesExpression(e.expression, v, scope, binding: binding)
+    }
+
+    /// An expression pattern: an enum case (with patterns for its associated
+    /// values), a tuple of patterns, a range, `_`, a name being bound, or a
+    /// value compared with `==`.
+    private func matchesExpression(_ e: ExprSyntax, _ v: Value, _ scope: Scope, binding: Bool) throws -> Bool {
+        if e.is(DiscardAssignmentExprSyntax.self) { return true }
+        if let p = e.as(PatternExprSyntax.self) { return try matches(p.pattern, v, scope, binding: binding) }
+        if binding, let r = e.as(DeclReferenceExprSyntax.self) {
+            scope.bind(r.baseName.text, v, constant: true)
+            return true
+        }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count > 1 {
+            guard case .tuple(let items, _) = v, items.count == t.elements.count else { return false }
+            for (element, item) in zip(t.elements, items) where try !matchesExpression(element.expression, item, scope, binding: binding) {
+                return false
+            }
+            return true
+        }
+        if case .enumValue(let ev) = v {
+            var callee: ExprSyntax = e
+            var payload: LabeledExprListSyntax?
+            if let c = e.as(FunctionCallExprSyntax.self) { (callee, payload) = (c.calledExpression, c.arguments) }
+            if let m = callee.as(MemberAccessExprSyntax.self), m.base == nil || ev.type.enumCase(m.declName.baseName.text) != nil {
+                guard m.declName.baseName.text == ev.name else { return false }
+                guard let payload else { return true }
+                if payload.count == 1, ev.values.count > 1, let only = payload.first {
+                    // `case .pair(let both)`: the associated values as one tuple.
+                    return try matchesExpression(only.expression, .tuple(ev.values, ev.type.enumCase(ev.name)?.labels ?? []), scope, binding: binding)
+                }
+                guard payload.count == ev.values.count else { return false }
+                for (arg, value) in zip(payload, ev.values) where try !matchesExpression(arg.expression, value, scope, binding: binding) {
+                    return false
+                }
+                return true
+            }
+        }
+        if case .none = v, let m = e.as(MemberAccessExprSyntax.self), m.base == nil, m.declName.baseName.text == "none" { return true }
+        if let o = e.as(OptionalChainingExprSyntax.self) {
+            // `case let x?`: a value that is not nil.
+            return v.isNone ? false : try matchesExpression(o.expression, v, scope, binding: binding)
+        }
+        if let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil,
+           m.declName.baseName.text == "some", let only = c.arguments.first {
+            return v.isNone ? false : try matchesExpression(only.expression, v, scope, binding: binding)
+        }
+        if let infix = e.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
            op == "..<" || op == "..." {
             // A range pattern: integers or floating point, as `~=` does.
             guard let x = number(v), let lo = number(try eval(infix.leftOperand, scope)), let hi = number(try eval(infix.rightOperand, scope)) else {
-                throw error("a range pattern matches numbers, not \(v.kindName)", p)
+                throw error("a range pattern matches numbers, not \(v.kindName)", e)
             }
             return x >= lo && (op == "..." ? x <= hi : x < hi)
         }
-        return try valuesEqual(v, try eval(e.expression, scope), at: e)
+        return try valuesEqual(v, try eval(e, scope), at: e)
+    }
+
+    /// `do { ... } catch { ... }`: an error thrown in the body runs the
+    /// first catch clause whose pattern fits (`error` names it by default).
+    private func execDo(_ body: CodeBlockSyntax, _ catches: CatchClauseListSyntax, _ scope: Scope) throws -> Flow {
+        do {
+            return try exec(body.statements, Scope(parent: scope))
+        } catch let thrown as ThrownError {
+            for clause in catches {
+                let branch = Scope(parent: scope)
+                if clause.catchItems.isEmpty {
+                    branch.bind("error", thrown.value, constant: true)
+                    return try exec(clause.body.statements, branch)
+                }
+                for item in clause.catchItems {
+                    var fits = true
+                    if let p = item.pattern { fits = try matches(p, thrown.value, branch) } else { branch.bind("error", thrown.value, constant: true) }
+                    if fits, let w = item.whereClause { fits = try condition(w.condition, branch) }
+                    if fits { return try exec(clause.body.statements, branch) }
+                }
+            }
+            throw thrown
+        }
     }
 
     /// Evaluates a condition list, binding `if let` / `guard let` names in
@@ -201,8 +310,12 @@ extension Interpreter {
                 }
                 if v.isNone { return false }
                 scope.bind(name, try coerce(v, to: b.typeAnnotation?.type, at: b), constant: b.bindingSpecifier.tokenKind == .keyword(.let))
-            default:
-                throw error("this kind of condition is not supported ('\(c.trimmedDescription)')", c)
+            case .matchingPattern(let m):
+                // `if case .x(let v) = value`, `guard case let .a(n) = e`.
+                if try !matches(m.pattern, try eval(m.initializer.value, scope), scope) { return false }
+            case .availability(let a):
+                // Taken as on the newest iOS: `#available` holds, `#unavailable` does not.
+                if a.availabilityKeyword.tokenKind == .poundUnavailable { return false }
             }
         }
         return true
@@ -210,6 +323,11 @@ extension Interpreter {
 
     /// `let x = 1`, `var a: CGFloat = 0, b: CGFloat = 0`, `let (p, q) = pair`.
     func declareLocal(_ d: DeclSyntax, _ scope: Scope) throws {
+        if let f = d.as(FunctionDeclSyntax.self) {
+            // A nested function: a value in the scope, like a closure.
+            scope.bind(f.name.text, .function(.user(try UserFunction(f, self), nil)), constant: true)
+            return
+        }
         guard let v = d.as(VariableDeclSyntax.self) else { throw error("\(describe(d)) is not supported here", d) }
         let constant = v.bindingSpecifier.tokenKind == .keyword(.let)
         if let a = v.attributes.first { throw error("\(a.trimmedDescription) on a local is not supported", a) }
@@ -274,7 +392,9 @@ extension Interpreter {
             let name = r.baseName.text
             if name == "self" { return try modifySelf(scope, at: r, change) }
             if let owner = scope.owner(of: name) {
-                if owner.constants.contains(name) { throw error("cannot assign to '\(name)': it is a 'let' constant", r) }
+                if owner.constants.contains(name), !isReference(owner.names[name]!) {
+                    throw error("cannot assign to '\(name)': it is a 'let' constant", r)
+                }
                 var v = owner.names[name]!
                 owner.names[name] = Value.none
                 try change(&v)
@@ -283,6 +403,10 @@ extension Interpreter {
             }
             if let s = scope.selfInstance, s.type.stored.contains(where: { $0.name == name }) {
                 return try modifySelf(scope, at: r) { try modifyMember(&$0, name, at: r, change) }
+            }
+            if name.hasPrefix("_"), let s = scope.selfInstance, s.type.stored.contains(where: { $0.name == name.dropFirst() }) {
+                // `_count = State(initialValue: 0)`: the wrapper's storage, here its value.
+                return try modifySelf(scope, at: r) { try modifyMember(&$0, String(name.dropFirst()), at: r, change) }
             }
             if let (_, isLet) = globalDecls[name] {
                 if isLet { throw error("cannot assign to '\(name)': it is a 'let' constant", r) }
@@ -299,8 +423,14 @@ extension Interpreter {
         }
         if let s = target.as(SubscriptCallExprSyntax.self) {
             let args = try arguments(s.arguments, trailing: nil, additional: nil, scope)
+            if args.count == 1, args[0].label == nil, case .native(var d as InterpretedDictionary)? = try? eval(s.calledExpression, scope) {
+                var v = try d.get(args[0].value, self, at: s) ?? .none
+                try change(&v)
+                try d.set(args[0].value, v, self, at: s)
+                return try modify(s.calledExpression, scope) { $0 = .native(d) }
+            }
             guard args.count == 1, args[0].label == nil, case .int(let i) = args[0].value else {
-                throw error("only array[index] can be assigned", s)
+                throw error("only array[index] and dictionary[key] can be assigned", s)
             }
             return try modify(s.calledExpression, scope) { base in
                 guard case .array(var items) = base else { throw error("cannot assign through a subscript of \(base.kindName)", s) }
@@ -311,6 +441,16 @@ extension Interpreter {
             }
         }
         throw error("cannot assign to \(describe(target))", target)
+    }
+
+    /// Values of reference types (classes of the file, formatters): a
+    /// `let` holding one may still change the object.
+    func isReference(_ v: Value) -> Bool {
+        switch v {
+        case .instance(let i): i.type.isClass
+        case .native(let n): n is DateFormatter
+        default: false
+        }
     }
 
     func modifySelf(_ scope: Scope, at node: some SyntaxProtocol, _ change: (inout Value) throws -> Void) throws {
@@ -327,15 +467,26 @@ extension Interpreter {
     func modifyMember(_ base: inout Value, _ name: String, at node: some SyntaxProtocol, _ change: (inout Value) throws -> Void) throws {
         switch base {
         case .instance(let i):
-            guard let p = i.type.stored.first(where: { $0.name == name }) else {
+            let stored = i.type.stored.first(where: { $0.name == name })
+                ?? (name.hasPrefix("_") ? i.type.stored.first(where: { $0.name == name.dropFirst() }) : nil)
+            guard let p = stored else {
                 throw error("'\(i.type.name)' has no stored property '\(name)' to assign", node)
             }
-            if p.isLet && i.fields[name] != nil { throw error("cannot assign to '\(name)': it is a 'let' constant", node) }
-            var fields = i.fields
-            var v = fields[name] ?? .none
+            if p.isLet && i.fields[p.name] != nil { throw error("cannot assign to '\(p.name)': it is a 'let' constant", node) }
+            var v = i.fields[p.name] ?? .none
             try change(&v)
-            fields[name] = try coerce(v, to: p.typeSyntax, at: node)
+            if i.type.isClass {
+                // A class instance is shared: changed where it is.
+                i.fields[p.name] = try coerce(v, to: p.typeSyntax, at: node)
+                return
+            }
+            var fields = i.fields
+            fields[p.name] = try coerce(v, to: p.typeSyntax, at: node)
             base = .instance(Instance(type: i.type, fields: fields))
+        case .native(let f as DateFormatter):
+            var v = Value.none
+            try change(&v)
+            try setFormatterProperty(f, name, v, at: node)
         case .tuple(var items, let labels):
             guard let index = Int(name) ?? labels.firstIndex(of: name), items.indices.contains(index) else {
                 throw error("the tuple has no element '\(name)'", node)

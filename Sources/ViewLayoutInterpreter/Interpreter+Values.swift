@@ -14,10 +14,22 @@ extension Interpreter {
         case .native(let c as Character): return String(c)
         case .native(let c as Unicode.Scalar): return String(c)
         case .native(let c as CGFloat): return "\(Double(c))"
+        case .enumValue(let e):
+            if e.values.isEmpty { return e.name }
+            return e.name + (try text(of: .tuple(e.values, e.type.enumCase(e.name)?.labels ?? []), at: node))
+        case .native(let d as Date):
+            return d.formatted(Date.ISO8601FormatStyle(timeZone: Interpreter.calendar.timeZone)).replacingOccurrences(of: "T", with: " ")
+                .replacingOccurrences(of: "Z", with: " +0000")
+        case .native(let u as UUID): return u.uuidString
+        case .none: return "nil"
         case .array(let items): return "[" + (try items.map { try debugText(of: $0, at: node) }.joined(separator: ", ")) + "]"
         case .tuple(let items, let labels):
             let parts = try zip(items, labels).map { v, l in (l.map { "\($0): " } ?? "") + (try debugText(of: v, at: node)) }
             return "(" + parts.joined(separator: ", ") + ")"
+        case .instance(let i):
+            // As Swift prints a struct: `Item(name: "a", count: 2)`.
+            let fields = try i.type.stored.map { p in "\(p.name): " + (try debugText(of: i.fields[p.name] ?? .none, at: node)) }
+            return i.type.name + "(" + fields.joined(separator: ", ") + ")"
         default: throw error("interpolating \(v.kindName) is not supported", node)
         }
     }
@@ -60,6 +72,10 @@ extension Interpreter {
         case ("!=", .bool(let x), .bool(let y)): return .bool(x != y)
         case ("+", .native(let x as Text), .native(let y as Text)): return .native(x + y)
         case ("+", .array(let x), .array(let y)): return .array(x + y)
+        case ("...", .double, _), ("...", _, .double):
+            // A closed range of floating point, as `Double.random(in:)` takes it.
+            guard let x = number(a), let y = number(b), x <= y else { throw error("range with bounds reversed or not numbers", e) }
+            return .tuple([.double(x), .double(y)], [nil, nil])
         case (_, .int(let x), .int(let y)):
             switch op {
             case "+": let (r, o) = x.addingReportingOverflow(y); if !o { return .int(r) }
@@ -86,6 +102,23 @@ extension Interpreter {
                 let equal = try valuesEqual(a, b, at: e)
                 return .bool(op == "==" ? equal : !equal)
             }
+        }
+        // An operator the file's type declares (`static func < (lhs:rhs:)`).
+        for v in [a, b] {
+            var t: UserType?
+            if case .instance(let i) = v { t = i.type } else if case .enumValue(let ev) = v { t = ev.type }
+            if let t, let f = t.methods[op]?.first(where: \.isStatic) {
+                let args = [Arg(label: nil, value: a, syntax: Syntax(e)), Arg(label: nil, value: b, syntax: Syntax(e))]
+                return try callFunction(f, self: .type(t.name), args, at: e).value
+            }
+        }
+        if op == "<" || op == ">", let t = comparableEnum(a, b) {
+            // A Comparable enum without `<` of its own: cases in declaration order.
+            let index = { (v: Value) -> Int? in
+                guard case .enumValue(let ev) = (try? self.coerceToEnum(v, t, at: e)) ?? v else { return nil }
+                return t.cases.firstIndex { $0.name == ev.name }
+            }
+            if let x = index(a), let y = index(b) { return .bool(op == "<" ? x < y : x > y) }
         }
         throw error("operator '\(op)' on \(a.kindName) and \(b.kindName) is not supported", e)
     }
@@ -141,6 +174,7 @@ extension Interpreter {
             return .tuple(out, outLabels)
         }
         let name = type.trimmedDescription
+        if case .enumValue = v { return v }
         switch name {
         case "CGFloat", "Double", "Float":
             switch v {
@@ -155,10 +189,17 @@ extension Interpreter {
             }
         default:
             guard case .implicit(let member, let args, let s) = v else { return v }
-            if types[name] != nil {
-                if args == nil, let u = try userStatic(name, member, at: s) { return u }
-                throw error("'\(name)' has no static member '\(member)'", s)
+            if member == "init", let args, types[name] == nil, let made = try builtins.construct(name, args: args, self, s) {
+                // `.init(.flexible())` where a `GridItem` is declared.
+                return made
             }
+            if member == "constant", let args, args.count == 1, args[0].label == nil {
+                // `.constant(false)` for a `@Binding var on: Bool`: bindings hold their value.
+                return try coerce(args[0].value, to: type, at: node)
+            }
+            if let t = userType(named: name) { return try coerceToEnum(v, t, at: s) }
+            if args == nil, let u = try userStatic(name, member, at: s) { return u }
+            if let f = try foundationStatic(name, member, args, at: s) { return f }
             if let found = try builtins.staticMember(name, member, args: args, self, s) { return found }
             return v
         }
@@ -221,6 +262,7 @@ extension Interpreter {
             return try items.map { try convert($0, to: Color.self, at: node) } as! T
         }
         if case .native(let n as T) = v { return n }
+        if let maker = T.self as? BindingFromValue.Type { return try maker.make(v, self, at: node) as! T }
         if case .implicitMethod(let base, let name, let args, let s) = v {
             let resolved = try convert(base, to: T.self, at: node)
             let result = try builtins.method(.native(resolved), name, args: args, self, s)
@@ -229,6 +271,9 @@ extension Interpreter {
         }
         if case .implicit(let name, let args, let s) = v, let key = Interpreter.staticsKey[ObjectIdentifier(T.self)] {
             if args == nil, let user = try userStatic(key, name, at: s) { return try convert(user, to: T.self, at: s) }
+            if let args, let f = pick(libraryStaticFunctions[key]?[name] ?? [], args) {
+                return try convert(try callFunction(f, self: .type(key), args, at: s).value, to: T.self, at: s)
+            }
             // `.init(...)` where the type is known: `[.init(color: .red, location: 0)]`.
             if name == "init", let args, let made = try builtins.construct(key, args: args, self, s), case .native(let n as T) = made { return n }
             if let found = try builtins.staticMember(key, name, args: args, self, s), case .native(let n as T) = found { return n }

@@ -24,13 +24,14 @@ extension Interpreter {
     }
 
     private func collectViews(_ items: CodeBlockItemListSyntax, _ scope: Scope, into views: inout [AnyView]) throws {
+        let items = activeItems(items)
         for item in items {
             switch item.item {
             case .decl(let d): try declareLocal(d, scope)
             case .expr(let e):
                 if let ifExpr = e.as(IfExprSyntax.self) { try collectIf(ifExpr, scope, into: &views); continue }
                 if let switchExpr = e.as(SwitchExprSyntax.self) {
-                    let (body, branch) = try switchCase(switchExpr, scope)
+                    let (_, body, branch) = try switchCase(switchExpr, scope)
                     try collectViews(body, branch, into: &views)
                     continue
                 }
@@ -41,7 +42,7 @@ extension Interpreter {
                     continue
                 }
                 if let x = s.as(ExpressionStmtSyntax.self), let switchExpr = x.expression.as(SwitchExprSyntax.self) {
-                    let (body, branch) = try switchCase(switchExpr, scope)
+                    let (_, body, branch) = try switchCase(switchExpr, scope)
                     try collectViews(body, branch, into: &views)
                     continue
                 }

@@ -30,8 +30,30 @@ public final class Interpreter {
     var alignmentTypes: [String: any AlignmentID.Type] = [:]
     let globals = Scope(parent: nil)
     var globalDecls: [String: (ExprSyntax, Bool)] = [:]
+    /// The declared types of globals (`let p: P = .init(x: 1)`).
+    var globalTypes: [String: TypeSyntax] = [:]
     var topLevelExpressions: [ExprSyntax] = []
     var previewBodies: [CodeBlockItemListSyntax] = []
+    /// `#Preview("Name") { ... }` declarations in order, with their names.
+    var previews: [(name: String?, body: ClosureExprSyntax)] = []
+    /// Declarations the interpreter could not take, as warnings; using one
+    /// of their names raises its error (`broken`).
+    public internal(set) var warnings: [InterpreterError] = []
+    var broken: [String: InterpreterError] = [:]
+    /// Protocols the file declares, and what their extensions add.
+    var protocols: Set<String> = []
+    var protocolMethods: [String: [String: [UserFunction]]] = [:]
+    var protocolComputed: [String: [String: AccessorBlockSyntax]] = [:]
+    /// Static computed properties (`static var brand: Color { ... }`), by
+    /// type ("" for globals).
+    var staticComputed: [String: [String: AccessorBlockSyntax]] = [:]
+    /// Methods the file adds to the package's types (`extension Text`), by type.
+    var libraryExtensions: [String: [String: [UserFunction]]] = [:]
+    var libraryStaticFunctions: [String: [String: [UserFunction]]] = [:]
+    /// The state of `Int.random(in:)` and the like (seeded: the same file
+    /// renders the same way), and how many `UUID()`s were made.
+    var randomState: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var uuidCount = 0
     var depth = 0
     var lateDepth = 0
     /// Loop iterations and calls since interpreted code was entered (see
@@ -97,10 +119,36 @@ public final class Interpreter {
         } ?? []
     }
 
+    /// The names of the file's previews: `#Preview("Name")`'s name, else its
+    /// position from 1.
+    public var previewNames: [String] {
+        previews.enumerated().map { $0.element.name ?? "\($0.offset + 1)" }
+    }
+
+    /// The preview `selector` names: its name, or its position from 1.
+    func preview(_ selector: String) throws -> ClosureExprSyntax {
+        if let p = previews.first(where: { $0.name == selector }) { return p.body }
+        if let i = Int(selector) {
+            guard i >= 1 && i <= previews.count else {
+                throw InterpreterError("no preview \(i): the file has \(previews.count) preview\(previews.count == 1 ? "" : "s")\(previews.isEmpty ? "" : " (1 to \(previews.count))")", line: 1, column: 1)
+            }
+            return previews[i - 1].body
+        }
+        throw InterpreterError("no preview named '\(selector)'\(previews.isEmpty ? "; the file has no #Preview" : "; its previews: " + previewNames.joined(separator: ", "))", line: 1, column: 1)
+    }
+
     /// The view to render: the struct `name`, else the file's last top-level
     /// view expression (or `#Preview` body), else its `PreviewProvider`'s
     /// `previews`, else its last view struct.
-    public func rootView(named name: String? = nil) throws -> AnyView {
+    public func rootView(named name: String? = nil, preview selector: String? = nil) throws -> AnyView {
+        do {
+            return try rootViewThrowing(named: name, preview: selector)
+        } catch let thrown as ThrownError {
+            throw thrown.uncaught
+        }
+    }
+
+    private func rootViewThrowing(named name: String?, preview selector: String?) throws -> AnyView {
         steps = 0
         // Views, calls and expressions nest on this thread's stack: on
         // `withLargeStack`'s, nearly all of its 1 GiB; elsewhere, as during
@@ -111,23 +159,29 @@ public final class Interpreter {
         stackLimit = here > budget ? here - budget : 0
         defer { stackLimit = savedLimit }
         let result: AnyView
-        if let name {
+        if let selector {
+            result = try buildViews(try preview(selector).statements, globals)
+        } else if let name {
             guard let t = types[name], t.isView else {
+                if let e = broken[name] { throw e }
                 let known = viewNames
                 throw InterpreterError("no view struct named '\(name)' in the file\(known.isEmpty ? "" : "; it declares \(known.joined(separator: ", "))")", line: 1, column: 1)
             }
-            result = try toView(try construct(t, args: [], at: Syntax(t.syntax.name)), at: Syntax(t.syntax.name))
+            result = try toView(try construct(t, args: [], at: Syntax(t.nameNode)), at: Syntax(t.nameNode))
         } else if let e = topLevelExpressions.last {
             if let preview = e.as(ClosureExprSyntax.self) {
                 result = try buildViews(preview.statements, globals)
             } else {
                 result = try toView(try eval(e, globals), at: Syntax(e))
             }
+        } else if let first = previews.first {
+            result = try buildViews(first.body.statements, globals)
         } else if let preview = previewBodies.last {
             result = try buildViews(preview, globals)
         } else if let last = viewNames.last, let t = types[last] {
-            result = try toView(try construct(t, args: [], at: Syntax(t.syntax.name)), at: Syntax(t.syntax.name))
+            result = try toView(try construct(t, args: [], at: Syntax(t.nameNode)), at: Syntax(t.nameNode))
         } else {
+            if let w = warnings.first { throw w }
             throw InterpreterError("no view in the file: write a `struct ...: View` or a view expression", line: 1, column: 1)
         }
         return result

@@ -39,10 +39,12 @@ extension Interpreter {
     /// with the interpreter to check for errors raised later, during layout.
     /// Parsing and interpreting run on a large stack (`withLargeStack`), so
     /// this may be called from any thread.
-    public static func view(source: String, fileName: String = "input.swift", named name: String? = nil) throws -> (AnyView, Interpreter) {
+    /// `preview` selects a `#Preview` by its name or its position from 1.
+    public static func view(source: String, fileName: String = "input.swift", named name: String? = nil,
+                            preview: String? = nil) throws -> (AnyView, Interpreter) {
         try withLargeStack {
             let interpreter = try Interpreter(source: source, fileName: fileName)
-            return (try interpreter.rootView(named: name), interpreter)
+            return (try interpreter.rootView(named: name, preview: preview), interpreter)
         }
     }
 

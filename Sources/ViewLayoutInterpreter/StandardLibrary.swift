@@ -56,6 +56,9 @@ extension Interpreter {
             let n = try numbers()
             guard n.count == 2 else { throw error("\(name)(_:_:) takes two numbers", node) }
             return .double(name == "atan2" ? atan2(n[0], n[1]) : name == "pow" ? pow(n[0], n[1]) : hypot(n[0], n[1]))
+        case "print", "debugPrint", "dump":
+            // A rendering has no console: printing does nothing (`let _ = print(...)`).
+            return .void
         case "zip":
             guard args.count == 2, args.allSatisfy({ $0.label == nil }) else { throw error("zip(_:_:) takes two sequences", node) }
             let a = try elements(of: args[0].value, at: args[0].syntax), b = try elements(of: args[1].value, at: args[1].syntax)
@@ -117,6 +120,7 @@ extension Interpreter {
             return (lo..<hi).map { .int($0) }
         case .native(let s as LayoutSubviews): return s.map { .native($0) }
         case .string(let s): return s.map { .string(String($0)) }
+        case .native(let d as InterpretedDictionary): return d.pairs
         default: throw error("\(v.kindName) is not a sequence", node)
         }
     }
@@ -142,8 +146,8 @@ extension Interpreter {
             case "indices":
                 if case .range(let lo, let hi) = base { return .range(0, try rangeCount(lo, hi, at: node)) }
                 return .range(0, try elements(of: base, at: node).count)
-            case "first": return try elements(of: base, at: node).first ?? .none
-            case "last": return try elements(of: base, at: node).last ?? .none
+            case "first": return try elements(of: base, at: node).first ?? Value.none
+            case "last": return try elements(of: base, at: node).last ?? Value.none
             case "startIndex": return .int(0)
             case "endIndex": return .int(try elements(of: base, at: node).count)
             case "lowerBound": if case .range(let lo, _) = base { return .int(lo) }
@@ -358,6 +362,7 @@ extension Interpreter {
         default:
             if let x = number(a), let y = number(b) { return x == y }
             if let e = try enumEquals(a, b, at: node) { return e }
+            if let e = try enumValuesEqual(a, b, at: node) { return e }
             // The package's Equatable values, a `.member` on either side.
             for equal in [equalAs(HorizontalAlignment.self), equalAs(VerticalAlignment.self), equalAs(Alignment.self), equalAs(Axis.self),
                           equalAs(Edge.self), equalAs(UnitPoint.self), equalAs(CGSize.self), equalAs(CGPoint.self), equalAs(CGRect.self),
@@ -365,6 +370,10 @@ extension Interpreter {
                 if let e = try equal(a, b, Syntax(node)) { return e }
             }
             if case .native(let x as AnyHashable) = a, case .native(let y as AnyHashable) = b { return x == y }
+            // `colorScheme == .dark`: a case of one of the package's enums
+            // without associated values is named by its description.
+            if case .native(let x) = a, case .implicit(let n, nil, _) = b, Mirror(reflecting: x).displayStyle == .enum { return "\(x)" == n }
+            if case .implicit(let n, nil, _) = a, case .native(let y) = b, Mirror(reflecting: y).displayStyle == .enum { return "\(y)" == n }
             throw error("'==' on \(a.kindName) and \(b.kindName) is not supported", node)
         }
     }

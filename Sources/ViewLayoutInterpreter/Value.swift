@@ -34,6 +34,8 @@ indirect enum Value {
     /// A function of the file (bound to its `self` for a method), or one of
     /// the standard functions and operators used as a value (`reduce(0, +)`).
     case function(Callable)
+    /// A case of an enum of the file, with its associated values.
+    case enumValue(EnumValue)
 
     var kindName: String {
         switch self {
@@ -53,6 +55,7 @@ indirect enum Value {
         case .keyPath(let k): "\\.\(k)"
         case .tuple(let items, _): items.isEmpty ? "()" : "a tuple"
         case .function: "a function"
+        case .enumValue(let e): e.type.name
         }
     }
 }
@@ -72,13 +75,17 @@ struct Arg {
 final class Closure {
     let syntax: ClosureExprSyntax
     let scope: Scope
-    init(syntax: ClosureExprSyntax, scope: Scope) {
+    /// Passed to a `@ViewBuilder` parameter: calling it builds views.
+    let isBuilder: Bool
+    init(syntax: ClosureExprSyntax, scope: Scope, isBuilder: Bool = false) {
         self.syntax = syntax
         self.scope = scope
+        self.isBuilder = isBuilder
     }
 }
 
-/// An instance of a struct declared in the interpreted file.
+/// An instance of a struct or class declared in the interpreted file (a
+/// class's instance is changed in place, a struct's copied on change).
 final class Instance {
     let type: UserType
     var fields: [String: Value]

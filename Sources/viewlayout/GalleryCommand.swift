@@ -26,14 +26,7 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         guard scale.isFinite, scale > 0, scale <= 4 else { throw CommandError("--scale takes 1, 2 or 3") }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw CommandError("cannot write the gallery into \(output): it is a file, not a directory") }
-        } else {
-            do { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) } catch {
-                throw CommandError("cannot create \(output): \(OutputFile.reason(error))")
-            }
-        }
+        try OutputFile.directory(output, for: "the gallery")
         let examples = Example.all.filter { only == nil || $0.name.contains(only!) }
         let page = try Gallery.page(examples, scale: scale, inspect: inspect)
         let path = (output as NSString).appendingPathComponent("index.html")

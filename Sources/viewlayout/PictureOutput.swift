@@ -60,6 +60,19 @@ struct CommandError: Error, CustomStringConvertible {
 ///   pipe): opened and written in place, never replaced;
 /// - a directory, a block device or a socket: refused with an error.
 enum OutputFile {
+    /// Makes sure `path` is a directory to write `what` into, creating it
+    /// (and its parents) if missing.
+    static func directory(_ path: String, for what: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw CommandError("cannot write \(what) into \(path): it is a file, not a directory") }
+        } else {
+            do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
+                throw CommandError("cannot create \(path): \(OutputFile.reason(error))")
+            }
+        }
+    }
+
     static func write(_ data: Data, to path: String) throws {
         let target = try resolvingLinks(path)
         var info = stat()

@@ -53,8 +53,11 @@ struct RenderCommand: ParsableCommand {
 
 /// Options shared by `render` and `preview`: which view, and the screen.
 struct RenderOptions: ParsableArguments {
-    @Option(help: "The view struct to render (default: the file's last view expression, else its last view struct).")
+    @Option(help: "The view struct to render (default: the file's last view expression, else its first #Preview, else its last view struct).")
     var view: String?
+
+    @Option(help: "The #Preview to render: its name, or its position from 1.")
+    var preview: String?
 
     /// `--device PRESET` (screen size, safe area, scale and size classes
     /// together) and `--keyboard HEIGHT`, as for `viewlayout example`.
@@ -77,7 +80,8 @@ struct RenderOptions: ParsableArguments {
     }
 
     func settings() throws -> RenderSettings {
-        var s = RenderSettings(view: view)
+        if view != nil && preview != nil { throw CommandError("give --view or --preview, not both") }
+        var s = RenderSettings(view: view, preview: preview)
         var rootSize: CGSize?
         if let size {
             guard let root = RenderOptions.rootSize(size) else {
@@ -101,6 +105,7 @@ struct RenderOptions: ParsableArguments {
 
 struct RenderSettings {
     var view: String?
+    var preview: String?
     var rootSize = Example.canvas
     var environment = Example.environment
     var safeAreaInsets = EdgeInsets()
@@ -108,11 +113,15 @@ struct RenderSettings {
 
     /// Reads, interprets and lays out `path`; every failure is one
     /// `CommandError` line naming the file (and the line and column).
-    static func layoutFile(_ path: String, _ settings: RenderSettings) throws -> PlacedViewTree {
+    /// Declarations the rendered view does not need and the interpreter
+    /// cannot take are printed as warnings (`warn`).
+    static func layoutFile(_ path: String, _ settings: RenderSettings,
+                           warn: (String) -> Void = { FileHandle.standardError.write(Data("warning: \($0)\n".utf8)) }) throws -> PlacedViewTree {
         let source: String
         do { source = try SourceLoading.read(path) } catch { throw CommandError("\(error)") }
         do {
-            let (view, interpreter) = try Interpreter.view(source: source, fileName: path, named: settings.view)
+            let (view, interpreter) = try Interpreter.view(source: source, fileName: path, named: settings.view, preview: settings.preview)
+            for w in interpreter.warnings { warn("\(path):\(w.line):\(w.column): \(w.message)") }
             let tree = layout(view, in: settings.rootSize, safeAreaInsets: settings.safeAreaInsets,
                               keyboardHeight: settings.keyboardHeight, environment: settings.environment)
             try interpreter.checkLateErrors()
@@ -120,5 +129,64 @@ struct RenderSettings {
         } catch let e as InterpreterError {
             throw CommandError("\(path):\(e.line):\(e.column): \(e.message)")
         }
+    }
+}
+
+/// `viewlayout previews FILE.swift -o DIR`: one PNG per `#Preview` of the
+/// file, named after the preview (or its position from 1).
+struct PreviewsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "previews",
+        abstract: "Writes one PNG per #Preview of a Swift file into a directory, named after each preview.")
+
+    @Argument(help: "A Swift file with #Preview declarations.")
+    var file: String
+
+    @OptionGroup var options: RenderOptions
+
+    @Option(name: [.short, .customLong("output")], help: "The directory to write the PNGs into (created if missing).")
+    var output: String
+
+    func run() throws {
+        if options.view != nil || options.preview != nil { throw CommandError("previews renders every preview: use render for one") }
+        let base = try options.settings()
+        let source: String
+        do { source = try SourceLoading.read(file) } catch { throw CommandError("\(error)") }
+        let names: [String]
+        do {
+            names = try Interpreter.withLargeStack { try Interpreter(source: source, fileName: file).previewNames }
+        } catch let e as InterpreterError {
+            throw CommandError("\(file):\(e.line):\(e.column): \(e.message)")
+        }
+        guard !names.isEmpty else { throw CommandError("\(file) has no #Preview") }
+        try OutputFile.directory(output, for: "the previews")
+        var failed = 0
+        for (i, name) in names.enumerated() {
+            var settings = base
+            settings.preview = "\(i + 1)"
+            let path = (output as NSString).appendingPathComponent(PreviewsCommand.fileName(name, index: i + 1))
+            do {
+                // Warnings are the file's, the same for every preview: printed once.
+                let data: Data = try Interpreter.withLargeStack {
+                    let tree = try RenderSettings.layoutFile(file, settings, warn: { w in
+                        if i == 0 { FileHandle.standardError.write(Data("warning: \(w)\n".utf8)) }
+                    })
+                    do { return try PNGRenderer(environment: settings.environment).render(tree) } catch { throw CommandError("\(error)") }
+                }
+                try OutputFile.write(data, to: path)
+                try StandardOutput.print(path)
+            } catch let e as CommandError {
+                FileHandle.standardError.write(Data("error: preview \(i + 1) (\(name)): \(e.description)\n".utf8))
+                failed += 1
+            }
+        }
+        if failed > 0 { throw CommandError("\(failed) of \(names.count) previews could not be rendered") }
+    }
+
+    /// A file name for a preview: its name with characters other than
+    /// letters, digits, `-` and `_` replaced by `_`, else its position.
+    static func fileName(_ name: String, index: Int) -> String {
+        let safe = String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+        return (safe.isEmpty || safe.allSatisfy { $0 == "_" } ? "\(index)" : safe) + ".png"
     }
 }

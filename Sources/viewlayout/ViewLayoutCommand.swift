@@ -8,7 +8,7 @@ struct ViewLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viewlayout",
         abstract: "Lays out SwiftUI views as SwiftUI does on iOS and prints the placed-view tree.",
-        subcommands: [ExampleCommand.self, ExamplesCommand.self, GalleryCommand.self, RenderCommand.self, PreviewCommand.self,
+        subcommands: [ExampleCommand.self, ExamplesCommand.self, GalleryCommand.self, RenderCommand.self, PreviewsCommand.self, PreviewCommand.self,
                       DevicesCommand.self])
 }
 

@@ -26,6 +26,16 @@ import ViewLayoutExamples
         // Functions, statements and layout code.
         "return", "guard", "else", "for i in 0..<3 {", "while true {", "x += 1", "= nil", "&", "inout", "?? 0", "!",
         "subviews[9]", "subviews.count", "func f() -> Int { f() }", "f()", "(1, 2)", ".0", "mutating", "init() {}",
+        // The language of app files: enums and patterns, generics, protocols,
+        // classes and property wrappers, #if, errors, Foundation values.
+        "enum E: Int, CaseIterable { case a, b = 5, c }", "enum S { case x(Int), y(w: Int) }", "E.allCases", "E(rawValue: 5)",
+        "switch E.a { case .a, .b: Text(\"a\") default: EmptyView() }", "case let .x(v) where v > 1:", "if case .x(let v) = s {",
+        "guard case .y = s else { return }", "fallthrough", "struct G<Content: View>: View { let content: Content; var body: some View { content } }",
+        "protocol P {}", "extension P { func p() -> Int { p() } }", "struct M: ViewModifier { func body(content: Content) -> some View { content } }",
+        ".modifier(M())", "class C: ObservableObject { @Published var n = 0 }", "@State private var s = 0", "@Binding var b: Bool", "$s",
+        ".constant(true)", "#if os(iOS)", "#else", "#endif", "if #available(iOS 17, *) {", "defer { }", "throw E.a", "try? ", "do { } catch { }",
+        "[\"k\": 1]", "Set([1, 1])", "Array(repeating: 0, count: 1000001)", "Date()", "UUID()", "Int.random(in: 0..<0)",
+        "String(format: \"%d %d\", 1)", "1.5.formatted()", "Self", ".init(", "lazy var l = 1",
     ]
 
     func mutate(_ source: String, _ g: inout Generator) -> String {

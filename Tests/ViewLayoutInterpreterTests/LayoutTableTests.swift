@@ -94,11 +94,17 @@ import ViewLayoutSourceText
         #expect(!tree.description.contains("\"red\""))
     }
 
+    /// An environment value the interpreter cannot read is an error where
+    /// the body reads it (line 3), not where it is declared.
     @Test func unsupportedEnvironmentKeyIsAPositionedError() throws {
-        let source = "struct V: View {\n    @Environment(\\.colorScheme) var scheme\n    var body: some View { Color.red }\n}"
-        #expect(throws: InterpreterError.self) { try Interpreter.view(source: source) }
-        do { _ = try Interpreter.view(source: source) } catch let e as InterpreterError {
-            #expect(e.line == 2 && e.message.hasPrefix("@Environment(\\.colorScheme) is not supported"))
-        }
+        let unread = "struct V: View {\n    @Environment(\\.dismiss) var dismiss\n    var body: some View { Color.red }\n}"
+        let (view, interpreter) = try Interpreter.view(source: unread)
+        #expect(layout(view, in: CGSize(width: 10, height: 10)).root.first("Color") != nil)
+        try interpreter.checkLateErrors()
+        let read = "struct V: View {\n    @Environment(\\.dismiss) var dismiss\n    var body: some View { Text(\"\\(dismiss)\") }\n}"
+        let (view2, interpreter2) = try Interpreter.view(source: read)
+        _ = layout(view2, in: CGSize(width: 10, height: 10))
+        let error = #expect(throws: InterpreterError.self) { try interpreter2.checkLateErrors() }
+        #expect(error?.line == 3 && error?.message.hasPrefix("@Environment(\\.dismiss) is not supported") == true, "\(String(describing: error))")
     }
 }

@@ -114,4 +114,61 @@ import ViewLayoutExamples
         #expect(r.status == 0, "\(r.stderr)")
         #expect(String(decoding: r.stdout, as: UTF8.self).components(separatedBy: "{\"kind\": \"ZStack\"").count == n + 1)
     }
+
+    static let mixedFile = """
+        struct Good: View {
+            var body: some View { Color.red.frame(width: 10, height: 10) }
+        }
+        struct Bad: View {
+            subscript(i: Int) -> Int { i }
+            var body: some View { Text("bad") }
+        }
+        #Preview("Light") { Good() }
+        #Preview("Dark Mode") { Good().padding(5) }
+        """
+
+    /// A declaration the interpreter cannot take stops only the views that
+    /// use it: `--view Good` renders with the problem printed as a warning
+    /// (file:line:col), `--view Bad` fails with it; a preview by name or
+    /// index renders, a bad index is one clear error.
+    @Test(.enabled(if: binary != nil, "the viewlayout binary was not built beside the tests"))
+    func unsupportedConstructIsAWarningForOtherViews() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Mixed.swift").path
+        try RenderCommandTests.mixedFile.write(toFile: file, atomically: true, encoding: .utf8)
+        let good = try run(["render", file, "--view", "Good"])
+        #expect(good.status == 0, "\(good.stderr)")
+        #expect(good.stderr.contains("warning: \(file):5:5: SubscriptDecl"), "\(good.stderr)")
+        #expect(String(decoding: good.stdout, as: UTF8.self).contains("frame"))
+        let bad = try run(["render", file, "--view", "Bad"])
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("\(file):5:5: SubscriptDecl"), "\(bad.stderr)")
+        // The "Dark Mode" preview pads the 10-point square by 5: 20 wide.
+        for selector in ["2", "Dark Mode"] {
+            let r = try run(["render", file, "--preview", selector])
+            #expect(r.status == 0, "\(r.stderr)")
+            let printed = String(decoding: r.stdout, as: UTF8.self)
+            #expect(printed.contains("padding") && printed.contains("20"), "\(printed)")
+        }
+        let outOfRange = try run(["render", file, "--preview", "7"])
+        #expect(outOfRange.status != 0)
+        #expect(outOfRange.stderr.contains("no preview 7: the file has 2 previews (1 to 2)"), "\(outOfRange.stderr)")
+    }
+
+    /// `viewlayout previews` writes one PNG per preview, named after it.
+    @Test(.enabled(if: binary != nil, "the viewlayout binary was not built beside the tests"))
+    func previewsWritesOnePNGPerPreview() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Mixed.swift").path
+        try RenderCommandTests.mixedFile.write(toFile: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("pngs")
+        let r = try run(["previews", file, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        for name in ["Light.png", "Dark_Mode.png"] {
+            let data = try Data(contentsOf: out.appendingPathComponent(name))
+            #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(name)")
+        }
+    }
 }

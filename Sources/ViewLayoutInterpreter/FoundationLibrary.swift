@@ -1,0 +1,291 @@
+import Foundation
+import SwiftSyntax
+import ViewLayout
+
+/// The part of Foundation view files use, made stable so the same file
+/// always renders the same picture: `Date()` is a fixed moment, dates and
+/// numbers format in en_US on the Gregorian calendar in UTC, `UUID()`s
+/// count up, and `random` draws from a generator seeded the same way each
+/// run.
+extension Interpreter {
+    /// `Date()` and `Date.now`: Monday 10 June 2024, 09:41:00 UTC.
+    static let fixedNow = Date(timeIntervalSince1970: 1_718_012_460)
+    static let locale = Locale(identifier: "en_US")
+    static let calendar: Calendar = {
+        var c = Calendar(identifier: .gregorian)
+        c.timeZone = TimeZone(identifier: "UTC")!
+        c.locale = locale
+        return c
+    }()
+
+    /// The next number of the seeded generator (SplitMix64).
+    func nextRandom() -> UInt64 {
+        randomState &+= 0x9E37_79B9_7F4A_7C15
+        var z = randomState
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    func foundationInit(_ t: String, _ r: inout ArgReader, at node: Syntax) throws -> Value? {
+        switch t {
+        case "Date":
+            if r.isEmpty { return .native(Interpreter.fixedNow) }
+            if r.has("timeIntervalSince1970") { return .native(Date(timeIntervalSince1970: try r.value("timeIntervalSince1970", Double.self))) }
+            if r.has("timeIntervalSinceNow") { return .native(Interpreter.fixedNow.addingTimeInterval(try r.value("timeIntervalSinceNow", Double.self))) }
+            return nil
+        case "UUID":
+            guard r.isEmpty else { return nil }
+            uuidCount += 1
+            return .native(UUID(uuidString: String(format: "00000000-0000-4000-8000-%012X", uuidCount))!)
+        case "String":
+            if let d = r.take("describing") { return .string(try text(of: d.value, at: d.syntax)) }
+            guard r.has("format") else { return nil }
+            let all = r.args
+            while let a = r.args.first { _ = r.take(a.label) }
+            return .string(try stringFormat(all, at: node))
+        case "Int", "Double":
+            // `Int("42")`: nil when the text is not a number.
+            guard r.labels == [nil], case .string(let s)? = r.args.first?.value else { return nil }
+            _ = r.take(nil)
+            if t == "Int" { return Int(s).map { .int($0) } ?? Value.none }
+            return Double(s).map { .double($0) } ?? Value.none
+        case "DateFormatter":
+            let f = DateFormatter()
+            f.locale = Interpreter.locale
+            f.timeZone = Interpreter.calendar.timeZone
+            f.calendar = Interpreter.calendar
+            return .native(f)
+        default: return nil
+        }
+    }
+
+    /// `String(format:)` as Foundation formats, each argument passed as
+    /// the C type its specifier reads.
+    /// `String(format:_:...)` from its arguments, the first labelled `format`.
+    func stringFormat(_ all: [Arg], at node: Syntax) throws -> String {
+        guard let first = all.first, first.label == "format", case .string(let f) = first.value else {
+            throw error("String(format:) takes a format String first", node)
+        }
+        if let labelled = all.dropFirst().first(where: { $0.label != nil }) { throw error("String(format:) takes unlabelled values", labelled.syntax) }
+        return try formatted(f, Array(all.dropFirst()), at: node)
+    }
+
+    private func formatted(_ format: String, _ args: [Arg], at node: Syntax) throws -> String {
+        // Each specifier is read here first and its argument converted to
+        // the C type it reads: a mismatch would read memory as the wrong
+        // type, so it is an error, as are `%n`, `%s` and `*` widths.
+        var values: [any CVarArg] = []
+        var next = 0
+        var it = format.makeIterator()
+        while let c = it.next() {
+            guard c == "%" else { continue }
+            while let d = it.next() {
+                if d == "%" { break }
+                if d == "*" || d == "$" { throw error("String(format:): '\(d)' in a specifier is not supported", node) }
+                guard d.isLetter, !["l", "h", "q", "z", "t", "j", "L"].contains(d) else { continue }
+                guard next < args.count else { throw error("String(format:) has more specifiers than values", node) }
+                let a = args[next]
+                next += 1
+                switch d {
+                case "d", "i", "u", "x", "X", "o", "c":
+                    guard case .int(let i) = a.value else { throw error("'%\(d)' formats an Int, not \(a.value.kindName)", a.syntax) }
+                    values.append(i)
+                case "f", "F", "e", "E", "g", "G", "a", "A":
+                    guard let n = number(a.value) else { throw error("'%\(d)' formats a number, not \(a.value.kindName)", a.syntax) }
+                    values.append(n)
+                case "@":
+                    values.append(try text(of: a.value, at: a.syntax) as NSString)
+                default: throw error("String(format:): '%\(d)' is not supported", node)
+                }
+                break
+            }
+        }
+        guard next == args.count else { throw error("String(format:) has \(next) specifiers and \(args.count) values", node) }
+        return String(format: format, arguments: values)
+    }
+
+    /// `Int.random(in:)`, `Date.now`, `Calendar.current` ... (nil: not one of these).
+    func foundationStatic(_ t: String, _ name: String, _ args: [Arg]?, at node: Syntax) throws -> Value? {
+        switch (t, name, args) {
+        case ("Date", "now", nil): return .native(Interpreter.fixedNow)
+        case ("Calendar", "current", nil), ("Calendar", "autoupdatingCurrent", nil): return .native(Interpreter.calendar)
+        case ("Bool", "random", let args?) where args.isEmpty: return .bool(nextRandom() & 1 == 1)
+        case (_, "random", let args?):
+            var r = ArgReader(self, callee: "\(t).random", call: node, args: args)
+            let a = try r.required("in")
+            try r.finish()
+            if t == "Int", case .range(let lo, let hi) = a.value {
+                guard hi > lo else { throw error("Int.random(in:) of an empty range", a.syntax) }
+                return .int(lo + Int(nextRandom() % UInt64(hi - lo)))
+            }
+            var bounds: [Value] = []
+            if case .tuple(let b, _) = a.value { bounds = b }
+            // `0...1` of integers is stored one past its end: its bounds.
+            if case .range(let lo, let hi) = a.value, hi > lo { bounds = [.int(lo), .int(hi - 1)] }
+            guard ["Double", "CGFloat", "Float"].contains(t), bounds.count == 2, let lo = number(bounds[0]), let hi = number(bounds[1]) else {
+                throw error("\(t).random(in:) takes a range", a.syntax)
+            }
+            return .double(lo + (hi - lo) * Double(nextRandom() >> 11) / Double(1 << 53))
+        default: return nil
+        }
+    }
+
+    /// Properties of dates, UUIDs, dictionaries and strings (nil: not one of these).
+    func foundationProperty(_ base: Value, _ name: String, at node: some SyntaxProtocol) throws -> Value? {
+        switch (base, name) {
+        case (.native(let d as Date), "timeIntervalSince1970"): return .double(d.timeIntervalSince1970)
+        case (.native(let d as Date), "timeIntervalSinceNow"): return .double(d.timeIntervalSince(Interpreter.fixedNow))
+        case (.native(let u as UUID), "uuidString"): return .string(u.uuidString)
+        case (.native(let d as InterpretedDictionary), "keys"): return .array(d.keys)
+        case (.native(let d as InterpretedDictionary), "values"): return .array(d.values)
+        case (.native(let d as InterpretedDictionary), "count"): return .int(d.keys.count)
+        case (.native(let d as InterpretedDictionary), "isEmpty"): return .bool(d.keys.isEmpty)
+        case (.native(let f as DateFormatter), "dateFormat"): return .string(f.dateFormat)
+        case (.string(let s), "capitalized"): return .string(s.capitalized)
+        case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? Value.none
+        case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? Value.none
+        case (.int(let i), "description"): return .string(String(i))
+        case (.double(let d), "description"): return .string("\(d)")
+        default: return nil
+        }
+    }
+
+    /// Methods of dates, calendars, formatters, numbers' `formatted()`,
+    /// strings and dictionaries (nil: not one of these).
+    func foundationMethod(_ base: Value, _ name: String, _ args: [Arg], at node: Syntax) throws -> Value? {
+        var r = ArgReader(self, callee: name, call: node, args: args)
+        let result: Value
+        switch (base, name) {
+        case (.int, "formatted"), (.double, "formatted"):
+            result = .string(try formatNumber(base, r.take(nil), at: node))
+        case (.native(let d as Date), "formatted"):
+            var style = Date.FormatStyle(date: .numeric, time: .shortened, locale: Interpreter.locale, calendar: Interpreter.calendar,
+                                         timeZone: Interpreter.calendar.timeZone)
+            if r.has("date") || r.has("time") {
+                style = Date.FormatStyle(date: try dateStyle(r.take("date")), time: try timeStyle(r.take("time")), locale: Interpreter.locale,
+                                         calendar: Interpreter.calendar, timeZone: Interpreter.calendar.timeZone)
+            }
+            result = .string(d.formatted(style))
+        case (.native(let d as Date), "addingTimeInterval"): result = .native(d.addingTimeInterval(try r.value(nil, Double.self)))
+        case (.native(let d as Date), "timeIntervalSince"): result = .double(d.timeIntervalSince(try r.value(nil, Date.self)))
+        case (.native(let d as Date), "distance"): result = .double(d.distance(to: try r.value("to", Date.self)))
+        case (.native(let f as DateFormatter), "string"): result = .string(f.string(from: try r.value("from", Date.self)))
+        case (.native(let c as Calendar), "component"):
+            let unit = try r.required(nil)
+            result = .int(c.component(try calendarComponent(unit), from: try r.value("from", Date.self)))
+        case (.native(let c as Calendar), "startOfDay"): result = .native(c.startOfDay(for: try r.value("for", Date.self)))
+        case (.native(let c as Calendar), "isDateInToday"): result = .bool(c.isDate(try r.value(nil, Date.self), inSameDayAs: Interpreter.fixedNow))
+        case (.native(let c as Calendar), "isDate"):
+            result = .bool(c.isDate(try r.value(nil, Date.self), inSameDayAs: try r.value("inSameDayAs", Date.self)))
+        case (.native(let c as Calendar), "date"):
+            let unit = try r.required("byAdding")
+            let value = try r.value("value", Int.self)
+            let to = try r.value("to", Date.self)
+            result = c.date(byAdding: try calendarComponent(unit), value: value, to: to).map { .native($0) } ?? .none
+        case (.string(let s), "split"):
+            let sep = try r.value("separator", String.self)
+            result = .array(s.split(separator: sep).map { .string(String($0)) })
+        case (.string(let s), "components"): result = .array(s.components(separatedBy: try r.value("separatedBy", String.self)).map { .string($0) })
+        case (.string(let s), "replacingOccurrences"):
+            result = .string(s.replacingOccurrences(of: try r.value("of", String.self), with: try r.value("with", String.self)))
+        case (.string(let s), "prefix"): result = .string(String(s.prefix(max(0, try r.value(nil, Int.self)))))
+        case (.string(let s), "suffix"): result = .string(String(s.suffix(max(0, try r.value(nil, Int.self)))))
+        case (.string(let s), "dropFirst"): result = .string(String(s.dropFirst(max(0, try r.value(nil, Int.self, default: 1)))))
+        case (.string(let s), "dropLast"): result = .string(String(s.dropLast(max(0, try r.value(nil, Int.self, default: 1)))))
+        case (.native(let d as InterpretedDictionary), _):
+            let items = d.pairs
+            switch name {
+            case "mapValues":
+                let f = try r.required(nil).value
+                result = .native(InterpretedDictionary(keys: d.keys, values: try d.values.map { try apply(f, [$0], at: node) }))
+            default:
+                return try standardMethod(.array(items), name, args, at: node, mutate: { _ in .void })
+            }
+            return result
+        case (.array(let items), "randomElement"):
+            result = items.isEmpty ? .none : items[Int(nextRandom() % UInt64(items.count))]
+        case (.array(var items), "shuffled"):
+            if items.count > 1 {
+                for i in stride(from: items.count - 1, to: 0, by: -1) { items.swapAt(i, Int(nextRandom() % UInt64(i + 1))) }
+            }
+            result = .array(items)
+        default: return nil
+        }
+        try r.finish()
+        return result
+    }
+
+    /// `x.formatted()`, `.formatted(.number)`, `.formatted(.percent)`,
+    /// `.formatted(.number.precision(.fractionLength(2)))`, in en_US.
+    func formatNumber(_ v: Value, _ style: Arg?, at node: Syntax) throws -> String {
+        let d = number(v) ?? 0
+        let written = style?.syntax.as(LabeledExprSyntax.self)?.expression.trimmedDescription ?? style?.syntax.trimmedDescription ?? ".number"
+        var fraction: Int?
+        if let range = written.range(of: ".fractionLength(") {
+            fraction = Int(written[range.upperBound...].prefix { $0.isNumber })
+        }
+        if written.hasPrefix(".percent") {
+            var s = FloatingPointFormatStyle<Double>.Percent(locale: Interpreter.locale)
+            if let fraction { s = s.precision(.fractionLength(fraction)) }
+            if case .int(let i) = v { return i.formatted(IntegerFormatStyle<Int>.Percent(locale: Interpreter.locale)) }
+            return d.formatted(s)
+        }
+        guard written.hasPrefix(".number") else { throw error("formatted(\(written.prefix(30))) is not supported (.number, .percent)", node) }
+        if case .int(let i) = v, fraction == nil { return i.formatted(IntegerFormatStyle<Int>(locale: Interpreter.locale)) }
+        var s = FloatingPointFormatStyle<Double>(locale: Interpreter.locale)
+        if let fraction { s = s.precision(.fractionLength(fraction)) }
+        return d.formatted(s)
+    }
+
+    private func dateStyle(_ a: Arg?) throws -> Date.FormatStyle.DateStyle {
+        guard let a else { return .omitted }
+        guard case .implicit(let n, nil, let s) = a.value else { throw error("date: takes .numeric, .abbreviated, .long, .complete or .omitted", a.syntax) }
+        switch n {
+        case "omitted": return .omitted
+        case "numeric": return .numeric
+        case "abbreviated": return .abbreviated
+        case "long": return .long
+        case "complete": return .complete
+        default: throw error("'.\(n)' is not a date style", s)
+        }
+    }
+
+    private func timeStyle(_ a: Arg?) throws -> Date.FormatStyle.TimeStyle {
+        guard let a else { return .omitted }
+        guard case .implicit(let n, nil, let s) = a.value else { throw error("time: takes .shortened, .standard, .complete or .omitted", a.syntax) }
+        switch n {
+        case "omitted": return .omitted
+        case "shortened": return .shortened
+        case "standard": return .standard
+        case "complete": return .complete
+        default: throw error("'.\(n)' is not a time style", s)
+        }
+    }
+
+    private func calendarComponent(_ a: Arg) throws -> Calendar.Component {
+        guard case .implicit(let n, nil, let s) = a.value else { throw error("expected a calendar component such as .day", a.syntax) }
+        let all: [String: Calendar.Component] = ["year": .year, "month": .month, "day": .day, "hour": .hour, "minute": .minute,
+                                                 "second": .second, "weekday": .weekday, "weekOfYear": .weekOfYear]
+        guard let c = all[n] else { throw error("'.\(n)' is not a calendar component here", s) }
+        return c
+    }
+
+    /// `formatter.dateStyle = .medium` and the like: a formatter is a
+    /// class, changed in place.
+    func setFormatterProperty(_ f: DateFormatter, _ name: String, _ v: Value, at node: some SyntaxProtocol) throws {
+        func style() throws -> DateFormatter.Style {
+            guard case .implicit(let n, nil, _) = v else { throw error("expected a DateFormatter.Style such as .medium", node) }
+            let all: [String: DateFormatter.Style] = ["none": .none, "short": .short, "medium": .medium, "long": .long, "full": .full]
+            guard let s = all[n] else { throw error("'.\(n)' is not a DateFormatter.Style", node) }
+            return s
+        }
+        switch name {
+        case "dateFormat": f.dateFormat = try convert(v, to: String.self, at: Syntax(node))
+        case "dateStyle": f.dateStyle = try style()
+        case "timeStyle": f.timeStyle = try style()
+        case "locale", "timeZone", "calendar": break  // fixed: en_US, UTC, Gregorian
+        default: throw error("DateFormatter's '\(name)' cannot be set here", node)
+        }
+    }
+}
