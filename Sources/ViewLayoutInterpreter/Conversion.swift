@@ -53,7 +53,7 @@ extension Interpreter {
         case .bool(let b): if let t = b as? T { return t }
         default: break
         }
-        throw mismatch(v, "\(T.self)", node)
+        throw mismatch(v, Builtins.typeKey(T.self), node)
     }
 
     func union<S: OptionSet>(_ items: [Value], _ type: S.Type, at node: Syntax) throws -> S where S.Element == S {

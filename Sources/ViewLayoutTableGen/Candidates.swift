@@ -109,7 +109,7 @@ extension TableGenerator {
             case .value, .view(closure: false): args.append("\(label)a\(i)")
             case .view(closure: true): args.append("\(label){ a\(i) }")
             case .opened(let g, let c):
-                openedParams.append((g, c, "a\(i)"))
+                openedParams.append(("P_" + g, c, "a\(i)"))
                 args.append("\(label)a\(i)")
             case .ignoredClosure(let arity):
                 let literal = arity == 0 ? "{}" : "{ " + Array(repeating: "_", count: arity).joined(separator: ", ") + " in }"
@@ -155,7 +155,7 @@ extension TableGenerator {
                          inferred: inout Set<String>) throws -> Reading {
         var type = p.type
         if let a = type.as(AttributedTypeSyntax.self) {
-            if a.specifiers.contains(where: { $0.trimmedDescription.hasPrefix("inout") }) { throw Unsupported("inout parameter") }
+            if a.specifiers.contains(where: { $0.trimmedDescription.hasPrefix("inout") }) { throw Unsupported("inout parameter: a Layout requirement the engine calls with its cache") }
             type = a.baseType
         }
         if let f = functionType(type) {

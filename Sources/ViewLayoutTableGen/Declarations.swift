@@ -15,6 +15,8 @@ struct LibraryType {
     var generics: [String: [String]] = [:]
     /// `@MainActor` on the declaration.
     var isMainActor = false
+    /// `@propertyWrapper`: written as `@State var x`, not called.
+    var isPropertyWrapper = false
 
     enum Kind { case concrete, enumeration, protocolType }
 }
@@ -95,9 +97,11 @@ struct DeclarationIndex {
         var t = types[full] ?? LibraryType(name: full, kind: kind, isPublic: isPublic(modifiers))
         t.kind = kind
         t.isPublic = isPublic(modifiers)
-        t.isMainActor = decl.asProtocol(WithAttributesSyntax.self)?.attributes.contains {
-            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor"
-        } ?? false
+        let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes.compactMap {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+        } ?? []
+        t.isMainActor = attributes.contains("MainActor")
+        t.isPropertyWrapper = attributes.contains("propertyWrapper")
         for i in inherited?.inheritedTypes ?? [] { t.conformances.insert(i.type.trimmedDescription) }
         for g in generics?.parameters ?? [] {
             t.generics[g.name.text] = g.inheritedType.map { splitComposition($0.trimmedDescription) } ?? []
@@ -186,6 +190,16 @@ struct DeclarationIndex {
         }
         if types[name] == nil, let alias = protocolAliases[name] { return alias }
         return name
+    }
+
+    /// Whether a type the name is nested in is a property wrapper.
+    func enclosingPropertyWrapper(_ name: String) -> Bool {
+        var scope = Substring(name)
+        while let dot = scope.lastIndex(of: ".") {
+            scope = scope[..<dot]
+            if types[String(scope)]?.isPropertyWrapper == true { return true }
+        }
+        return false
     }
 
     /// Whether the type or one it is nested in has generic parameters.

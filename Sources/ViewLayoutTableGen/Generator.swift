@@ -193,6 +193,10 @@ public struct TableGenerator {
             return [(symbol(.method, "\(m.context).*", "\(m.context) member at line \(m.line)",
                             skip: "deprecated: a call of it matches another overload with the same effect", callable: false), nil)]
         }
+        if ctxType?.isPropertyWrapper == true || index.enclosingPropertyWrapper(m.context) {
+            return [(symbol(.method, "\(m.context).*", "\(m.context) member at line \(m.line)",
+                            skip: "property wrapper: written @State var x / $x, which the interpreter reads itself", callable: false), nil)]
+        }
         if mainActor {
             return [(symbol(.method, "\(m.context).*", "\(m.context) member at line \(m.line)", skip: "main-actor isolated: engine or preview API", callable: false), nil)]
         }
@@ -229,10 +233,12 @@ public struct TableGenerator {
             else if isProtocol { base = .opened(m.context) }
             else { base = .concrete(m.context) }
             let returns = f.signature.returnClause.map { $0.type.trimmedDescription }
-            let generics = genericConstraints(f.genericParameterClause, f.genericWhereClause, m)
+            var generics = genericConstraints(f.genericParameterClause, f.genericWhereClause, m)
+            // The type's own parameters, as a static member's call must infer them.
+            for (g, c) in ctxType?.generics ?? [:] where m.sameTypes[g] == nil && generics[g] == nil { generics[g] = c + (m.constraints[g] ?? []) }
             switch candidate(sig, f.signature.parameterClause.parameters, call: name, base: base, generics: generics, m, returnsVoid: returns == nil || returns == "Void" || returns == "()") {
             case .success(let code): return [(symbol(table, key, sig), .candidate(code))]
-            case .failure(let e): return [(symbol(table, key, sig, skip: e.reason), nil)]
+            case .failure(let e): return [(symbol(table, key, sig, skip: e.reason, callable: !e.reason.hasPrefix("inout")), nil)]
             }
         }
         if let i = m.decl.as(InitializerDeclSyntax.self) {
@@ -244,7 +250,7 @@ public struct TableGenerator {
             for (g, c) in ctxType?.generics ?? [:] where m.sameTypes[g] == nil { generics[g, default: []] += c + (m.constraints[g] ?? []) }
             switch candidate(sig, i.signature.parameterClause.parameters, call: nil, base: .initializer(m.context), generics: generics, m, returnsVoid: false) {
             case .success(let code): return [(symbol(.initializer, m.context, sig), .candidate(code))]
-            case .failure(let e): return [(symbol(.initializer, m.context, sig, skip: e.reason), nil)]
+            case .failure(let e): return [(symbol(.initializer, m.context, sig, skip: e.reason, callable: !e.reason.hasPrefix("a default the compiler")), nil)]
             }
         }
         if let v = m.decl.as(VariableDeclSyntax.self) {
@@ -282,8 +288,8 @@ public struct TableGenerator {
                 let name = e.name.text
                 let bare = name.replacingOccurrences(of: "`", with: "")
                 let key = "\(m.context).\(bare)"
-                if genericContext { out.append((symbol(.staticMember, key, "\(m.context).\(bare)", skip: "case of an enum nested in a generic type"), nil)); continue }
                 if contextHidden || bare.hasPrefix("_") { out.append((symbol(.staticMember, key, "\(m.context).\(bare)", skip: "underscored: not SwiftUI API", callable: false), nil)); continue }
+                if genericContext { out.append((symbol(.staticMember, key, "\(m.context).\(bare)", skip: "case of an enum nested in a generic type"), nil)); continue }
                 guard let params = e.parameterClause?.parameters else {
                     out.append((symbol(.staticMember, key, "\(m.context).\(bare)"), .value("\(m.context).\(name)")))
                     continue
@@ -300,7 +306,7 @@ public struct TableGenerator {
             return out
         }
         if m.decl.is(SubscriptDeclSyntax.self) {
-            return [(symbol(.method, "\(m.context).subscript", "\(m.context)[...]", skip: "subscript: the interpreter's subscripts"), nil)]
+            return [(symbol(.method, "\(m.context).subscript", "\(m.context)[...]", skip: "subscript: the interpreter's subscript expressions", callable: false), nil)]
         }
         return []
     }

@@ -441,7 +441,6 @@ extension Builtins {
         methods["LayoutSubview", default: [:]]["dimensions"] = method("dimensions", Builtins.lib_method_LayoutSubview_dimensions())
         properties["LayoutSubview", default: [:]]["spacing"] = { Value.wrap(($0 as! LayoutSubview).spacing) }
         methods["LayoutSubview", default: [:]]["place"] = method("place", Builtins.lib_method_LayoutSubview_place())
-        statics["Binding", default: [:]]["constant"] = .function(entry("Binding.constant", Builtins.lib_static_Binding_constant()))
         statics["ColorScheme", default: [:]]["light"] = .value(ColorScheme.light)
         statics["ColorScheme", default: [:]]["dark"] = .value(ColorScheme.dark)
         statics["ColorSchemeContrast", default: [:]]["standard"] = .value(ColorSchemeContrast.standard)
@@ -475,10 +474,7 @@ extension Builtins {
         modifiers["dynamicTypeSize"] = modifier("dynamicTypeSize", Builtins.lib_modifier_dynamicTypeSize())
         modifiers["disabled"] = modifier("disabled", Builtins.lib_modifier_disabled())
         modifiers["focused"] = modifier("focused", Builtins.lib_modifier_focused())
-        initializers["ObservedObject"] = entry("ObservedObject", Builtins.lib_initializer_ObservedObject())
         modifiers["environmentObject"] = modifier("environmentObject", Builtins.lib_modifier_environmentObject())
-        initializers["Namespace"] = entry("Namespace", Builtins.lib_initializer_Namespace())
-        properties["Namespace", default: [:]]["wrappedValue"] = { Value.wrap(($0 as! Namespace).wrappedValue) }
         properties["ResolvedViewTree", default: [:]]["diagnostics"] = { Value.wrap(($0 as! ResolvedViewTree).diagnostics) }
         properties["ResolvedViewTree", default: [:]]["nodeCount"] = { Value.wrap(($0 as! ResolvedViewTree).nodeCount) }
         initializers["ResolvedViewTree"] = entry("ResolvedViewTree", Builtins.lib_initializer_ResolvedViewTree())
@@ -574,7 +570,6 @@ extension Builtins {
         modifiers["previewDevice"] = modifier("previewDevice", Builtins.lib_modifier_previewDevice())
         modifiers["previewInterfaceOrientation"] = modifier("previewInterfaceOrientation", Builtins.lib_modifier_previewInterfaceOrientation())
         statics["PreviewRegistry", default: [:]]["previews"] = .both(PreviewRegistry.previews, entry("PreviewRegistry.previews", Builtins.lib_static_PreviewRegistry_previews()))
-        initializers["Previewable"] = entry("Previewable", Builtins.lib_initializer_Previewable())
         properties["Color", default: [:]]["red"] = { Value.wrap(($0 as! Color).red) }
         properties["Color", default: [:]]["green"] = { Value.wrap(($0 as! Color).green) }
         properties["Color", default: [:]]["blue"] = { Value.wrap(($0 as! Color).blue) }
@@ -955,7 +950,7 @@ extension Builtins {
             },
             Candidate("accessibilityLabel(_:)", "_") { base, b in
                 let a0 = try b.value(0, (any StringProtocol).self)
-                func call<S: StringProtocol>(_ a0: S) -> Value { .native(AnyView((base as! AnyView).accessibilityLabel(a0))) }
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).accessibilityLabel(a0))) }
                 return call(a0)
             },
         ]
@@ -969,7 +964,7 @@ extension Builtins {
             },
             Candidate("accessibilityHint(_:)", "_") { base, b in
                 let a0 = try b.value(0, (any StringProtocol).self)
-                func call<S: StringProtocol>(_ a0: S) -> Value { .native(AnyView((base as! AnyView).accessibilityHint(a0))) }
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).accessibilityHint(a0))) }
                 return call(a0)
             },
         ]
@@ -983,7 +978,7 @@ extension Builtins {
             },
             Candidate("accessibilityValue(_:)", "_") { base, b in
                 let a0 = try b.value(0, (any StringProtocol).self)
-                func call<S: StringProtocol>(_ a0: S) -> Value { .native(AnyView((base as! AnyView).accessibilityValue(a0))) }
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).accessibilityValue(a0))) }
                 return call(a0)
             },
         ]
@@ -1052,7 +1047,7 @@ extension Builtins {
             Candidate("accessibilityAction(named:_:)", "named _{}") { base, b in
                 let a0 = try b.value(0, (any StringProtocol).self)
                 _ = try b.closure(1)
-                func call<S: StringProtocol>(_ a0: S) -> Value { .native(AnyView((base as! AnyView).accessibilityAction(named: a0, {}))) }
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).accessibilityAction(named: a0, {}))) }
                 return call(a0)
             },
         ]
@@ -1334,7 +1329,7 @@ extension Builtins {
             Candidate("animation(_:value:)", "_ value") { base, b in
                 let a0 = try b.value(0, Animation?.self)
                 let a1 = try b.value(1, (any Equatable).self)
-                func call<V: Equatable>(_ a1: V) -> Value { .native(AnyView((base as! AnyView).animation(a0, value: a1))) }
+                func call<P_V: Equatable>(_ a1: P_V) -> Value { .native(AnyView((base as! AnyView).animation(a0, value: a1))) }
                 return call(a1)
             },
             Candidate("animation(_:)", "_") { base, b in
@@ -1370,7 +1365,7 @@ extension Builtins {
                 let a2 = try b.value(2, MatchedGeometryProperties.self, default: .frame)
                 let a3 = try b.value(3, UnitPoint.self, default: .center)
                 let a4 = try b.value(4, Bool.self, default: true)
-                func call<ID: Hashable>(_ a0: ID) -> Value { .native(AnyView((base as! AnyView).matchedGeometryEffect(id: a0, in: a1, properties: a2, anchor: a3, isSource: a4))) }
+                func call<P_ID: Hashable>(_ a0: P_ID) -> Value { .native(AnyView((base as! AnyView).matchedGeometryEffect(id: a0, in: a1, properties: a2, anchor: a3, isSource: a4))) }
                 return call(a0)
             },
         ]
@@ -1423,7 +1418,7 @@ extension Builtins {
             Candidate("Gesture.simultaneously(with:)", "with") { base, b in
                 let a0 = try b.value(0, (any Gesture).self)
                 let s = base as! any Gesture
-                func call<Self_: Gesture, Other: Gesture>(_ s: Self_, _ a0: Other) -> Value { Value.wrap(s.simultaneously(with: a0)) }
+                func call<Self_: Gesture, P_Other: Gesture>(_ s: Self_, _ a0: P_Other) -> Value { Value.wrap(s.simultaneously(with: a0)) }
                 return call(s, a0)
             },
         ]
@@ -1434,7 +1429,7 @@ extension Builtins {
             Candidate("Gesture.sequenced(before:)", "before") { base, b in
                 let a0 = try b.value(0, (any Gesture).self)
                 let s = base as! any Gesture
-                func call<Self_: Gesture, Other: Gesture>(_ s: Self_, _ a0: Other) -> Value { Value.wrap(s.sequenced(before: a0)) }
+                func call<Self_: Gesture, P_Other: Gesture>(_ s: Self_, _ a0: P_Other) -> Value { Value.wrap(s.sequenced(before: a0)) }
                 return call(s, a0)
             },
         ]
@@ -1445,7 +1440,7 @@ extension Builtins {
             Candidate("Gesture.exclusively(before:)", "before") { base, b in
                 let a0 = try b.value(0, (any Gesture).self)
                 let s = base as! any Gesture
-                func call<Self_: Gesture, Other: Gesture>(_ s: Self_, _ a0: Other) -> Value { Value.wrap(s.exclusively(before: a0)) }
+                func call<Self_: Gesture, P_Other: Gesture>(_ s: Self_, _ a0: P_Other) -> Value { Value.wrap(s.exclusively(before: a0)) }
                 return call(s, a0)
             },
         ]
@@ -1456,7 +1451,7 @@ extension Builtins {
             Candidate("SimultaneousGesture(_:_:)", "_ _") { base, b in
                 let a0 = try b.value(0, (any Gesture).self)
                 let a1 = try b.value(1, (any Gesture).self)
-                func call<First: Gesture, Second: Gesture>(_ a0: First, _ a1: Second) -> Value { Value.wrap(SimultaneousGesture(a0, a1)) }
+                func call<P_First: Gesture, P_Second: Gesture>(_ a0: P_First, _ a1: P_Second) -> Value { Value.wrap(SimultaneousGesture(a0, a1)) }
                 return call(a0, a1)
             },
         ]
@@ -1467,7 +1462,7 @@ extension Builtins {
             Candidate("SequenceGesture(_:_:)", "_ _") { base, b in
                 let a0 = try b.value(0, (any Gesture).self)
                 let a1 = try b.value(1, (any Gesture).self)
-                func call<First: Gesture, Second: Gesture>(_ a0: First, _ a1: Second) -> Value { Value.wrap(SequenceGesture(a0, a1)) }
+                func call<P_First: Gesture, P_Second: Gesture>(_ a0: P_First, _ a1: P_Second) -> Value { Value.wrap(SequenceGesture(a0, a1)) }
                 return call(a0, a1)
             },
         ]
@@ -1478,7 +1473,7 @@ extension Builtins {
             Candidate("ExclusiveGesture(_:_:)", "_ _") { base, b in
                 let a0 = try b.value(0, (any Gesture).self)
                 let a1 = try b.value(1, (any Gesture).self)
-                func call<First: Gesture, Second: Gesture>(_ a0: First, _ a1: Second) -> Value { Value.wrap(ExclusiveGesture(a0, a1)) }
+                func call<P_First: Gesture, P_Second: Gesture>(_ a0: P_First, _ a1: P_Second) -> Value { Value.wrap(ExclusiveGesture(a0, a1)) }
                 return call(a0, a1)
             },
         ]
@@ -1498,7 +1493,7 @@ extension Builtins {
             Candidate("SpatialTapGesture(count:coordinateSpace:)", "count= coordinateSpace=") { base, b in
                 let a0 = try b.value(0, Int.self, default: 1)
                 let a1 = try b.value(1, (any CoordinateSpaceProtocol).self, default: .local)
-                func call<O1: CoordinateSpaceProtocol>(_ a1: O1) -> Value { Value.wrap(SpatialTapGesture(count: a0, coordinateSpace: a1)) }
+                func call<P_O1: CoordinateSpaceProtocol>(_ a1: P_O1) -> Value { Value.wrap(SpatialTapGesture(count: a0, coordinateSpace: a1)) }
                 return call(a1)
             },
         ]
@@ -1519,7 +1514,7 @@ extension Builtins {
             Candidate("DragGesture(minimumDistance:coordinateSpace:)", "minimumDistance= coordinateSpace=") { base, b in
                 let a0 = try b.value(0, CGFloat.self, default: 10)
                 let a1 = try b.value(1, (any CoordinateSpaceProtocol).self, default: .local)
-                func call<O1: CoordinateSpaceProtocol>(_ a1: O1) -> Value { Value.wrap(DragGesture(minimumDistance: a0, coordinateSpace: a1)) }
+                func call<P_O1: CoordinateSpaceProtocol>(_ a1: P_O1) -> Value { Value.wrap(DragGesture(minimumDistance: a0, coordinateSpace: a1)) }
                 return call(a1)
             },
         ]
@@ -1581,7 +1576,7 @@ extension Builtins {
                 let a0 = try b.value(0, Int.self, default: 1)
                 let a1 = try b.value(1, (any CoordinateSpaceProtocol).self, default: .local)
                 _ = try b.closure(2)
-                func call<O1: CoordinateSpaceProtocol>(_ a1: O1) -> Value { .native(AnyView((base as! AnyView).onTapGesture(count: a0, coordinateSpace: a1, perform: { _ in }))) }
+                func call<P_O1: CoordinateSpaceProtocol>(_ a1: P_O1) -> Value { .native(AnyView((base as! AnyView).onTapGesture(count: a0, coordinateSpace: a1, perform: { _ in }))) }
                 return call(a1)
             },
         ]
@@ -1611,7 +1606,7 @@ extension Builtins {
             Candidate("gesture(_:including:)", "_ including=") { base, b in
                 let a0 = try b.value(0, (any Gesture).self)
                 let a1 = try b.value(1, GestureMask.self, default: .all)
-                func call<T: Gesture>(_ a0: T) -> Value { .native(AnyView((base as! AnyView).gesture(a0, including: a1))) }
+                func call<P_T: Gesture>(_ a0: P_T) -> Value { .native(AnyView((base as! AnyView).gesture(a0, including: a1))) }
                 return call(a0)
             },
         ]
@@ -1622,7 +1617,7 @@ extension Builtins {
             Candidate("simultaneousGesture(_:including:)", "_ including=") { base, b in
                 let a0 = try b.value(0, (any Gesture).self)
                 let a1 = try b.value(1, GestureMask.self, default: .all)
-                func call<T: Gesture>(_ a0: T) -> Value { .native(AnyView((base as! AnyView).simultaneousGesture(a0, including: a1))) }
+                func call<P_T: Gesture>(_ a0: P_T) -> Value { .native(AnyView((base as! AnyView).simultaneousGesture(a0, including: a1))) }
                 return call(a0)
             },
         ]
@@ -1633,7 +1628,7 @@ extension Builtins {
             Candidate("highPriorityGesture(_:including:)", "_ including=") { base, b in
                 let a0 = try b.value(0, (any Gesture).self)
                 let a1 = try b.value(1, GestureMask.self, default: .all)
-                func call<T: Gesture>(_ a0: T) -> Value { .native(AnyView((base as! AnyView).highPriorityGesture(a0, including: a1))) }
+                func call<P_T: Gesture>(_ a0: P_T) -> Value { .native(AnyView((base as! AnyView).highPriorityGesture(a0, including: a1))) }
                 return call(a0)
             },
         ]
@@ -1653,7 +1648,7 @@ extension Builtins {
             Candidate("contentShape(_:eoFill:)", "_ eoFill=") { base, b in
                 let a0 = try b.value(0, (any Shape).self)
                 let a1 = try b.value(1, Bool.self, default: false)
-                func call<S: Shape>(_ a0: S) -> Value { .native(AnyView((base as! AnyView).contentShape(a0, eoFill: a1))) }
+                func call<P_S: Shape>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).contentShape(a0, eoFill: a1))) }
                 return call(a0)
             },
         ]
@@ -1742,7 +1737,7 @@ extension Builtins {
             Candidate("tag(_:includeOptional:)", "_ includeOptional=") { base, b in
                 let a0 = try b.value(0, (any Hashable).self)
                 let a1 = try b.value(1, Bool.self, default: true)
-                func call<V: Hashable>(_ a0: V) -> Value { .native(AnyView((base as! AnyView).tag(a0, includeOptional: a1))) }
+                func call<P_V: Hashable>(_ a0: P_V) -> Value { .native(AnyView((base as! AnyView).tag(a0, includeOptional: a1))) }
                 return call(a0)
             },
         ]
@@ -1778,7 +1773,7 @@ extension Builtins {
             Candidate("sensoryFeedback(_:trigger:)", "_ trigger") { base, b in
                 let a0 = try b.value(0, SensoryFeedback.self)
                 let a1 = try b.value(1, (any Equatable).self)
-                func call<T: Equatable>(_ a1: T) -> Value { .native(AnyView((base as! AnyView).sensoryFeedback(a0, trigger: a1))) }
+                func call<P_T: Equatable>(_ a1: P_T) -> Value { .native(AnyView((base as! AnyView).sensoryFeedback(a0, trigger: a1))) }
                 return call(a1)
             },
         ]
@@ -1788,7 +1783,7 @@ extension Builtins {
         [
             Candidate("help(_:)", "_") { base, b in
                 let a0 = try b.value(0, (any StringProtocol).self)
-                func call<S: StringProtocol>(_ a0: S) -> Value { .native(AnyView((base as! AnyView).help(a0))) }
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).help(a0))) }
                 return call(a0)
             },
         ]
@@ -1841,7 +1836,7 @@ extension Builtins {
                 let a0 = try b.value(0, (any Equatable).self)
                 let a1 = try b.value(1, TaskPriority.self, default: .userInitiated)
                 _ = try b.closure(2)
-                func call<T: Equatable>(_ a0: T) -> Value { .native(AnyView((base as! AnyView).task(id: a0, priority: a1, {}))) }
+                func call<P_T: Equatable>(_ a0: P_T) -> Value { .native(AnyView((base as! AnyView).task(id: a0, priority: a1, {}))) }
                 return call(a0)
             },
         ]
@@ -1853,20 +1848,20 @@ extension Builtins {
                 let a0 = try b.value(0, (any Equatable).self)
                 let a1 = try b.value(1, Bool.self, default: false)
                 _ = try b.closure(2)
-                func call<V: Equatable>(_ a0: V) -> Value { .native(AnyView((base as! AnyView).onChange(of: a0, initial: a1, { _, _ in }))) }
+                func call<P_V: Equatable>(_ a0: P_V) -> Value { .native(AnyView((base as! AnyView).onChange(of: a0, initial: a1, { _, _ in }))) }
                 return call(a0)
             },
             Candidate("onChange(of:initial:_:)", "of initial= _{}") { base, b in
                 let a0 = try b.value(0, (any Equatable).self)
                 let a1 = try b.value(1, Bool.self, default: false)
                 _ = try b.closure(2)
-                func call<V: Equatable>(_ a0: V) -> Value { .native(AnyView((base as! AnyView).onChange(of: a0, initial: a1, {}))) }
+                func call<P_V: Equatable>(_ a0: P_V) -> Value { .native(AnyView((base as! AnyView).onChange(of: a0, initial: a1, {}))) }
                 return call(a0)
             },
             Candidate("onChange(of:perform:)", "of perform{}") { base, b in
                 let a0 = try b.value(0, (any Equatable).self)
                 _ = try b.closure(1)
-                func call<V: Equatable>(_ a0: V) -> Value { .native(AnyView((base as! AnyView).onChange(of: a0, perform: { _ in }))) }
+                func call<P_V: Equatable>(_ a0: P_V) -> Value { .native(AnyView((base as! AnyView).onChange(of: a0, perform: { _ in }))) }
                 return call(a0)
             },
         ]
@@ -1966,7 +1961,7 @@ extension Builtins {
                 let a0 = try b.value(0, (any StringProtocol).self)
                 let a1 = try b.value(1, Binding<Bool>.self)
                 let a2 = try b.view(2)
-                func call<S: StringProtocol>(_ a0: S) -> Value { .native(AnyView((base as! AnyView).alert(a0, isPresented: a1, actions: { a2 }))) }
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).alert(a0, isPresented: a1, actions: { a2 }))) }
                 return call(a0)
             },
             Candidate("alert(_:isPresented:actions:message:)", "_ isPresented actions{} message{}") { base, b in
@@ -1974,7 +1969,7 @@ extension Builtins {
                 let a1 = try b.value(1, Binding<Bool>.self)
                 let a2 = try b.view(2)
                 let a3 = try b.view(3)
-                func call<S: StringProtocol>(_ a0: S) -> Value { .native(AnyView((base as! AnyView).alert(a0, isPresented: a1, actions: { a2 }, message: { a3 }))) }
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).alert(a0, isPresented: a1, actions: { a2 }, message: { a3 }))) }
                 return call(a0)
             },
         ]
@@ -1987,7 +1982,7 @@ extension Builtins {
                 let a1 = try b.value(1, Binding<Bool>.self)
                 let a2 = try b.value(2, Visibility.self, default: .automatic)
                 let a3 = try b.view(3)
-                func call<S: StringProtocol>(_ a0: S) -> Value { .native(AnyView((base as! AnyView).confirmationDialog(a0, isPresented: a1, titleVisibility: a2, actions: { a3 }))) }
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).confirmationDialog(a0, isPresented: a1, titleVisibility: a2, actions: { a3 }))) }
                 return call(a0)
             },
             Candidate("confirmationDialog(_:isPresented:titleVisibility:actions:message:)", "_ isPresented titleVisibility= actions{} message{}") { base, b in
@@ -1996,7 +1991,7 @@ extension Builtins {
                 let a2 = try b.value(2, Visibility.self, default: .automatic)
                 let a3 = try b.view(3)
                 let a4 = try b.view(4)
-                func call<S: StringProtocol>(_ a0: S) -> Value { .native(AnyView((base as! AnyView).confirmationDialog(a0, isPresented: a1, titleVisibility: a2, actions: { a3 }, message: { a4 }))) }
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).confirmationDialog(a0, isPresented: a1, titleVisibility: a2, actions: { a3 }, message: { a4 }))) }
                 return call(a0)
             },
         ]
@@ -2037,7 +2032,7 @@ extension Builtins {
             },
             Candidate("GeometryProxy.frame(in:)", "in") { base, b in
                 let a0 = try b.value(0, (any CoordinateSpaceProtocol).self)
-                func call<O1: CoordinateSpaceProtocol>(_ a0: O1) -> Value { Value.wrap((base as! GeometryProxy).frame(in: a0)) }
+                func call<P_O1: CoordinateSpaceProtocol>(_ a0: P_O1) -> Value { Value.wrap((base as! GeometryProxy).frame(in: a0)) }
                 return call(a0)
             },
         ]
@@ -2072,7 +2067,7 @@ extension Builtins {
         [
             Candidate("NamedCoordinateSpace.named(_:)", "_") { base, b in
                 let a0 = try b.value(0, (any Hashable).self)
-                func call<O1: Hashable>(_ a0: O1) -> Value { Value.wrap(NamedCoordinateSpace.named(a0)) }
+                func call<P_O1: Hashable>(_ a0: P_O1) -> Value { Value.wrap(NamedCoordinateSpace.named(a0)) }
                 return call(a0)
             },
         ]
@@ -2082,7 +2077,7 @@ extension Builtins {
         [
             Candidate("CoordinateSpaceProtocol.named(_:)", "_") { base, b in
                 let a0 = try b.value(0, (any Hashable).self)
-                func call<O1: Hashable>(_ a0: O1) -> Value { Value.wrap(NamedCoordinateSpace.named(a0)) }
+                func call<P_O1: Hashable>(_ a0: P_O1) -> Value { Value.wrap(NamedCoordinateSpace.named(a0)) }
                 return call(a0)
             },
         ]
@@ -2092,7 +2087,7 @@ extension Builtins {
         [
             Candidate("coordinateSpace(name:)", "name") { base, b in
                 let a0 = try b.value(0, (any Hashable).self)
-                func call<T: Hashable>(_ a0: T) -> Value { .native(AnyView((base as! AnyView).coordinateSpace(name: a0))) }
+                func call<P_T: Hashable>(_ a0: P_T) -> Value { .native(AnyView((base as! AnyView).coordinateSpace(name: a0))) }
                 return call(a0)
             },
             Candidate("coordinateSpace(_:)", "_") { base, b in
@@ -2280,7 +2275,7 @@ extension Builtins {
             Candidate("ScrollOffsets.scrolling(_:to:)", "_ to") { base, b in
                 let a0 = try b.value(0, (any Hashable).self)
                 let a1 = try b.value(1, CGPoint.self)
-                func call<ID: Hashable>(_ a0: ID) -> Value { Value.wrap((base as! ScrollOffsets).scrolling(a0, to: a1)) }
+                func call<P_ID: Hashable>(_ a0: P_ID) -> Value { Value.wrap((base as! ScrollOffsets).scrolling(a0, to: a1)) }
                 return call(a0)
             },
         ]
@@ -2664,15 +2659,6 @@ extension Builtins {
         ]
     }
 
-    static func lib_static_Binding_constant() -> [Candidate] {
-        [
-            Candidate("Binding.constant(_:)", "_") { base, b in
-                let a0 = try b.value(0, Value.self)
-                return Value.wrap(Binding.constant(a0))
-            },
-        ]
-    }
-
     static func lib_initializer_DismissAction() -> [Candidate] {
         [
             Candidate("DismissAction()", "") { base, b in
@@ -2726,35 +2712,12 @@ extension Builtins {
         ]
     }
 
-    static func lib_initializer_ObservedObject() -> [Candidate] {
-        [
-            Candidate("ObservedObject(wrappedValue:)", "wrappedValue") { base, b in
-                let a0 = try b.value(0, (any ObservableObject).self)
-                func call<ObjectType: ObservableObject>(_ a0: ObjectType) -> Value { Value.wrap(ObservedObject(wrappedValue: a0)) }
-                return call(a0)
-            },
-            Candidate("ObservedObject(initialValue:)", "initialValue") { base, b in
-                let a0 = try b.value(0, (any ObservableObject).self)
-                func call<ObjectType: ObservableObject>(_ a0: ObjectType) -> Value { Value.wrap(ObservedObject(initialValue: a0)) }
-                return call(a0)
-            },
-        ]
-    }
-
     static func lib_modifier_environmentObject() -> [Candidate] {
         [
             Candidate("environmentObject(_:)", "_") { base, b in
                 let a0 = try b.value(0, (any ObservableObject).self)
-                func call<T: ObservableObject>(_ a0: T) -> Value { .native(AnyView((base as! AnyView).environmentObject(a0))) }
+                func call<P_T: ObservableObject>(_ a0: P_T) -> Value { .native(AnyView((base as! AnyView).environmentObject(a0))) }
                 return call(a0)
-            },
-        ]
-    }
-
-    static func lib_initializer_Namespace() -> [Candidate] {
-        [
-            Candidate("Namespace()", "") { base, b in
-                return Value.wrap(Namespace())
             },
         ]
     }
@@ -3015,7 +2978,7 @@ extension Builtins {
             Candidate("border(_:width:)", "_ width=") { base, b in
                 let a0 = try b.value(0, (any ShapeStyle).self)
                 let a1 = try b.value(1, CGFloat.self, default: 1)
-                func call<S: ShapeStyle>(_ a0: S) -> Value { .native(AnyView((base as! AnyView).border(a0, width: a1))) }
+                func call<P_S: ShapeStyle>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).border(a0, width: a1))) }
                 return call(a0)
             },
         ]
@@ -3122,7 +3085,7 @@ extension Builtins {
         [
             Candidate("id(_:)", "_") { base, b in
                 let a0 = try b.value(0, (any Hashable).self)
-                func call<ID: Hashable>(_ a0: ID) -> Value { .native(AnyView((base as! AnyView).id(a0))) }
+                func call<P_ID: Hashable>(_ a0: P_ID) -> Value { .native(AnyView((base as! AnyView).id(a0))) }
                 return call(a0)
             },
         ]
@@ -3202,16 +3165,6 @@ extension Builtins {
             Candidate("PreviewRegistry.previews(in:)", "in") { base, b in
                 let a0 = try b.value(0, String.self)
                 return Value.wrap(PreviewRegistry.previews(in: a0))
-            },
-        ]
-    }
-
-    static func lib_initializer_Previewable() -> [Candidate] {
-        [
-            Candidate("Previewable(wrappedValue:)", "wrappedValue") { base, b in
-                let a0 = try b.value(0, (any _PreviewableWrapper).self)
-                func call<Wrapped: _PreviewableWrapper>(_ a0: Wrapped) -> Value { Value.wrap(Previewable(wrappedValue: a0)) }
-                return call(a0)
             },
         ]
     }
@@ -3362,7 +3315,7 @@ extension Builtins {
         [
             Candidate("foregroundStyle(_:)", "_") { base, b in
                 let a0 = try b.value(0, (any ShapeStyle).self)
-                func call<S: ShapeStyle>(_ a0: S) -> Value { .native(AnyView((base as! AnyView).foregroundStyle(a0))) }
+                func call<P_S: ShapeStyle>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).foregroundStyle(a0))) }
                 return call(a0)
             },
         ]
@@ -3391,7 +3344,7 @@ extension Builtins {
             Candidate("clipShape(_:style:)", "_ style=") { base, b in
                 let a0 = try b.value(0, (any Shape).self)
                 let a1 = try b.value(1, FillStyle.self, default: FillStyle())
-                func call<S: Shape>(_ a0: S) -> Value { .native(AnyView((base as! AnyView).clipShape(a0, style: a1))) }
+                func call<P_S: Shape>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).clipShape(a0, style: a1))) }
                 return call(a0)
             },
         ]
@@ -3429,7 +3382,7 @@ extension Builtins {
         [
             Candidate("Text.foregroundStyle(_:)", "_") { base, b in
                 let a0 = try b.value(0, (any ShapeStyle).self)
-                func call<S: ShapeStyle>(_ a0: S) -> Value { Value.wrap((base as! Text).foregroundStyle(a0)) }
+                func call<P_S: ShapeStyle>(_ a0: P_S) -> Value { Value.wrap((base as! Text).foregroundStyle(a0)) }
                 return call(a0)
             },
         ]
@@ -3506,7 +3459,7 @@ extension Builtins {
             Candidate("Section(_:content:)", "_ content{}") { base, b in
                 let a0 = try b.value(0, (any StringProtocol).self)
                 let a1 = try b.view(1)
-                func call<S: StringProtocol>(_ a0: S) -> Value { Value.wrap(Section(a0, content: { a1 })) }
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(Section(a0, content: { a1 })) }
                 return call(a0)
             },
         ]
@@ -3517,7 +3470,7 @@ extension Builtins {
             Candidate("Shape.fill(_:)", "_") { base, b in
                 let a0 = try b.value(0, (any ShapeStyle).self)
                 let s = base as! any Shape
-                func call<Self_: Shape, S: ShapeStyle>(_ s: Self_, _ a0: S) -> Value { Value.wrap(s.fill(a0)) }
+                func call<Self_: Shape, P_S: ShapeStyle>(_ s: Self_, _ a0: P_S) -> Value { Value.wrap(s.fill(a0)) }
                 return call(s, a0)
             },
         ]
@@ -3529,7 +3482,7 @@ extension Builtins {
                 let a0 = try b.value(0, (any ShapeStyle).self)
                 let a1 = try b.value(1, CGFloat.self, default: 1)
                 let s = base as! any Shape
-                func call<Self_: Shape, S: ShapeStyle>(_ s: Self_, _ a0: S) -> Value { Value.wrap(s.stroke(a0, lineWidth: a1)) }
+                func call<Self_: Shape, P_S: ShapeStyle>(_ s: Self_, _ a0: P_S) -> Value { Value.wrap(s.stroke(a0, lineWidth: a1)) }
                 return call(s, a0)
             },
         ]
@@ -3541,7 +3494,7 @@ extension Builtins {
                 let a0 = try b.value(0, (any ShapeStyle).self)
                 let a1 = try b.value(1, CGFloat.self, default: 1)
                 let s = base as! any Shape
-                func call<Self_: Shape, S: ShapeStyle>(_ s: Self_, _ a0: S) -> Value { Value.wrap(s.strokeBorder(a0, lineWidth: a1)) }
+                func call<Self_: Shape, P_S: ShapeStyle>(_ s: Self_, _ a0: P_S) -> Value { Value.wrap(s.strokeBorder(a0, lineWidth: a1)) }
                 return call(s, a0)
             },
         ]
@@ -3563,7 +3516,7 @@ extension Builtins {
             Candidate("Shape.foregroundStyle(_:)", "_") { base, b in
                 let a0 = try b.value(0, (any ShapeStyle).self)
                 let s = base as! any Shape
-                func call<Self_: Shape, S: ShapeStyle>(_ s: Self_, _ a0: S) -> Value { Value.wrap(s.foregroundStyle(a0)) }
+                func call<Self_: Shape, P_S: ShapeStyle>(_ s: Self_, _ a0: P_S) -> Value { Value.wrap(s.foregroundStyle(a0)) }
                 return call(s, a0)
             },
         ]
@@ -3639,7 +3592,7 @@ extension Builtins {
             },
             Candidate("Text(_:)", "_") { base, b in
                 let a0 = try b.value(0, (any StringProtocol).self)
-                func call<S: StringProtocol>(_ a0: S) -> Value { Value.wrap(Text(a0)) }
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(Text(a0)) }
                 return call(a0)
             },
         ]
@@ -3986,23 +3939,23 @@ extension Builtins {
 // - ScrollView.axes (API/Containers/ScrollView.swift:33): property of a generic type
 // - ScrollView.showsIndicators (API/Containers/ScrollView.swift:35): property of a generic type
 // - ScrollView.content (API/Containers/ScrollView.swift:37): property of a generic type
-// - ScrollOffsets[...] (API/Containers/ScrollView.swift:74): subscript: the interpreter's subscripts
+// - ScrollOffsets[...] (API/Containers/ScrollView.swift:74): subscript: the interpreter's subscript expressions
 // - HorizontalAlignment(_:) (API/Core/Alignment.swift:90): hand-written: the argument is an AlignmentID type declared in the interpreted file
 // - VerticalAlignment(_:) (API/Core/Alignment.swift:114): hand-written: the argument is an AlignmentID type declared in the interpreted file
 // - ViewDimensions.==(a:b:) (API/Core/Alignment.swift:204): operator: the interpreter's own operators
-// - ViewDimensions[...] (API/Core/Alignment.swift:210): subscript: the interpreter's subscripts
-// - ViewDimensions[...] (API/Core/Alignment.swift:213): subscript: the interpreter's subscripts
-// - ViewDimensions[...] (API/Core/Alignment.swift:215): subscript: the interpreter's subscripts
-// - ViewDimensions[...] (API/Core/Alignment.swift:217): subscript: the interpreter's subscripts
+// - ViewDimensions[...] (API/Core/Alignment.swift:210): subscript: the interpreter's subscript expressions
+// - ViewDimensions[...] (API/Core/Alignment.swift:213): subscript: the interpreter's subscript expressions
+// - ViewDimensions[...] (API/Core/Alignment.swift:215): subscript: the interpreter's subscript expressions
+// - ViewDimensions[...] (API/Core/Alignment.swift:217): subscript: the interpreter's subscript expressions
 // - EnvironmentValues.layoutDirection (API/Core/Environment.swift:27): EnvironmentValues: read through key paths
 // - EnvironmentValues.displayScale (API/Core/Environment.swift:29): EnvironmentValues: read through key paths
 // - EnvironmentValues.font (API/Core/Environment.swift:35): EnvironmentValues: read through key paths
 // - EnvironmentValues.defaultPadding (API/Core/Environment.swift:38): EnvironmentValues: read through key paths
 // - EnvironmentValues.pixelLength (API/Core/Environment.swift:45): EnvironmentValues: read through key paths
-// - EnvironmentValues[...] (API/Core/Environment.swift:48): subscript: the interpreter's subscripts
+// - EnvironmentValues[...] (API/Core/Environment.swift:48): subscript: the interpreter's subscript expressions
 // - EnvironmentValues.description (API/Core/Environment.swift:63): EnvironmentValues: read through key paths
-// - Environment(_:) (API/Core/Environment.swift:97): key path parameter
-// - Environment.wrappedValue (API/Core/Environment.swift:103): property of a generic type
+// - Environment member at line 97 (API/Core/Environment.swift:97): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Environment member at line 103 (API/Core/Environment.swift:103): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - _EnvironmentWritingModifier._makeModifier(_:_:content:) (API/Core/Environment.swift:114): underscored: not SwiftUI API
 // - environment(_:_:) (API/Core/Environment.swift:124): hand-written: the key path names an EnvironmentValues property
 // - EnvironmentValues.horizontalSizeClass (API/Core/InterfaceCharacteristics.swift:22): EnvironmentValues: read through key paths
@@ -4035,8 +3988,8 @@ extension Builtins {
 // - TupleView.value (API/Core/ViewBuilder.swift:44): property of a generic type
 // - TupleView(_:) (API/Core/ViewBuilder.swift:46): parameter type repeat each T
 // - TupleView._makeView(_:_:) (API/Core/ViewBuilder.swift:48): underscored: not SwiftUI API
-// - _ConditionalContent.trueContent (API/Core/ViewBuilder.swift:61): case of an enum nested in a generic type
-// - _ConditionalContent.falseContent (API/Core/ViewBuilder.swift:62): case of an enum nested in a generic type
+// - _ConditionalContent.trueContent (API/Core/ViewBuilder.swift:61): underscored: not SwiftUI API
+// - _ConditionalContent.falseContent (API/Core/ViewBuilder.swift:62): underscored: not SwiftUI API
 // - _ConditionalContent._makeView(_:_:) (API/Core/ViewBuilder.swift:64): underscored: not SwiftUI API
 // - Optional member at line 73 (API/Core/ViewBuilder.swift:73): extension of a type outside the library
 // - Optional member at line 74 (API/Core/ViewBuilder.swift:74): extension of a type outside the library
@@ -4050,54 +4003,60 @@ extension Builtins {
 // - ForEach(_:content:) (API/Core/ViewBuilder.swift:176): hand-written: the content closure runs once per element of interpreted data
 // - ForEach(_:content:) (API/Core/ViewBuilder.swift:183): hand-written: the content closure runs once per element of interpreted data
 // - ForEach(_:content:) (API/Core/ViewBuilder.swift:190): hand-written: the content closure runs once per element of interpreted data
-// - GridLayout.updateCache(_:subviews:) (API/CustomLayout/BuiltinLayouts.swift:57): inout parameter
-// - GridLayout.sizeThatFits(proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:62): inout parameter
-// - GridLayout.placeSubviews(in:proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:67): inout parameter
-// - HStackLayout.sizeThatFits(proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:101): inout parameter
-// - HStackLayout.placeSubviews(in:proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:106): inout parameter
-// - VStackLayout.sizeThatFits(proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:134): inout parameter
-// - VStackLayout.placeSubviews(in:proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:139): inout parameter
-// - ZStackLayout.sizeThatFits(proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:156): inout parameter
-// - ZStackLayout.placeSubviews(in:proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:161): inout parameter
+// - GridLayout.updateCache(_:subviews:) (API/CustomLayout/BuiltinLayouts.swift:57): inout parameter: a Layout requirement the engine calls with its cache
+// - GridLayout.sizeThatFits(proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:62): inout parameter: a Layout requirement the engine calls with its cache
+// - GridLayout.placeSubviews(in:proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:67): inout parameter: a Layout requirement the engine calls with its cache
+// - HStackLayout.sizeThatFits(proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:101): inout parameter: a Layout requirement the engine calls with its cache
+// - HStackLayout.placeSubviews(in:proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:106): inout parameter: a Layout requirement the engine calls with its cache
+// - VStackLayout.sizeThatFits(proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:134): inout parameter: a Layout requirement the engine calls with its cache
+// - VStackLayout.placeSubviews(in:proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:139): inout parameter: a Layout requirement the engine calls with its cache
+// - ZStackLayout.sizeThatFits(proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:156): inout parameter: a Layout requirement the engine calls with its cache
+// - ZStackLayout.placeSubviews(in:proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:161): inout parameter: a Layout requirement the engine calls with its cache
 // - AnyLayout(_:) (API/CustomLayout/BuiltinLayouts.swift:177): hand-written: the argument may be a Layout declared in the interpreted file
-// - AnyLayout.updateCache(_:subviews:) (API/CustomLayout/BuiltinLayouts.swift:196): inout parameter
-// - AnyLayout.spacing(subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:201): inout parameter
-// - AnyLayout.sizeThatFits(proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:206): inout parameter
-// - AnyLayout.placeSubviews(in:proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:211): inout parameter
-// - AnyLayout.explicitAlignment(of:in:proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:216): inout parameter
-// - AnyLayout.explicitAlignment(of:in:proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:222): inout parameter
+// - AnyLayout.updateCache(_:subviews:) (API/CustomLayout/BuiltinLayouts.swift:196): inout parameter: a Layout requirement the engine calls with its cache
+// - AnyLayout.spacing(subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:201): inout parameter: a Layout requirement the engine calls with its cache
+// - AnyLayout.sizeThatFits(proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:206): inout parameter: a Layout requirement the engine calls with its cache
+// - AnyLayout.placeSubviews(in:proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:211): inout parameter: a Layout requirement the engine calls with its cache
+// - AnyLayout.explicitAlignment(of:in:proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:216): inout parameter: a Layout requirement the engine calls with its cache
+// - AnyLayout.explicitAlignment(of:in:proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:222): inout parameter: a Layout requirement the engine calls with its cache
 // - Layout.layoutProperties (API/CustomLayout/Layout.swift:67): static requirement of a protocol
-// - Layout.updateCache(_:subviews:) (API/CustomLayout/Layout.swift:70): inout parameter
-// - Layout.spacing(subviews:cache:) (API/CustomLayout/Layout.swift:76): inout parameter
-// - Layout.explicitAlignment(of:in:proposal:subviews:cache:) (API/CustomLayout/Layout.swift:86): inout parameter
-// - Layout.explicitAlignment(of:in:proposal:subviews:cache:) (API/CustomLayout/Layout.swift:93): inout parameter
+// - Layout.updateCache(_:subviews:) (API/CustomLayout/Layout.swift:70): inout parameter: a Layout requirement the engine calls with its cache
+// - Layout.spacing(subviews:cache:) (API/CustomLayout/Layout.swift:76): inout parameter: a Layout requirement the engine calls with its cache
+// - Layout.explicitAlignment(of:in:proposal:subviews:cache:) (API/CustomLayout/Layout.swift:86): inout parameter: a Layout requirement the engine calls with its cache
+// - Layout.explicitAlignment(of:in:proposal:subviews:cache:) (API/CustomLayout/Layout.swift:93): inout parameter: a Layout requirement the engine calls with its cache
 // - Layout.callAsFunction(_:) (API/CustomLayout/Layout.swift:100): callAsFunction: written as a call of the value (see hand-written layouts)
 // - ViewSpacing.formUnion(_:edges:) (API/CustomLayout/Layout.swift:179): mutating method
 // - layoutValue(key:value:) (API/CustomLayout/Layout.swift:237): hand-written: the key is a LayoutValueKey type declared in the interpreted file
-// - LayoutSubviews[...] (API/CustomLayout/Layout.swift:284): subscript: the interpreter's subscripts
-// - LayoutSubviews[...] (API/CustomLayout/Layout.swift:291): subscript: the interpreter's subscripts
-// - LayoutSubviews[...] (API/CustomLayout/Layout.swift:296): subscript: the interpreter's subscripts
+// - LayoutSubviews[...] (API/CustomLayout/Layout.swift:284): subscript: the interpreter's subscript expressions
+// - LayoutSubviews[...] (API/CustomLayout/Layout.swift:291): subscript: the interpreter's subscript expressions
+// - LayoutSubviews[...] (API/CustomLayout/Layout.swift:296): subscript: the interpreter's subscript expressions
 // - LayoutSubviews.==(a:b:) (API/CustomLayout/Layout.swift:310): operator: the interpreter's own operators
-// - LayoutSubview[...] (API/CustomLayout/Layout.swift:325): subscript: the interpreter's subscripts
+// - LayoutSubview[...] (API/CustomLayout/Layout.swift:325): subscript: the interpreter's subscript expressions
 // - LayoutSubview.==(a:b:) (API/CustomLayout/Layout.swift:357): operator: the interpreter's own operators
-// - Binding(get:set:) (API/DataFlow/Binding.swift:15): closure returning Value: the library calls it, so it needs interpreter logic
-// - Binding(get:set:) (API/DataFlow/Binding.swift:22): closure returning Value: the library calls it, so it needs interpreter logic
-// - Binding.wrappedValue (API/DataFlow/Binding.swift:33): property of a generic type
-// - Binding.projectedValue (API/DataFlow/Binding.swift:39): property of a generic type
-// - Binding(projectedValue:) (API/DataFlow/Binding.swift:43): generic parameter Value inside a parameter type
-// - Binding[...] (API/DataFlow/Binding.swift:46): subscript: the interpreter's subscripts
-// - Binding.transaction(_:) (API/DataFlow/Binding.swift:53): method of a generic type
-// - Binding.animation(_:) (API/DataFlow/Binding.swift:56): method of a generic type
-// - Binding(_:) (API/DataFlow/Binding.swift:61): generic parameter V inside a parameter type
-// - Binding(_:) (API/DataFlow/Binding.swift:67): generic parameter Value inside a parameter type
-// - Binding(_:) (API/DataFlow/Binding.swift:73): generic parameter V inside a parameter type
-// - Binding.id (API/DataFlow/Binding.swift:81): property of a generic type
-// - Binding.startIndex (API/DataFlow/Binding.swift:101): property of a generic type
-// - Binding.endIndex (API/DataFlow/Binding.swift:103): property of a generic type
-// - Binding.indices (API/DataFlow/Binding.swift:105): property of a generic type
-// - Binding.index(after:) (API/DataFlow/Binding.swift:107): method of a generic type
-// - Binding[...] (API/DataFlow/Binding.swift:109): subscript: the interpreter's subscripts
-// - Binding.index(before:) (API/DataFlow/Binding.swift:117): method of a generic type
+// - Binding member at line 15 (API/DataFlow/Binding.swift:15): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Binding member at line 22 (API/DataFlow/Binding.swift:22): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Binding member at line 28 (API/DataFlow/Binding.swift:28): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Binding member at line 33 (API/DataFlow/Binding.swift:33): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Binding member at line 39 (API/DataFlow/Binding.swift:39): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Binding member at line 43 (API/DataFlow/Binding.swift:43): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Binding member at line 46 (API/DataFlow/Binding.swift:46): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Binding member at line 53 (API/DataFlow/Binding.swift:53): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Binding member at line 56 (API/DataFlow/Binding.swift:56): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Binding member at line 61 (API/DataFlow/Binding.swift:61): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Binding member at line 67 (API/DataFlow/Binding.swift:67): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Binding member at line 73 (API/DataFlow/Binding.swift:73): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Binding member at line 81 (API/DataFlow/Binding.swift:81): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Binding member at line 88 (API/DataFlow/Binding.swift:88): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Binding member at line 90 (API/DataFlow/Binding.swift:90): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Binding member at line 92 (API/DataFlow/Binding.swift:92): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Binding member at line 97 (API/DataFlow/Binding.swift:97): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Binding member at line 99 (API/DataFlow/Binding.swift:99): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Binding member at line 101 (API/DataFlow/Binding.swift:101): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Binding member at line 103 (API/DataFlow/Binding.swift:103): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Binding member at line 105 (API/DataFlow/Binding.swift:105): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Binding member at line 107 (API/DataFlow/Binding.swift:107): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Binding member at line 109 (API/DataFlow/Binding.swift:109): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Binding member at line 117 (API/DataFlow/Binding.swift:117): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - DismissAction.callAsFunction() (API/DataFlow/EnvironmentKeys.swift:84): callAsFunction: written as a call of the value (see hand-written layouts)
 // - OpenURLAction(handler:) (API/DataFlow/EnvironmentKeys.swift:105): closure returning Result: the library calls it, so it needs interpreter logic
 // - OpenURLAction.callAsFunction(_:) (API/DataFlow/EnvironmentKeys.swift:108): callAsFunction: written as a call of the value (see hand-written layouts)
@@ -4119,59 +4078,63 @@ extension Builtins {
 // - EnvironmentValues.accessibilityReduceMotion (API/DataFlow/EnvironmentKeys.swift:220): EnvironmentValues: read through key paths
 // - EnvironmentValues.isFocused (API/DataFlow/EnvironmentKeys.swift:227): EnvironmentValues: read through key paths
 // - dynamicTypeSize(_:) (API/DataFlow/EnvironmentKeys.swift:245): requirements on associated types of Self
-// - FocusState.Binding.wrappedValue (API/DataFlow/FocusState.swift:13): property of a generic type
-// - FocusState.Binding.projectedValue (API/DataFlow/FocusState.swift:18): property of a generic type
-// - FocusState() (API/DataFlow/FocusState.swift:28): generic parameter Value is not given by a view or opened argument
-// - FocusState() (API/DataFlow/FocusState.swift:31): generic parameter T is not given by a view or opened argument
-// - FocusState.wrappedValue (API/DataFlow/FocusState.swift:34): property of a generic type
-// - FocusState.projectedValue (API/DataFlow/FocusState.swift:40): property of a generic type
+// - FocusState.Binding member at line 13 (API/DataFlow/FocusState.swift:13): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - FocusState.Binding member at line 18 (API/DataFlow/FocusState.swift:18): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - FocusState member at line 28 (API/DataFlow/FocusState.swift:28): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - FocusState member at line 31 (API/DataFlow/FocusState.swift:31): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - FocusState member at line 34 (API/DataFlow/FocusState.swift:34): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - FocusState member at line 40 (API/DataFlow/FocusState.swift:40): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - focused(_:equals:) (API/DataFlow/FocusState.swift:50): generic parameter Value inside a parameter type
-// - StateObject(wrappedValue:) (API/DataFlow/ObjectWrappers.swift:16): closure returning ObjectType: the library calls it, so it needs interpreter logic
-// - StateObject.wrappedValue (API/DataFlow/ObjectWrappers.swift:19): property of a generic type
-// - StateObject.projectedValue (API/DataFlow/ObjectWrappers.swift:22): property of a generic type
-// - ObservedObject.Wrapper[...] (API/DataFlow/ObjectWrappers.swift:36): subscript: the interpreter's subscripts
-// - ObservedObject.wrappedValue (API/DataFlow/ObjectWrappers.swift:43): property of a generic type
-// - ObservedObject.projectedValue (API/DataFlow/ObjectWrappers.swift:51): property of a generic type
-// - ObservedObject[...] (API/DataFlow/ObjectWrappers.swift:54): subscript: the interpreter's subscripts
-// - EnvironmentObject() (API/DataFlow/ObjectWrappers.swift:68): generic parameter ObjectType is not given by a view or opened argument
-// - EnvironmentObject.wrappedValue (API/DataFlow/ObjectWrappers.swift:71): property of a generic type
-// - EnvironmentObject.projectedValue (API/DataFlow/ObjectWrappers.swift:79): property of a generic type
-// - Bindable.wrappedValue (API/DataFlow/ObjectWrappers.swift:88): property of a generic type
-// - Bindable(wrappedValue:) (API/DataFlow/ObjectWrappers.swift:91): generic parameter Value with no protocol to open
-// - Bindable(_:) (API/DataFlow/ObjectWrappers.swift:93): generic parameter Value with no protocol to open
-// - Bindable(projectedValue:) (API/DataFlow/ObjectWrappers.swift:95): generic parameter Value inside a parameter type
-// - Bindable.projectedValue (API/DataFlow/ObjectWrappers.swift:98): property of a generic type
-// - Bindable[...] (API/DataFlow/ObjectWrappers.swift:101): subscript: the interpreter's subscripts
-// - Environment(_:) (API/DataFlow/ObjectWrappers.swift:112): metatype parameter
-// - Environment(_:) (API/DataFlow/ObjectWrappers.swift:119): metatype parameter
+// - StateObject member at line 16 (API/DataFlow/ObjectWrappers.swift:16): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - StateObject member at line 19 (API/DataFlow/ObjectWrappers.swift:19): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - StateObject member at line 22 (API/DataFlow/ObjectWrappers.swift:22): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - ObservedObject.Wrapper member at line 36 (API/DataFlow/ObjectWrappers.swift:36): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - ObservedObject member at line 43 (API/DataFlow/ObjectWrappers.swift:43): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - ObservedObject member at line 46 (API/DataFlow/ObjectWrappers.swift:46): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - ObservedObject member at line 48 (API/DataFlow/ObjectWrappers.swift:48): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - ObservedObject member at line 51 (API/DataFlow/ObjectWrappers.swift:51): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - ObservedObject member at line 54 (API/DataFlow/ObjectWrappers.swift:54): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - EnvironmentObject member at line 68 (API/DataFlow/ObjectWrappers.swift:68): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - EnvironmentObject member at line 71 (API/DataFlow/ObjectWrappers.swift:71): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - EnvironmentObject member at line 79 (API/DataFlow/ObjectWrappers.swift:79): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Bindable member at line 88 (API/DataFlow/ObjectWrappers.swift:88): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Bindable member at line 91 (API/DataFlow/ObjectWrappers.swift:91): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Bindable member at line 93 (API/DataFlow/ObjectWrappers.swift:93): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Bindable member at line 95 (API/DataFlow/ObjectWrappers.swift:95): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Bindable member at line 98 (API/DataFlow/ObjectWrappers.swift:98): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Bindable member at line 101 (API/DataFlow/ObjectWrappers.swift:101): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Environment member at line 112 (API/DataFlow/ObjectWrappers.swift:112): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Environment member at line 119 (API/DataFlow/ObjectWrappers.swift:119): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - environment(_:) (API/DataFlow/ObjectWrappers.swift:133): hand-written: the key path names an EnvironmentValues property
 // - _EnvironmentObjectWriter._makeModifier(_:_:content:) (API/DataFlow/ObjectWrappers.swift:142): underscored: not SwiftUI API
-// - State(wrappedValue:) (API/DataFlow/State.swift:19): generic parameter Value with no protocol to open
-// - State(initialValue:) (API/DataFlow/State.swift:22): generic parameter Value with no protocol to open
-// - State() (API/DataFlow/State.swift:26): generic parameter Value is not given by a view or opened argument
-// - State.wrappedValue (API/DataFlow/State.swift:29): property of a generic type
-// - State.projectedValue (API/DataFlow/State.swift:35): property of a generic type
-// - GestureState(wrappedValue:) (API/DataFlow/State.swift:51): generic parameter Value with no protocol to open
-// - GestureState(initialValue:) (API/DataFlow/State.swift:53): generic parameter Value with no protocol to open
-// - GestureState(wrappedValue:resetTransaction:) (API/DataFlow/State.swift:56): generic parameter Value with no protocol to open
-// - GestureState() (API/DataFlow/State.swift:58): generic parameter Value is not given by a view or opened argument
-// - GestureState.wrappedValue (API/DataFlow/State.swift:61): property of a generic type
-// - GestureState.projectedValue (API/DataFlow/State.swift:64): property of a generic type
-// - SceneStorage(wrappedValue:_:) (API/DataFlow/State.swift:75): generic parameter Value with no protocol to open
-// - SceneStorage.wrappedValue (API/DataFlow/State.swift:78): property of a generic type
-// - SceneStorage.projectedValue (API/DataFlow/State.swift:84): property of a generic type
-// - SceneStorage(_:) (API/DataFlow/State.swift:89): generic parameter Value is not given by a view or opened argument
-// - AppStorage(wrappedValue:_:store:) (API/DataFlow/State.swift:102): generic parameter Value with no protocol to open
-// - AppStorage.wrappedValue (API/DataFlow/State.swift:107): property of a generic type
-// - AppStorage.projectedValue (API/DataFlow/State.swift:113): property of a generic type
-// - AppStorage(_:store:) (API/DataFlow/State.swift:118): generic parameter Value is not given by a view or opened argument
+// - State member at line 19 (API/DataFlow/State.swift:19): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - State member at line 22 (API/DataFlow/State.swift:22): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - State member at line 26 (API/DataFlow/State.swift:26): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - State member at line 29 (API/DataFlow/State.swift:29): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - State member at line 35 (API/DataFlow/State.swift:35): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - GestureState member at line 51 (API/DataFlow/State.swift:51): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - GestureState member at line 53 (API/DataFlow/State.swift:53): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - GestureState member at line 56 (API/DataFlow/State.swift:56): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - GestureState member at line 58 (API/DataFlow/State.swift:58): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - GestureState member at line 61 (API/DataFlow/State.swift:61): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - GestureState member at line 64 (API/DataFlow/State.swift:64): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - SceneStorage member at line 75 (API/DataFlow/State.swift:75): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - SceneStorage member at line 78 (API/DataFlow/State.swift:78): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - SceneStorage member at line 84 (API/DataFlow/State.swift:84): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - SceneStorage member at line 89 (API/DataFlow/State.swift:89): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - AppStorage member at line 102 (API/DataFlow/State.swift:102): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - AppStorage member at line 107 (API/DataFlow/State.swift:107): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - AppStorage member at line 113 (API/DataFlow/State.swift:113): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - AppStorage member at line 118 (API/DataFlow/State.swift:118): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Namespace member at line 134 (API/DataFlow/State.swift:134): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Namespace member at line 142 (API/DataFlow/State.swift:142): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - alignmentGuide(_:computeValue:) (API/Modifiers/AlignmentGuide.swift:7): hand-written: the computeValue closure is interpreted during layout
 // - alignmentGuide(_:computeValue:) (API/Modifiers/AlignmentGuide.swift:12): hand-written: the computeValue closure is interpreted during layout
 // - containerRelativeFrame(_:alignment:) (API/Modifiers/ContainerRelativeFrame.swift:6): hand-written: the length closure is interpreted during layout
 // - containerRelativeFrame(_:count:span:spacing:alignment:) (API/Modifiers/ContainerRelativeFrame.swift:21): hand-written: the length closure is interpreted during layout
 // - containerRelativeFrame(_:alignment:_:) (API/Modifiers/ContainerRelativeFrame.swift:32): hand-written: the length closure is interpreted during layout
-// - ViewDimensions3D[...] (API/Modifiers/Depth.swift:26): subscript: the interpreter's subscripts
-// - ViewDimensions3D[...] (API/Modifiers/Depth.swift:28): subscript: the interpreter's subscripts
+// - ViewDimensions3D[...] (API/Modifiers/Depth.swift:26): subscript: the interpreter's subscript expressions
+// - ViewDimensions3D[...] (API/Modifiers/Depth.swift:28): subscript: the interpreter's subscript expressions
 // - DepthAlignment(_:) (API/Modifiers/Depth.swift:38): metatype parameter
 // - DepthAlignment.==(a:b:) (API/Modifiers/Depth.swift:40): operator: the interpreter's own operators
 // - View member at line 23 (API/Modifiers/Frame.swift:23): deprecated: a call of it matches another overload with the same effect
@@ -4187,18 +4150,19 @@ extension Builtins {
 // - PreviewProvider.platform (API/Previews/PreviewProvider.swift:19): static requirement of a protocol
 // - PreviewRegistry.register(_:) (API/Previews/PreviewRegistry.swift:41): metatype parameter
 // - Preview member at line 84 (API/Previews/PreviewRegistry.swift:84): main-actor isolated: engine or preview API
-// - Previewable.wrappedValue (API/Previews/Previewable.swift:11): property of a generic type
-// - Previewable.projectedValue (API/Previews/Previewable.swift:17): property of a generic type
-// - State._previewProjection (API/Previews/Previewable.swift:27): underscored: not SwiftUI API
-// - Binding._previewProjection (API/Previews/Previewable.swift:31): underscored: not SwiftUI API
-// - FocusState._previewProjection (API/Previews/Previewable.swift:35): underscored: not SwiftUI API
-// - GestureState._previewProjection (API/Previews/Previewable.swift:39): underscored: not SwiftUI API
-// - AppStorage._previewProjection (API/Previews/Previewable.swift:43): underscored: not SwiftUI API
-// - SceneStorage._previewProjection (API/Previews/Previewable.swift:47): underscored: not SwiftUI API
-// - StateObject._previewProjection (API/Previews/Previewable.swift:51): underscored: not SwiftUI API
-// - ObservedObject._previewProjection (API/Previews/Previewable.swift:55): underscored: not SwiftUI API
-// - Bindable._previewProjection (API/Previews/Previewable.swift:59): underscored: not SwiftUI API
-// - Namespace._previewProjection (API/Previews/Previewable.swift:63): underscored: not SwiftUI API
+// - Previewable member at line 11 (API/Previews/Previewable.swift:11): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Previewable member at line 14 (API/Previews/Previewable.swift:14): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Previewable member at line 17 (API/Previews/Previewable.swift:17): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - State member at line 27 (API/Previews/Previewable.swift:27): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Binding member at line 31 (API/Previews/Previewable.swift:31): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - FocusState member at line 35 (API/Previews/Previewable.swift:35): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - GestureState member at line 39 (API/Previews/Previewable.swift:39): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - AppStorage member at line 43 (API/Previews/Previewable.swift:43): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - SceneStorage member at line 47 (API/Previews/Previewable.swift:47): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - StateObject member at line 51 (API/Previews/Previewable.swift:51): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - ObservedObject member at line 55 (API/Previews/Previewable.swift:55): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Bindable member at line 59 (API/Previews/Previewable.swift:59): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Namespace member at line 63 (API/Previews/Previewable.swift:63): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - Color._paint (API/Views/Color.swift:139): underscored: not SwiftUI API
 // - LinearGradient._paint (API/Views/Color.swift:210): underscored: not SwiftUI API
 // - EnvironmentValues.imageSizes (API/Views/Image.swift:36): EnvironmentValues: read through key paths
