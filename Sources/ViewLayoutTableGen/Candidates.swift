@@ -162,6 +162,7 @@ extension TableGenerator {
             let returns = f.returnClause.type.trimmedDescription
             let returnsView = p.isBuilder || returns == "some View" || (generics[returns]?.contains("View") ?? false)
             if returnsView {
+                if m.sameTypes[returns] != nil { throw Unsupported("builder closure whose view type the extension fixes (\(returns) == \(m.sameTypes[returns]!))") }
                 inferred.insert(returns)
                 guard f.parameters.isEmpty else { throw Unsupported("builder closure with parameters: its content depends on values the layout passes") }
                 return .view(closure: true)

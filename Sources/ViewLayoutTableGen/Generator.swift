@@ -53,6 +53,7 @@ public struct TableGenerator {
         for m in index.members {
             for (symbol, output) in plan(m) {
                 var s = symbol
+                if s.skipped == nil, let reason = excludedSignatures[s.signature] { s.skipped = "excluded: \(reason)" }
                 if s.callableFromSource, let reason = handWrittenEntries["\(s.table.rawValue) \(s.key)"] {
                     s.skipped = "hand-written: \(reason)"
                 }
@@ -80,7 +81,7 @@ public struct TableGenerator {
         var functions = ""
         for id in order {
             let g = groups[id]!
-            let fn = "lib_" + g.table.rawValue + "_" + g.key.replacingOccurrences(of: ".", with: "_")
+            let fn = "lib_" + g.table.rawValue + "_" + g.key.replacingOccurrences(of: ".", with: "_").replacingOccurrences(of: "`", with: "")
             let typeKey = g.key.split(separator: ".").dropLast().joined(separator: ".")
             let member = String(g.key.split(separator: ".").last!)
             if !g.candidates.isEmpty {
@@ -171,7 +172,17 @@ public struct TableGenerator {
         case value(String)
     }
 
-    private func plan(_ m: Member) -> [(LibrarySymbol, Output?)] {
+    private func plan(_ member: Member) -> [(LibrarySymbol, Output?)] {
+        var m = member
+        // `init(...) where Data == NavigationPath`: the declaration's own
+        // same-type requirements fix type parameters as an extension's do.
+        let ownWhere = m.decl.as(InitializerDeclSyntax.self)?.genericWhereClause ?? m.decl.as(FunctionDeclSyntax.self)?.genericWhereClause
+        for r in ownWhere?.requirements ?? [] {
+            if let same = r.requirement.as(SameTypeRequirementSyntax.self), !same.leftType.trimmedDescription.contains("."),
+               index.types[m.context]?.generics[same.leftType.trimmedDescription] != nil {
+                m.sameTypes[same.leftType.trimmedDescription] = same.rightType.trimmedDescription
+            }
+        }
         let location = "\(m.file):\(m.line)"
         let ctxType = index.types[m.context]
         let isProtocol = ctxType?.kind == .protocolType
@@ -202,7 +213,8 @@ public struct TableGenerator {
         }
 
         if let f = m.decl.as(FunctionDeclSyntax.self) {
-            let name = f.name.text
+            let written = f.name.text
+            let name = written.replacingOccurrences(of: "`", with: "")
             let isStatic = f.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
             let sig = signature(m.context, name, f.signature.parameterClause.parameters, isStatic: isStatic)
             var table: LibrarySymbol.Table = .method
@@ -219,7 +231,7 @@ public struct TableGenerator {
             if let w = f.genericWhereClause, w.requirements.contains(where: { r in
                 let left = r.requirement.as(ConformanceRequirementSyntax.self)?.leftType.trimmedDescription
                     ?? r.requirement.as(SameTypeRequirementSyntax.self)?.leftType.trimmedDescription ?? ""
-                return !(f.genericParameterClause?.parameters.contains { $0.name.text == left } ?? false)
+                return !(f.genericParameterClause?.parameters.contains { $0.name.text == left } ?? false) && m.sameTypes[left] == nil
             }) {
                 return [(symbol(table, key, sig, skip: "requirements on associated types of Self"), nil)]
             }
@@ -236,7 +248,7 @@ public struct TableGenerator {
             var generics = genericConstraints(f.genericParameterClause, f.genericWhereClause, m)
             // The type's own parameters, as a static member's call must infer them.
             for (g, c) in ctxType?.generics ?? [:] where m.sameTypes[g] == nil && generics[g] == nil { generics[g] = c + (m.constraints[g] ?? []) }
-            switch candidate(sig, f.signature.parameterClause.parameters, call: name, base: base, generics: generics, m, returnsVoid: returns == nil || returns == "Void" || returns == "()") {
+            switch candidate(sig, f.signature.parameterClause.parameters, call: written, base: base, generics: generics, m, returnsVoid: returns == nil || returns == "Void" || returns == "()") {
             case .success(let code): return [(symbol(table, key, sig), .candidate(code))]
             case .failure(let e): return [(symbol(table, key, sig, skip: e.reason, callable: !e.reason.hasPrefix("inout")), nil)]
             }
@@ -326,8 +338,12 @@ public struct TableGenerator {
             if let c = r.requirement.as(ConformanceRequirementSyntax.self), out[c.leftType.trimmedDescription] != nil {
                 out[c.leftType.trimmedDescription]! += splitComposition(c.rightType.trimmedDescription)
             } else {
-                // Requirements on associated types: the parameter cannot be opened from one existential.
-                for g in out.keys where r.trimmedDescription.contains(g) { out[g] = ["?"] }
+                // Requirements on associated types (`S.Element == Int`): the
+                // parameter cannot be opened from one existential.
+                let left = r.requirement.as(ConformanceRequirementSyntax.self)?.leftType.trimmedDescription
+                    ?? r.requirement.as(SameTypeRequirementSyntax.self)?.leftType.trimmedDescription ?? ""
+                let root = String(left.split(separator: ".").first ?? "")
+                if out[root] != nil { out[root] = ["?"] }
             }
         }
         return out

@@ -36,3 +36,9 @@ public let handWrittenEntries: [String: String] = [
     "initializer VerticalAlignment": "the argument is an AlignmentID type declared in the interpreted file",
     "initializer AnyLayout": "the argument may be a Layout declared in the interpreted file",
 ]
+
+/// Declarations the generator could express but whose generated call does
+/// not compile or behave (by signature, as the table's comments spell it),
+/// with the reason: the escape hatch while the generator learns the case.
+/// Empty today; `InterpreterTableTests` treats an entry here as a gap.
+public let excludedSignatures: [String: String] = [:]
