@@ -1,5 +1,6 @@
 /// A public symbol of the library and what the generated table does with it.
 public struct LibrarySymbol: Sendable, CustomStringConvertible {
+    /// Which table of the interpreter the entry goes in.
     public enum Table: String, Sendable { case initializer, modifier, method, staticMember = "static", property }
     public var table: Table
     /// The table key: the type for initialisers (`HStack`), the name for
