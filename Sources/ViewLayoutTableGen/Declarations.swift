@@ -115,21 +115,20 @@ struct DeclarationIndex {
     private mutating func collectMembers(_ items: [CodeBlockItemSyntax.Item], path: String, converter: SourceLocationConverter) {
         for item in items {
             guard let decl = item.as(DeclSyntax.self) else { continue }
-            collectMembers(of: decl, in: nil, extensionPublic: false, path: path, converter: converter)
+            collectMembers(of: decl, in: nil, path: path, converter: converter)
         }
     }
 
-    private mutating func collectMembers(of decl: DeclSyntax, in outer: String?, extensionPublic: Bool, path: String,
-                                         converter: SourceLocationConverter) {
+    private mutating func collectMembers(of decl: DeclSyntax, in outer: String?, path: String, converter: SourceLocationConverter) {
         func qualified(_ n: String) -> String { outer.map { "\($0).\(n)" } ?? n }
-        var context: String?, body: MemberBlockSyntax?, whereClause: GenericWhereClauseSyntax?, isExtension = false
+        var context: String?, body: MemberBlockSyntax?, whereClause: GenericWhereClauseSyntax?
         var publicByDefault = false
         if let s = decl.as(StructDeclSyntax.self) { (context, body) = (qualified(s.name.text), s.memberBlock) }
         else if let c = decl.as(ClassDeclSyntax.self) { (context, body) = (qualified(c.name.text), c.memberBlock) }
         else if let e = decl.as(EnumDeclSyntax.self) { (context, body) = (qualified(e.name.text), e.memberBlock) }
         else if decl.is(ProtocolDeclSyntax.self) { return } // requirements, not callable members
         else if let x = decl.as(ExtensionDeclSyntax.self) {
-            (context, body, whereClause, isExtension) = (x.extendedType.trimmedDescription, x.memberBlock, x.genericWhereClause, true)
+            (context, body, whereClause) = (x.extendedType.trimmedDescription, x.memberBlock, x.genericWhereClause)
             publicByDefault = isPublic(x.modifiers)
         }
         guard let context, let body else { return }
@@ -144,11 +143,10 @@ struct DeclarationIndex {
                 other = true
             }
         }
-        _ = isExtension
         for m in body.members {
             let d = m.decl
             if d.is(StructDeclSyntax.self) || d.is(ClassDeclSyntax.self) || d.is(EnumDeclSyntax.self) || d.is(ExtensionDeclSyntax.self) {
-                collectMembers(of: d, in: context, extensionPublic: false, path: path, converter: converter)
+                collectMembers(of: d, in: context, path: path, converter: converter)
                 continue
             }
             let enumCase = d.is(EnumCaseDeclSyntax.self)
@@ -158,7 +156,6 @@ struct DeclarationIndex {
             members.append(Member(context: context, decl: d, selfType: selfType, sameTypes: sameTypes, constraints: constraints,
                                   otherRequirements: other, file: path, line: line))
         }
-        _ = extensionPublic
     }
 
     private func modifiers(of d: DeclSyntax) -> DeclModifierListSyntax? {

@@ -9,13 +9,11 @@ import SwiftSyntax
 public struct TableGenerator {
     public private(set) var symbols: [LibrarySymbol] = []
     let index: DeclarationIndex
-    private let root: String
 
-    /// `files`: the library's sources, with paths relative to `root` (used
-    /// in the generated comments and the symbol locations).
+    /// `files`: the library's sources, with paths relative to the target's
+    /// folder (used in the generated comments and the symbol locations).
     public init(files: [(path: String, text: String)]) {
         index = DeclarationIndex(files: files)
-        root = ""
     }
 
     /// The library's public sources: `API/` and `Text/` (Font) under the
@@ -271,8 +269,7 @@ public struct TableGenerator {
             for b in v.bindings {
                 guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let bare = name.replacingOccurrences(of: "`", with: "")
-                let owner = isStatic ? m.context : m.context
-                let key = "\(owner).\(bare)"
+                let key = "\(m.context).\(bare)"
                 let sig = "\(m.context).\(bare)"
                 let table: LibrarySymbol.Table = isStatic ? .staticMember : .property
                 if bare.hasPrefix("_") || contextHidden { out.append((symbol(table, key, sig, skip: "underscored: not SwiftUI API", callable: false), nil)); continue }
