@@ -5,8 +5,9 @@ import ViewLayout
 extension Builtins {
     // MARK: Views
 
-    /// The views whose closures the interpreter runs itself (the rest of
-    /// the library's views are generated: `Generated/LibraryTable.swift`).
+    /// `ForEach`, whose content the interpreter runs once per element of
+    /// interpreted data (the library's other views are generated:
+    /// `Generated/LibraryTable.swift`), and Foundation's geometry types.
     func registerViews() {
         initializers["ForEach"] = { r in
             let dataArg = try r.required(nil)
@@ -30,16 +31,6 @@ extension Builtins {
                 views.append(v)
             }
             return .native(AnyView(ForEach(0..<views.count, id: \.self) { views[$0] }))
-        }
-        initializers["GeometryReader"] = { r in
-            // The content runs during layout, when the proxy is known; an
-            // error there is kept for `checkLateErrors` and draws nothing.
-            let (closure, at) = try r.closure(r.has("content") ? "content" : nil)
-            let i = r.interpreter
-            let level = i.deferredLevel()
-            return .native(GeometryReader { proxy in
-                i.lateView(at: at) { try i.atLevel(level, at: at) { try i.callClosure(closure, [.native(proxy)], builder: true, at: at) } }
-            })
         }
         // Foundation's geometry types (not the library's declarations).
         func rect(_ f: @escaping (CGRect) -> CGFloat) -> (Any) -> Value { { .double(Double(f($0 as! CGRect))) } }

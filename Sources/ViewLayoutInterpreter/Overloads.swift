@@ -89,6 +89,35 @@ struct BoundArgs {
         return try interpreter.viewArgument(a)
     }
 
+    /// A closure the library calls during layout with values of its own
+    /// (a `GeometryReader`'s proxy), building a view: interpreted when
+    /// called, at the view depth where it was written; an error there is
+    /// kept for `checkLateErrors` and draws nothing.
+    func lateView(_ i: Int) throws -> ([Any]) -> AnyView {
+        let (c, at) = try lateClosure(i)
+        let interpreter = self.interpreter, level = interpreter.deferredLevel()
+        return { values in
+            interpreter.lateView(at: at) {
+                try interpreter.atLevel(level, at: at) { try interpreter.callClosure(c, values.map { Value.wrap($0) }, builder: true, at: at) }
+            }
+        }
+    }
+
+    /// A closure the library calls during layout, giving a length
+    /// (`alignmentGuide`'s `computeValue`): interpreted when called.
+    func lateLength(_ i: Int) throws -> ([Any]) -> CGFloat {
+        let (c, at) = try lateClosure(i)
+        let interpreter = self.interpreter
+        return { values in interpreter.lateNumber(at: at) { try interpreter.callClosure(c, values.map { Value.wrap($0) }, builder: false, at: at) } }
+    }
+
+    private func lateClosure(_ i: Int) throws -> (Closure, Syntax) {
+        guard let a = slots[i], case .closure(let c) = a.value else {
+            throw CandidateMismatch(error: interpreter.error("expected a closure here, not \(slots[i]?.value.kindName ?? "nothing")", slots[i]?.syntax ?? call))
+        }
+        return (c, a.syntax)
+    }
+
     /// Whether a closure the layout never calls was passed (it must be a
     /// closure or a function).
     func closure(_ i: Int) throws -> Bool {

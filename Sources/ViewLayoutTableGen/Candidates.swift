@@ -39,6 +39,10 @@ private enum Reading {
     /// A value of a generic parameter `<S: ShapeStyle>`: read as `any
     /// ShapeStyle` and opened.
     case opened(generic: String, constraint: String)
+    /// A closure the library calls during layout with values of its own
+    /// (`GeometryReader`'s proxy, `alignmentGuide`'s dimensions), returning
+    /// a view or a length: interpreted when called.
+    case late(arity: Int, view: Bool)
 }
 
 extension TableGenerator {
@@ -73,6 +77,7 @@ extension TableGenerator {
                 var s = p.label ?? "_"
                 if case .view(closure: true) = r { s += "{}" }
                 if case .ignoredClosure = r { s += "{}" }
+                if case .late = r { s += "{}" }
                 if p.defaultValue != nil { s += "=" }
                 specText.append(s)
             }
@@ -96,6 +101,7 @@ extension TableGenerator {
             case .value(let t): body += "                let a\(i) = try b.value(\(i), \(typeExpr(t)).self\(d))\n"
             case .opened(_, let c): body += "                let a\(i) = try b.value(\(i), (any \(c)).self\(d))\n"
             case .ignoredClosure: body += p.defaultValue == nil ? "                _ = try b.closure(\(i))\n" : "                let a\(i) = try b.closure(\(i))\n"
+            case .late(_, let view): body += "                let a\(i) = try b.\(view ? "lateView" : "lateLength")(\(i))\n"
             case .view: break
             }
         }
@@ -111,6 +117,9 @@ extension TableGenerator {
             case .opened(let g, let c):
                 openedParams.append(("P_" + g, c, "a\(i)"))
                 args.append("\(label)a\(i)")
+            case .late(let arity, _):
+                let values = (0..<arity).map { "$\($0)" }.joined(separator: ", ")
+                args.append("\(label){ a\(i)([\(values)]) }")
             case .ignoredClosure(let arity):
                 let literal = arity == 0 ? "{}" : "{ " + Array(repeating: "_", count: arity).joined(separator: ", ") + " in }"
                 args.append(p.defaultValue.map { "\(label)a\(i) ? \(literal) : \($0)" } ?? "\(label)\(literal)")
@@ -164,8 +173,12 @@ extension TableGenerator {
             if returnsView {
                 if m.sameTypes[returns] != nil { throw Unsupported("builder closure whose view type the extension fixes (\(returns) == \(m.sameTypes[returns]!))") }
                 inferred.insert(returns)
-                guard f.parameters.isEmpty else { throw Unsupported("builder closure with parameters: its content depends on values the layout passes") }
-                return .view(closure: true)
+                if f.parameters.isEmpty { return .view(closure: true) }
+                if f.parameters.contains(where: { $0.type.trimmedDescription.hasPrefix("inout") }) { throw Unsupported("builder closure with an inout parameter") }
+                return .late(arity: f.parameters.count, view: true)
+            }
+            if returns == "CGFloat", !f.parameters.isEmpty, !f.parameters.contains(where: { $0.type.trimmedDescription.hasPrefix("inout") }) {
+                return .late(arity: f.parameters.count, view: false)
             }
             if returns == "Void" || returns == "()" { return .ignoredClosure(arity: f.parameters.count) }
             throw Unsupported("closure returning \(returns): the library calls it, so it needs interpreter logic")

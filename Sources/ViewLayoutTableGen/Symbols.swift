@@ -27,9 +27,6 @@ public struct LibrarySymbol: Sendable, CustomStringConvertible {
 /// leaves them out; the coverage test checks the hand-written entry exists).
 public let handWrittenEntries: [String: String] = [
     "initializer ForEach": "the content closure runs once per element of interpreted data",
-    "initializer GeometryReader": "the content closure is interpreted during layout, with the proxy",
-    "modifier alignmentGuide": "the computeValue closure is interpreted during layout",
-    "modifier containerRelativeFrame": "the length closure is interpreted during layout",
     "modifier lineLimit": "the interpreter's ranges do not record whether they were written ... or ..<",
     "modifier environment": "the key path names an EnvironmentValues property",
     "modifier layoutValue": "the key is a LayoutValueKey type declared in the interpreted file",

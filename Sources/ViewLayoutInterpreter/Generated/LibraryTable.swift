@@ -244,6 +244,7 @@ extension Builtins {
         modifiers["presentationDetents"] = modifier("presentationDetents", Builtins.lib_modifier_presentationDetents())
         modifiers["presentationDragIndicator"] = modifier("presentationDragIndicator", Builtins.lib_modifier_presentationDragIndicator())
         modifiers["interactiveDismissDisabled"] = modifier("interactiveDismissDisabled", Builtins.lib_modifier_interactiveDismissDisabled())
+        initializers["GeometryReader"] = entry("GeometryReader", Builtins.lib_initializer_GeometryReader())
         properties["GeometryProxy", default: [:]]["size"] = { Value.wrap(($0 as! GeometryProxy).size) }
         properties["GeometryProxy", default: [:]]["safeAreaInsets"] = { Value.wrap(($0 as! GeometryProxy).safeAreaInsets) }
         methods["GeometryProxy", default: [:]]["frame"] = method("frame", Builtins.lib_method_GeometryProxy_frame())
@@ -479,11 +480,13 @@ extension Builtins {
         properties["ResolvedViewTree", default: [:]]["nodeCount"] = { Value.wrap(($0 as! ResolvedViewTree).nodeCount) }
         initializers["ResolvedViewTree"] = entry("ResolvedViewTree", Builtins.lib_initializer_ResolvedViewTree())
         methods["ResolvedViewTree", default: [:]]["layout"] = method("layout", Builtins.lib_method_ResolvedViewTree_layout())
+        modifiers["alignmentGuide"] = modifier("alignmentGuide", Builtins.lib_modifier_alignmentGuide())
         statics["ContentMode", default: [:]]["fit"] = .value(ContentMode.fit)
         statics["ContentMode", default: [:]]["fill"] = .value(ContentMode.fill)
         modifiers["aspectRatio"] = modifier("aspectRatio", Builtins.lib_modifier_aspectRatio())
         modifiers["scaledToFit"] = modifier("scaledToFit", Builtins.lib_modifier_scaledToFit())
         modifiers["scaledToFill"] = modifier("scaledToFill", Builtins.lib_modifier_scaledToFill())
+        modifiers["containerRelativeFrame"] = modifier("containerRelativeFrame", Builtins.lib_modifier_containerRelativeFrame())
         properties["ViewDimensions3D", default: [:]]["width"] = { Value.wrap(($0 as! ViewDimensions3D).width) }
         properties["ViewDimensions3D", default: [:]]["height"] = { Value.wrap(($0 as! ViewDimensions3D).height) }
         properties["ViewDimensions3D", default: [:]]["depth"] = { Value.wrap(($0 as! ViewDimensions3D).depth) }
@@ -2024,6 +2027,15 @@ extension Builtins {
         ]
     }
 
+    static func lib_initializer_GeometryReader() -> [Candidate] {
+        [
+            Candidate("GeometryReader(content:)", "content{}") { base, b in
+                let a0 = try b.lateView(0)
+                return Value.wrap(GeometryReader(content: { a0([$0]) }))
+            },
+        ]
+    }
+
     static func lib_method_GeometryProxy_frame() -> [Candidate] {
         [
             Candidate("GeometryProxy.frame(in:)", "in") { base, b in
@@ -2753,6 +2765,21 @@ extension Builtins {
         ]
     }
 
+    static func lib_modifier_alignmentGuide() -> [Candidate] {
+        [
+            Candidate("alignmentGuide(_:computeValue:)", "_ computeValue{}") { base, b in
+                let a0 = try b.value(0, HorizontalAlignment.self)
+                let a1 = try b.lateLength(1)
+                return .native(AnyView((base as! AnyView).alignmentGuide(a0, computeValue: { a1([$0]) })))
+            },
+            Candidate("alignmentGuide(_:computeValue:)", "_ computeValue{}") { base, b in
+                let a0 = try b.value(0, VerticalAlignment.self)
+                let a1 = try b.lateLength(1)
+                return .native(AnyView((base as! AnyView).alignmentGuide(a0, computeValue: { a1([$0]) })))
+            },
+        ]
+    }
+
     static func lib_modifier_aspectRatio() -> [Candidate] {
         [
             Candidate("aspectRatio(_:contentMode:)", "_= contentMode") { base, b in
@@ -2780,6 +2807,30 @@ extension Builtins {
         [
             Candidate("scaledToFill()", "") { base, b in
                 return .native(AnyView((base as! AnyView).scaledToFill()))
+            },
+        ]
+    }
+
+    static func lib_modifier_containerRelativeFrame() -> [Candidate] {
+        [
+            Candidate("containerRelativeFrame(_:alignment:)", "_ alignment=") { base, b in
+                let a0 = try b.value(0, Axis.Set.self)
+                let a1 = try b.value(1, Alignment.self, default: .center)
+                return .native(AnyView((base as! AnyView).containerRelativeFrame(a0, alignment: a1)))
+            },
+            Candidate("containerRelativeFrame(_:count:span:spacing:alignment:)", "_ count span= spacing alignment=") { base, b in
+                let a0 = try b.value(0, Axis.Set.self)
+                let a1 = try b.value(1, Int.self)
+                let a2 = try b.value(2, Int.self, default: 1)
+                let a3 = try b.value(3, CGFloat.self)
+                let a4 = try b.value(4, Alignment.self, default: .center)
+                return .native(AnyView((base as! AnyView).containerRelativeFrame(a0, count: a1, span: a2, spacing: a3, alignment: a4)))
+            },
+            Candidate("containerRelativeFrame(_:alignment:_:)", "_ alignment= _{}") { base, b in
+                let a0 = try b.value(0, Axis.Set.self)
+                let a1 = try b.value(1, Alignment.self, default: .center)
+                let a2 = try b.lateLength(2)
+                return .native(AnyView((base as! AnyView).containerRelativeFrame(a0, alignment: a1, { a2([$0, $1]) })))
             },
         ]
     }
@@ -3935,7 +3986,6 @@ extension Builtins {
 // - fullScreenCover(item:onDismiss:content:) (API/Behavior/Presentations.swift:52): generic parameter Item inside a parameter type
 // - alert(_:isPresented:presenting:actions:message:) (API/Behavior/Presentations.swift:73): generic parameter T inside a parameter type
 // - GeometryReader.content (API/Containers/GeometryReader.swift:21): property of a generic type
-// - GeometryReader(content:) (API/Containers/GeometryReader.swift:24): hand-written: the content closure is interpreted during layout, with the proxy
 // - ScrollView.axes (API/Containers/ScrollView.swift:33): property of a generic type
 // - ScrollView.showsIndicators (API/Containers/ScrollView.swift:35): property of a generic type
 // - ScrollView.content (API/Containers/ScrollView.swift:37): property of a generic type
@@ -4128,11 +4178,6 @@ extension Builtins {
 // - AppStorage member at line 118 (API/DataFlow/State.swift:118): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - Namespace member at line 134 (API/DataFlow/State.swift:134): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - Namespace member at line 142 (API/DataFlow/State.swift:142): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - alignmentGuide(_:computeValue:) (API/Modifiers/AlignmentGuide.swift:7): hand-written: the computeValue closure is interpreted during layout
-// - alignmentGuide(_:computeValue:) (API/Modifiers/AlignmentGuide.swift:12): hand-written: the computeValue closure is interpreted during layout
-// - containerRelativeFrame(_:alignment:) (API/Modifiers/ContainerRelativeFrame.swift:6): hand-written: the length closure is interpreted during layout
-// - containerRelativeFrame(_:count:span:spacing:alignment:) (API/Modifiers/ContainerRelativeFrame.swift:21): hand-written: the length closure is interpreted during layout
-// - containerRelativeFrame(_:alignment:_:) (API/Modifiers/ContainerRelativeFrame.swift:32): hand-written: the length closure is interpreted during layout
 // - ViewDimensions3D[...] (API/Modifiers/Depth.swift:26): subscript: the interpreter's subscript expressions
 // - ViewDimensions3D[...] (API/Modifiers/Depth.swift:28): subscript: the interpreter's subscript expressions
 // - DepthAlignment(_:) (API/Modifiers/Depth.swift:38): metatype parameter
