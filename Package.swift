@@ -54,6 +54,16 @@ let package = Package(
                 .product(name: "SwiftOperators", package: "swift-syntax"),
             ]
         ),
+        // Reads the library's public declarations and writes the interpreter's
+        // table of them (Scripts/generate-interpreter-table.sh).
+        .target(
+            name: "ViewLayoutTableGen",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "viewlayout-tablegen", dependencies: ["ViewLayoutTableGen"]),
         .executableTarget(
             name: "viewlayout",
             dependencies: [
@@ -72,7 +82,7 @@ let package = Package(
         .testTarget(name: "ViewLayoutInterpreterTests",
                     dependencies: [
                         "ViewLayout", "ViewLayoutExamples", "ViewLayoutInterpreter", "ViewLayoutSourceText",
-                        "ViewLayoutTestSupport",
+                        "ViewLayoutTestSupport", "ViewLayoutTableGen",
                         // The doc-comment coverage test parses the library's sources.
                         .product(name: "SwiftSyntax", package: "swift-syntax"),
                         .product(name: "SwiftParser", package: "swift-syntax"),

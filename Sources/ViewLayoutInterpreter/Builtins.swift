@@ -4,9 +4,11 @@ import ViewLayout
 
 /// The package's views, modifiers and types as the interpreter knows them:
 /// one table entry per view, modifier, method or static member, each a
-/// closure that reads its arguments with an `ArgReader` and calls the public
-/// API. To add a view or modifier, add one entry in `register...` below (the
-/// Extending article shows one).
+/// closure that reads its arguments and calls the public API. Most entries
+/// are generated from the library's declarations
+/// (`Generated/LibraryTable.swift`, `registerLibrary`); the hand-written
+/// `register...` functions below add what needs interpreter logic, and
+/// replace the generated entry of the same name.
 final class Builtins: @unchecked Sendable {
     typealias Entry = (inout ArgReader) throws -> Value
     typealias Modifier = (AnyView, inout ArgReader) throws -> Value
@@ -15,6 +17,9 @@ final class Builtins: @unchecked Sendable {
     enum Static {
         case value(Any)
         case function(Entry)
+        /// A static member that is both a value and a function
+        /// (`Animation.spring` and `Animation.spring(duration:)`).
+        case both(Any, Entry)
     }
 
     /// Initialisers: `HStack(...)`, `Text(...)`, `CGSize(...)`.
@@ -29,15 +34,25 @@ final class Builtins: @unchecked Sendable {
     var statics: [String: [String: Static]] = [:]
     /// Read-only properties: `context.width`.
     var properties: [String: [String: (Any) -> Value]] = [:]
+    /// The name of a library type in these tables, for `.name` shorthands.
+    private(set) var typeNames: [ObjectIdentifier: String] = [:]
+    /// Option sets an array literal converts to (`[.top, .leading]`).
+    private(set) var optionSets: [ObjectIdentifier: (Interpreter, [Value], Syntax) throws -> Any] = [:]
+    /// Protocols whose extension methods are in `methods` (`Shape`).
+    private var protocols: [(String, (Any) -> Bool)] = []
 
     static let shared = Builtins()
 
     private init() {
+        registerLibrary()
+        typeNames = Dictionary(Builtins.libraryTypeNames(), uniquingKeysWith: { a, _ in a })
+        for (t, n) in [(CGSize.self as Any.Type, "CGSize"), (CGPoint.self, "CGPoint"), (CGRect.self, "CGRect")] { typeNames[ObjectIdentifier(t)] = n }
+        optionSets = Dictionary(Builtins.libraryOptionSets(), uniquingKeysWith: { a, _ in a })
+        protocols = Builtins.libraryProtocols()
         registerViews()
         registerModifiers()
         registerTypes()
         registerLayoutViews()
-        registerLayoutModifiers()
         registerStandardLibrary()
         registerCustomLayoutTypes()
     }
@@ -46,11 +61,22 @@ final class Builtins: @unchecked Sendable {
         initializers[name] != nil || statics[name] != nil
     }
 
-    /// The key of `methods` for a value: its type, or `Shape` for shapes.
+    /// The keys of `methods` and `properties` for a value: its type's
+    /// qualified name (`Font.Weight`), its short name, then the protocols
+    /// with methods it conforms to (`Shape`).
     func methodGroups(_ v: Any) -> [String] {
-        var groups = ["\(type(of: v))"]
-        if v is any Shape { groups.append("Shape") }
+        let short = "\(type(of: v))"
+        var groups = [Builtins.typeKey(type(of: v))]
+        if groups[0] != short { groups.append(short) }
+        for (name, test) in protocols where test(v) { groups.append(name) }
         return groups
+    }
+
+    /// `Font.Weight` for `ViewLayout.Font.Weight` (the module dropped).
+    static func typeKey(_ t: Any.Type) -> String {
+        let full = String(reflecting: t)
+        guard let dot = full.firstIndex(of: "."), !full[..<dot].contains("<") else { return full }
+        return String(full[full.index(after: dot)...])
     }
 
     // MARK: Lookup (called by the interpreter)
@@ -67,8 +93,8 @@ final class Builtins: @unchecked Sendable {
         if statics["\(type).\(name)"] != nil || initializers["\(type).\(name)"] != nil { return .type("\(type).\(name)") }
         guard let s = statics[type]?[name] else { return nil }
         switch (s, args) {
-        case (.value(let v), nil): return .native(v)
-        case (.function(let f), let args?):
+        case (.value(let v), nil), (.both(let v, _), nil): return .native(v)
+        case (.function(let f), let args?), (.both(_, let f), let args?):
             var reader = ArgReader(i, callee: "\(type).\(name)", call: at, args: args)
             let v = try f(&reader)
             try reader.finish()
@@ -107,7 +133,9 @@ final class Builtins: @unchecked Sendable {
         switch base {
         case .array(let a) where name == "count": return .int(a.count)
         case .string(let s) where name == "count": return .int(s.count)
-        case .native(let n): return properties["\(type(of: n))"]?[name]?(n)
+        case .native(let n):
+            for g in methodGroups(n) { if let p = properties[g]?[name] { return p(n) } }
+            return nil
         default: return nil
         }
     }

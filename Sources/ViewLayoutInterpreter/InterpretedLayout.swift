@@ -230,53 +230,14 @@ extension Interpreter {
 }
 
 extension Builtins {
-    /// `LayoutSubviews`, `LayoutSubview`, `ProposedViewSize`, `ViewSpacing`,
-    /// `CGRect` and `CGPoint` as a layout's methods use them (the Layout,
-    /// LayoutSubview and ProposedViewSize pages).
+    /// `CGRect` and `CGPoint` as a layout's methods use them, and
+    /// `layoutValue(key:value:)` with a key the file declares.
     func registerCustomLayoutTypes() {
-        properties["LayoutSubview"] = [
-            "spacing": { .native(($0 as! LayoutSubview).spacing) },
-            "priority": { .double(($0 as! LayoutSubview).priority) },
-        ]
-        properties["LayoutSubviews"] = ["layoutDirection": { .native(($0 as! LayoutSubviews).layoutDirection) }]
-        methods["LayoutSubview"] = [
-            "sizeThatFits": { s, r in .native((s as! LayoutSubview).sizeThatFits(try r.value(nil, ProposedViewSize.self))) },
-            "dimensions": { s, r in .native((s as! LayoutSubview).dimensions(in: try r.value("in", ProposedViewSize.self))) },
-            "place": { s, r in
-                (s as! LayoutSubview).place(at: try r.value("at", CGPoint.self), anchor: try r.value("anchor", UnitPoint.self, default: .topLeading),
-                                            proposal: try r.value("proposal", ProposedViewSize.self))
-                return .void
-            },
-        ]
-        func optionalLength(_ v: CGFloat?) -> Value { v.map { .double(Double($0)) } ?? .none }
-        properties["ProposedViewSize"] = [
-            "width": { optionalLength(($0 as! ProposedViewSize).width) },
-            "height": { optionalLength(($0 as! ProposedViewSize).height) },
-        ]
-        methods["ProposedViewSize"] = [
-            "replacingUnspecifiedDimensions": { p, r in
-                .native((p as! ProposedViewSize).replacingUnspecifiedDimensions(by: try r.value("by", CGSize.self, default: CGSize(width: 10, height: 10))))
-            },
-        ]
-        statics["ProposedViewSize"] = ["zero": .value(ProposedViewSize.zero), "infinity": .value(ProposedViewSize.infinity),
-                                       "unspecified": .value(ProposedViewSize.unspecified)]
-        initializers["ProposedViewSize"] = { r in
-            if r.labels == [nil] { return .native(ProposedViewSize(try r.value(nil, CGSize.self))) }
-            return .native(ProposedViewSize(width: try r.optional("width", CGFloat.self), height: try r.optional("height", CGFloat.self)))
-        }
-        methods["ViewSpacing"] = [
-            "distance": { s, r in .double(Double((s as! ViewSpacing).distance(to: try r.value("to", ViewSpacing.self), along: try r.value("along", Axis.self)))) },
-            "union": { s, r in .native((s as! ViewSpacing).union(try r.value(nil, ViewSpacing.self), edges: try r.value("edges", Edge.Set.self, default: .all))) },
-        ]
-        statics["ViewSpacing"] = ["zero": .value(ViewSpacing.zero)]
-        initializers["ViewSpacing"] = { _ in .native(ViewSpacing()) }
+        // LayoutSubview, ProposedViewSize, ViewSpacing and UnitPoint are the
+        // library's: their entries are generated (Generated/LibraryTable.swift).
         properties["CGPoint"] = [
             "x": { .double(Double(($0 as! CGPoint).x)) },
             "y": { .double(Double(($0 as! CGPoint).y)) },
-        ]
-        properties["UnitPoint"] = [
-            "x": { .double(Double(($0 as! UnitPoint).x)) },
-            "y": { .double(Double(($0 as! UnitPoint).y)) },
         ]
         properties["CGRect", default: [:]]["origin"] = { .native(($0 as! CGRect).origin) }
         statics["CGRect"] = ["zero": .value(CGRect.zero)]

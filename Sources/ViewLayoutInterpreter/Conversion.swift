@@ -1,0 +1,101 @@
+import Foundation
+import SwiftSyntax
+import ViewLayout
+
+/// Converting an interpreted value to the Swift type a library parameter
+/// declares: one function for every table entry, driven by tables (the
+/// library's type names and option sets, generated) and two protocols
+/// (optionals and arrays convert what they hold).
+extension Interpreter {
+    /// Converts a value to the Swift type a parameter expects: numbers to
+    /// `CGFloat`/`Double`, `.name` shorthands through the type's static
+    /// members (including those the file declares in extensions), arrays of
+    /// edges to an `Edge.Set`, arrays and optionals element by element,
+    /// colours and gradients to a `ShapeStyle`.
+    func convert<T>(_ v: Value, to type: T.Type, at node: Syntax) throws -> T {
+        if T.self == CGFloat.self || T.self == Double.self {
+            guard let n = number(v) ?? (try? numberStatic(v, at: node)) else { throw mismatch(v, "a number", node) }
+            return (T.self == CGFloat.self ? CGFloat(n) as Any : n as Any) as! T
+        }
+        if T.self == Int.self, case .int(let i) = v { return i as! T }
+        if T.self == String.self, case .string(let s) = v { return s as! T }
+        if T.self == Bool.self, case .bool(let b) = v { return b as! T }
+        if let optional = T.self as? any ConvertibleOptional.Type { return try optional.converting(v, self, node) as! T }
+        if case .array(let items) = v {
+            // Option sets from array literals: `[.top, .leading]`.
+            if let union = builtins.optionSets[ObjectIdentifier(T.self)] { return try union(self, items, node) as! T }
+            if let array = T.self as? any ConvertibleArray.Type { return try array.converting(items, self, node) as! T }
+        }
+        if case .native(let n as T) = v { return n }
+        if let maker = T.self as? BindingFromValue.Type { return try maker.make(v, self, at: node) as! T }
+        if case .implicitMethod(let base, let name, let args, let s) = v {
+            let resolved = try convert(base, to: T.self, at: node)
+            let result = try builtins.method(.native(resolved), name, args: args, self, s)
+            guard case .native(let n as T) = result else { throw mismatch(result, "\(T.self)", s) }
+            return n
+        }
+        if case .implicit(let name, let args, let s) = v {
+            if let key = builtins.typeNames[ObjectIdentifier(T.self)] {
+                if args == nil, let user = try userStatic(key, name, at: s) { return try convert(user, to: T.self, at: s) }
+                if let args, let f = pick(libraryStaticFunctions[key]?[name] ?? [], args) {
+                    return try convert(try callFunction(f, self: .type(key), args, at: s).value, to: T.self, at: s)
+                }
+                // `.init(...)` where the type is known: `[.init(color: .red, location: 0)]`.
+                if name == "init", let args, let made = try builtins.construct(key, args: args, self, s), case .native(let n as T) = made { return n }
+                if let found = try builtins.staticMember(key, name, args: args, self, s), case .native(let n as T) = found { return n }
+                // A colour where any shape style is expected (`.primary`).
+                if T.self == (any ShapeStyle).self { return try convert(v, to: Color.self, at: node) as! T }
+                throw error("'.\(name)' is not a member of \(key)", s)
+            }
+        }
+        // A number, string or boolean where a protocol type is expected
+        // (`any Hashable`, `any StringProtocol`).
+        switch v {
+        case .int(let i): if let t = i as? T { return t }
+        case .double(let d): if let t = d as? T { return t }
+        case .string(let s): if let t = s as? T { return t }
+        case .bool(let b): if let t = b as? T { return t }
+        default: break
+        }
+        throw mismatch(v, Builtins.typeKey(T.self), node)
+    }
+
+    func union<S: OptionSet>(_ items: [Value], _ type: S.Type, at node: Syntax) throws -> S where S.Element == S {
+        var set = S()
+        for item in items { set.formUnion(try convert(item, to: S.self, at: node)) }
+        return set
+    }
+
+    private func numberStatic(_ v: Value, at node: Syntax) throws -> Double? {
+        guard case .implicit(let name, nil, _) = v, case .native(let n as CGFloat)? = try builtins.staticMember("CGFloat", name, args: nil, self, node) else { return nil }
+        return Double(n)
+    }
+
+    private func mismatch(_ v: Value, _ expected: String, _ node: Syntax) -> InterpreterError {
+        error("expected \(expected) here, not \(v.kindName)", node)
+    }
+}
+
+/// An optional parameter type: `nil` is nil, anything else converts to
+/// the wrapped type.
+protocol ConvertibleOptional {
+    static func converting(_ v: Value, _ i: Interpreter, _ node: Syntax) throws -> Self
+}
+
+extension Optional: ConvertibleOptional {
+    static func converting(_ v: Value, _ i: Interpreter, _ node: Syntax) throws -> Self {
+        if v.isNone { return .none }
+        return .some(try i.convert(v, to: Wrapped.self, at: node))
+    }
+}
+
+/// An array parameter type: each element converts to the element type.
+protocol ConvertibleArray {
+    static func converting(_ items: [Value], _ i: Interpreter, _ node: Syntax) throws -> Self
+}
+
+extension Array: ConvertibleArray {
+    static func converting(_ items: [Value], _ i: Interpreter, _ node: Syntax) throws -> Self {
+        try items.map { try i.convert($0, to: Element.self, at: node) }
+    }
+}
