@@ -222,7 +222,15 @@ struct RasterSink: DrawingSink {
                 // the frame for strokeBorder.
                 let outer = s.strokeIsInset ? 0 : -s.lineWidth / 2
                 let dash = (s.strokeStyle?.dash ?? []).map { Double($0) * scale }
-                if !dash.isEmpty, dash.contains(where: { $0 > 0 }) {
+                if let trim = s.trim, trim != 0...1 {
+                    // A trimmed outline: the one dash that covers the kept part.
+                    let centre = Flatten.outline(s.shape, f, inset: outer + s.lineWidth / 2, scale: scale)
+                    let (line, pattern, phase) = Flatten.trimmed(centre, trim)
+                    if pattern[0] > 0 {
+                        fill(Flatten.dashes(line, width: s.lineWidth * scale, pattern: pattern, phase: phase),
+                             paint: paintFunction(stroke, frame))
+                    }
+                } else if !dash.isEmpty, dash.contains(where: { $0 > 0 }) {
                     // A dashed stroke: strips along the line's centre.
                     let centre = Flatten.outline(s.shape, f, inset: outer + s.lineWidth / 2, scale: scale)
                     fill(Flatten.dashes(centre, width: s.lineWidth * scale, pattern: dash,

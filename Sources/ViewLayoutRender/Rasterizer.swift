@@ -255,6 +255,28 @@ enum Flatten {
         return p
     }
 
+    /// The centre line restarted at SwiftUI's start of an outline, and the
+    /// dash pattern and phase that draw only its `trim` part (fractions of
+    /// its length): one dash as long as the part, then a gap as long as the
+    /// whole line. The start is the rightmost point, at mid-height among
+    /// equals: where a circle's or ellipse's path begins, going clockwise on
+    /// the screen (the start of other shapes' paths is unverified).
+    static func trimmed(_ line: Raster.Polygon, _ trim: ClosedRange<Double>) -> (line: Raster.Polygon, pattern: [Double], phase: Double) {
+        guard !line.isEmpty else { return (line, [0, 1], 0) }
+        let midY = (line.map(\.y).min()! + line.map(\.y).max()!) / 2
+        var start = 0
+        for (i, p) in line.enumerated() {
+            let best = line[start]
+            if p.x > best.x + 1e-9 || (abs(p.x - best.x) <= 1e-9 && abs(p.y - midY) < abs(best.y - midY)) { start = i }
+        }
+        let restarted = Array(line[start...] + line[..<start])
+        let closed = restarted + [restarted[0]]
+        let total = zip(closed, closed.dropFirst()).reduce(0.0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+        let on = total * (trim.upperBound - trim.lowerBound)
+        let period = on + total
+        return (restarted, [on, total], (period - total * trim.lowerBound).truncatingRemainder(dividingBy: period))
+    }
+
     /// The dashes of a stroke along a closed centre line (pixels): each
     /// "on" length of `pattern` (dash, gap, dash, ... in pixels, starting
     /// `phase` into it) becomes a strip `width` pixels wide following the

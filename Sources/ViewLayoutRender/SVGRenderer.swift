@@ -244,7 +244,7 @@ struct SVGSink: DrawingSink {
                 let p = paint("fill", fill, frame)
                 out += outline(s.shape, frame, inset: 0) + p + viewAttribute + "/>\n"
             }
-            if let stroke = s.stroke, s.lineWidth > 0 {
+            if let stroke = s.stroke, s.lineWidth > 0, !(s.trim.map { $0.upperBound <= $0.lowerBound } ?? false) {
                 let p = paint("stroke", stroke, frame)
                 // strokeBorder: the line's centre is half a width inside.
                 var style = ""
@@ -252,10 +252,16 @@ struct SVGSink: DrawingSink {
                     if ss.lineCap != .butt { style += " stroke-linecap=\"\(ss.lineCap == .round ? "round" : "square")\"" }
                     if ss.lineJoin != .miter { style += " stroke-linejoin=\"\(ss.lineJoin == .round ? "round" : "bevel")\"" }
                     let dash = ss.dash.map { Double($0) }.filter { $0.isFinite && $0 >= 0 }
-                    if !dash.isEmpty && dash.contains(where: { $0 > 0 }) {
+                    if !dash.isEmpty && dash.contains(where: { $0 > 0 }) && (s.trim ?? 0...1) == 0...1 {
                         style += " stroke-dasharray=\"\(dash.map { n($0) }.joined(separator: " "))\""
                         if ss.dashPhase != 0 { style += " stroke-dashoffset=\"\(n(Double(ss.dashPhase)))\"" }
                     }
+                }
+                if let trim = s.trim, trim != 0...1 {
+                    // Only part of the outline: one dash over it, measured
+                    // in fractions of the outline's length.
+                    style += " pathLength=\"1\" stroke-dasharray=\"\(n(trim.upperBound - trim.lowerBound)) 1\""
+                    if trim.lowerBound > 0 { style += " stroke-dashoffset=\"\(n(-trim.lowerBound))\"" }
                 }
                 out += outline(s.shape, frame, inset: s.strokeIsInset ? s.lineWidth / 2 : 0) + " fill=\"none\"" + p
                     + " stroke-width=\"\(n(s.lineWidth))\"" + style + viewAttribute + "/>\n"

@@ -222,6 +222,7 @@ public struct TableGenerator {
             if name.hasPrefix("_") || contextHidden { return [(symbol(table, key, sig, skip: "underscored: not SwiftUI API", callable: false), nil)] }
             if let c = name.unicodeScalars.first, !(CharacterSet.letters.contains(c) || c == "_" || c == "`") { return [(symbol(table, key, sig, skip: "operator: the interpreter's own operators", callable: false), nil)] }
             if m.context == "EnvironmentValues" { return [(symbol(table, key, sig, skip: "EnvironmentValues: read through key paths", callable: false), nil)] }
+            if name == "makeBody" { return [(symbol(table, key, sig, skip: "a style's makeBody: the engine calls it with the style's configuration", callable: false), nil)] }
             if name == "callAsFunction" { return [(symbol(table, key, sig, skip: "callAsFunction: written as a call of the value (see hand-written layouts)"), nil)] }
             if f.modifiers.contains(where: { $0.name.text == "mutating" }) { return [(symbol(table, key, sig, skip: "mutating method"), nil)] }
             if m.otherRequirements { return [(symbol(table, key, sig, skip: "extension with requirements on associated types"), nil)] }

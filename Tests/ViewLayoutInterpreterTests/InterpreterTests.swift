@@ -123,7 +123,7 @@ import ViewLayoutExamples
     /// Constructs outside the subset: each error names the construct and
     /// where it is (1-based line and column of its first character).
     @Test(arguments: [
-        ("Text(\"a\").blur(radius: 3)", "unknown modifier 'blur'", 1, 11),
+        ("Text(\"a\").smudge(radius: 3)", "unknown modifier 'smudge'", 1, 11),
         ("struct A: View {\n    subscript(i: Int) -> Int { i }\n    var body: some View { Text(\"a\") }\n}\nA()", "SubscriptDecl 'subscript(i: Int) -> Int { i }' is not supported in a type", 2, 5),
         ("Text(\"a\")\n    .padding(gutter)", "unknown name 'gutter'", 2, 14),
         ("VStack {\n  for i in 0..<3 { Text(\"\\(i)\") }\n}", "ForStmt 'for i in 0..<3 { Text(\"\\(i)\") }' is not supported in a view builder", 2, 3),

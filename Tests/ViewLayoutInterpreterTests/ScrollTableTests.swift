@@ -60,8 +60,8 @@ import ViewLayoutSourceText
     /// An error inside GeometryReader's content (which runs during layout)
     /// is reported after the layout, with its position.
     @Test func errorDuringLayoutIsReported() throws {
-        let (view, interpreter) = try Interpreter.view(source: "GeometryReader { proxy in\n  Color.red.blur(radius: proxy.size.width)\n}")
+        let (view, interpreter) = try Interpreter.view(source: "GeometryReader { proxy in\n  Color.red.smudge(radius: proxy.size.width)\n}")
         _ = layout(view, in: CGSize(width: 100, height: 100))
-        #expect(throws: InterpreterError("unknown modifier 'blur' (on Color)", line: 2, column: 13)) { try interpreter.checkLateErrors() }
+        #expect(throws: InterpreterError("unknown modifier 'smudge' (on Color)", line: 2, column: 13)) { try interpreter.checkLateErrors() }
     }
 }

@@ -187,6 +187,7 @@ final class LayoutEngine {
         links = buffers.links.map(RawStorage.init) ?? tree.linkStorage
         (counters, frames) = (RawStorage(buffers.counters), RawStorage(buffers.frames))
         (scratch, items, order) = (RawStorage(buffers.scratch), RawStorage(buffers.items), RawStorage(buffers.order))
+        if tree.hasUnplacedNodes { frames.initialize(repeating: .zero, count: tree.nodes.count) }
         (plans, planProposals) = (RawStorage(buffers.plans), RawStorage(buffers.planProposals))
         (probes, probeMinor, planMinor) = (buffers.probes.map(RawStorage.init), buffers.probeMinor.map(RawStorage.init),
                                            buffers.planMinor.map(RawStorage.init))

@@ -48,8 +48,13 @@ public struct ShapeDrawing: Hashable, Sendable {
     public var strokeIsInset: Bool
     /// The stroke's caps, joins and dashes, when a `StrokeStyle` gave any.
     public var strokeStyle: StrokeStyle?
+    /// The part of the outline drawn, as fractions of its length from its
+    /// start (`trim(from:to:)`); nil for the whole outline.
+    public var trim: ClosedRange<Double>?
     /// Creates a drawing from its parts.
-    public init(shape: DrawnShape, fill: Paint?, stroke: Paint?, lineWidth: Double, strokeIsInset: Bool, strokeStyle: StrokeStyle? = nil) {
+    public init(shape: DrawnShape, fill: Paint?, stroke: Paint?, lineWidth: Double, strokeIsInset: Bool, strokeStyle: StrokeStyle? = nil,
+                trim: ClosedRange<Double>? = nil) {
+        self.trim = trim
         self.shape = shape
         self.fill = fill
         self.stroke = stroke
@@ -112,7 +117,8 @@ extension PlacedView {
             let leaf = tree.leaves[Int(node.payload)]
             return .shape(ShapeDrawing(shape: DrawnShape(kind: leaf.shape, cornerRadius: leaf.cornerRadius),
                                        fill: tree.fill(leaf), stroke: tree.stroke(leaf), lineWidth: leaf.lineWidth,
-                                       strokeIsInset: drawAttributes?.strokeInset ?? false, strokeStyle: drawAttributes?.strokeStyle))
+                                       strokeIsInset: drawAttributes?.strokeInset ?? false, strokeStyle: drawAttributes?.strokeStyle,
+                                       trim: drawAttributes?.trim))
         case .image:
             let leaf = tree.leaves[Int(node.payload)]
             let a = drawAttributes

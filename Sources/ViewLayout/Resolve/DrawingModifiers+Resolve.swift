@@ -136,4 +136,12 @@ extension _ViewResolver {
         a.strokeStyle = style
         tree.drawing[n] = a
     }
+
+    /// Records the trimmed part of the shape just added (`trim(from:to:)`).
+    func recordTrim(_ trim: ClosedRange<Double>) {
+        let n = Int32(tree.nodes.count - 1)
+        var a = tree.drawing[n] ?? DrawAttributes()
+        a.trim = trim
+        tree.drawing[n] = a
+    }
 }

@@ -259,6 +259,11 @@ struct GuideInfo {
 /// `_ViewResolver`; immutable during a layout pass.
 struct NodeTree {
     var nodes: [Node] = []
+    /// Whether some nodes are resolved but placed by no container (the
+    /// unselected tabs of a `TabView`, resolved to read their tab items):
+    /// the engine then starts every frame at zero, so theirs are not read
+    /// from uninitialised memory.
+    var hasUnplacedNodes = false
     /// Layout priorities by node, read only where a node's `hasPriority`
     /// flag is set (`priority(_:)`); no longer than the last such node.
     var priorities: [Double] = []

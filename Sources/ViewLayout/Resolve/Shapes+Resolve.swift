@@ -5,6 +5,7 @@ extension Shape {
         // A shape without a fill of its own takes the foreground style.
         let fill = resolver.resolved(resolver.environment._foregroundStyle ?? .color(.primary))
         resolver.addLeaf(LeafSpec(shape: view._shape, fill: fill, cornerRadius: Double(view._cornerRadius)))
+        if let trim = view._trim { resolver.recordTrim(trim) }
     }
 }
 
@@ -20,5 +21,6 @@ extension _ShapeView {
                                   lineWidth: lineWidth, cornerRadius: Double(view.shape._cornerRadius)))
         let style = view.style.map { $0.lineCap == .butt && $0.lineJoin == .miter && $0.dash.isEmpty ? nil : $0 } ?? nil
         if view.strokeInset || style != nil { resolver.recordStroke(inset: view.strokeInset, style: style) }
+        if let trim = view.shape._trim { resolver.recordTrim(trim) }
     }
 }

@@ -67,6 +67,8 @@ enum TabArrangement {
             }
         }
         guard !nodes.isEmpty else { return }
+        // Only the selected tab is placed; the others were resolved for their items.
+        if nodes.count > 1 { resolver.tree.hasUnplacedNodes = true }
         // Step 2.
         let selected = selectedIndex(tabs, selection)
         let page = _ResolvedNode(node: nodes[selected]).frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -244,6 +244,9 @@ extension Builtins {
         modifiers["presentationDetents"] = modifier("presentationDetents", Builtins.lib_modifier_presentationDetents())
         modifiers["presentationDragIndicator"] = modifier("presentationDragIndicator", Builtins.lib_modifier_presentationDragIndicator())
         modifiers["interactiveDismissDisabled"] = modifier("interactiveDismissDisabled", Builtins.lib_modifier_interactiveDismissDisabled())
+        initializers["DisclosureGroup"] = entry("DisclosureGroup", Builtins.lib_initializer_DisclosureGroup())
+        initializers["GroupBox"] = entry("GroupBox", Builtins.lib_initializer_GroupBox())
+        initializers["LabeledContent"] = entry("LabeledContent", Builtins.lib_initializer_LabeledContent())
         initializers["GeometryReader"] = entry("GeometryReader", Builtins.lib_initializer_GeometryReader())
         properties["GeometryProxy", default: [:]]["size"] = { Value.wrap(($0 as! GeometryProxy).size) }
         properties["GeometryProxy", default: [:]]["safeAreaInsets"] = { Value.wrap(($0 as! GeometryProxy).safeAreaInsets) }
@@ -286,6 +289,75 @@ extension Builtins {
         properties["LazyChildren", default: [:]]["count"] = { Value.wrap(($0 as! LazyChildren).count) }
         properties["LazyChildren", default: [:]]["shown"] = { Value.wrap(($0 as! LazyChildren).shown) }
         properties["LazyChildren", default: [:]]["created"] = { Value.wrap(($0 as! LazyChildren).created) }
+        initializers["List"] = entry("List", Builtins.lib_initializer_List())
+        initializers["Form"] = entry("Form", Builtins.lib_initializer_Form())
+        initializers["AutomaticFormStyle"] = entry("AutomaticFormStyle", Builtins.lib_initializer_AutomaticFormStyle())
+        initializers["GroupedFormStyle"] = entry("GroupedFormStyle", Builtins.lib_initializer_GroupedFormStyle())
+        initializers["ColumnsFormStyle"] = entry("ColumnsFormStyle", Builtins.lib_initializer_ColumnsFormStyle())
+        statics["FormStyle", default: [:]]["automatic"] = .value((AutomaticFormStyle.automatic as AutomaticFormStyle))
+        statics["FormStyle", default: [:]]["grouped"] = .value((GroupedFormStyle.grouped as GroupedFormStyle))
+        statics["FormStyle", default: [:]]["columns"] = .value((ColumnsFormStyle.columns as ColumnsFormStyle))
+        initializers["DefaultListStyle"] = entry("DefaultListStyle", Builtins.lib_initializer_DefaultListStyle())
+        initializers["PlainListStyle"] = entry("PlainListStyle", Builtins.lib_initializer_PlainListStyle())
+        initializers["GroupedListStyle"] = entry("GroupedListStyle", Builtins.lib_initializer_GroupedListStyle())
+        initializers["InsetGroupedListStyle"] = entry("InsetGroupedListStyle", Builtins.lib_initializer_InsetGroupedListStyle())
+        initializers["InsetListStyle"] = entry("InsetListStyle", Builtins.lib_initializer_InsetListStyle())
+        initializers["SidebarListStyle"] = entry("SidebarListStyle", Builtins.lib_initializer_SidebarListStyle())
+        statics["ListStyle", default: [:]]["automatic"] = .value((DefaultListStyle.automatic as DefaultListStyle))
+        statics["ListStyle", default: [:]]["plain"] = .value((PlainListStyle.plain as PlainListStyle))
+        statics["ListStyle", default: [:]]["grouped"] = .value((GroupedListStyle.grouped as GroupedListStyle))
+        statics["ListStyle", default: [:]]["insetGrouped"] = .value((InsetGroupedListStyle.insetGrouped as InsetGroupedListStyle))
+        statics["ListStyle", default: [:]]["inset"] = .value((InsetListStyle.inset as InsetListStyle))
+        statics["ListStyle", default: [:]]["sidebar"] = .value((SidebarListStyle.sidebar as SidebarListStyle))
+        statics["Prominence", default: [:]]["standard"] = .value(Prominence.standard)
+        statics["Prominence", default: [:]]["increased"] = .value(Prominence.increased)
+        statics["ListSectionSpacing", default: [:]]["default"] = .value(ListSectionSpacing.`default`)
+        statics["ListSectionSpacing", default: [:]]["compact"] = .value(ListSectionSpacing.compact)
+        statics["ListSectionSpacing", default: [:]]["custom"] = .function(entry("ListSectionSpacing.custom", Builtins.lib_static_ListSectionSpacing_custom()))
+        modifiers["listStyle"] = modifier("listStyle", Builtins.lib_modifier_listStyle())
+        modifiers["formStyle"] = modifier("formStyle", Builtins.lib_modifier_formStyle())
+        modifiers["listRowInsets"] = modifier("listRowInsets", Builtins.lib_modifier_listRowInsets())
+        modifiers["listRowSeparator"] = modifier("listRowSeparator", Builtins.lib_modifier_listRowSeparator())
+        modifiers["listRowSeparatorTint"] = modifier("listRowSeparatorTint", Builtins.lib_modifier_listRowSeparatorTint())
+        modifiers["listSectionSeparator"] = modifier("listSectionSeparator", Builtins.lib_modifier_listSectionSeparator())
+        modifiers["listRowSpacing"] = modifier("listRowSpacing", Builtins.lib_modifier_listRowSpacing())
+        modifiers["listSectionSpacing"] = modifier("listSectionSpacing", Builtins.lib_modifier_listSectionSpacing())
+        modifiers["scrollContentBackground"] = modifier("scrollContentBackground", Builtins.lib_modifier_scrollContentBackground())
+        modifiers["headerProminence"] = modifier("headerProminence", Builtins.lib_modifier_headerProminence())
+        modifiers["deleteDisabled"] = modifier("deleteDisabled", Builtins.lib_modifier_deleteDisabled())
+        modifiers["moveDisabled"] = modifier("moveDisabled", Builtins.lib_modifier_moveDisabled())
+        initializers["NavigationStack"] = entry("NavigationStack", Builtins.lib_initializer_NavigationStack())
+        initializers["NavigationPath"] = entry("NavigationPath", Builtins.lib_initializer_NavigationPath())
+        properties["NavigationPath", default: [:]]["count"] = { Value.wrap(($0 as! NavigationPath).count) }
+        properties["NavigationPath", default: [:]]["isEmpty"] = { Value.wrap(($0 as! NavigationPath).isEmpty) }
+        initializers["NavigationView"] = entry("NavigationView", Builtins.lib_initializer_NavigationView())
+        statics["NavigationSplitViewVisibility", default: [:]]["automatic"] = .value(NavigationSplitViewVisibility.automatic)
+        statics["NavigationSplitViewVisibility", default: [:]]["all"] = .value(NavigationSplitViewVisibility.all)
+        statics["NavigationSplitViewVisibility", default: [:]]["doubleColumn"] = .value(NavigationSplitViewVisibility.doubleColumn)
+        statics["NavigationSplitViewVisibility", default: [:]]["detailOnly"] = .value(NavigationSplitViewVisibility.detailOnly)
+        statics["NavigationSplitViewColumn", default: [:]]["sidebar"] = .value(NavigationSplitViewColumn.sidebar)
+        statics["NavigationSplitViewColumn", default: [:]]["content"] = .value(NavigationSplitViewColumn.content)
+        statics["NavigationSplitViewColumn", default: [:]]["detail"] = .value(NavigationSplitViewColumn.detail)
+        initializers["NavigationSplitView"] = entry("NavigationSplitView", Builtins.lib_initializer_NavigationSplitView())
+        initializers["NavigationLink"] = entry("NavigationLink", Builtins.lib_initializer_NavigationLink())
+        statics["NavigationBarItem.TitleDisplayMode", default: [:]]["automatic"] = .value(NavigationBarItem.TitleDisplayMode.automatic)
+        statics["NavigationBarItem.TitleDisplayMode", default: [:]]["inline"] = .value(NavigationBarItem.TitleDisplayMode.inline)
+        statics["NavigationBarItem.TitleDisplayMode", default: [:]]["large"] = .value(NavigationBarItem.TitleDisplayMode.large)
+        statics["SearchFieldPlacement", default: [:]]["automatic"] = .value(SearchFieldPlacement.automatic)
+        statics["SearchFieldPlacement", default: [:]]["toolbar"] = .value(SearchFieldPlacement.toolbar)
+        statics["SearchFieldPlacement", default: [:]]["sidebar"] = .value(SearchFieldPlacement.sidebar)
+        statics["SearchFieldPlacement", default: [:]]["navigationBarDrawer"] = .both(SearchFieldPlacement.navigationBarDrawer, entry("SearchFieldPlacement.navigationBarDrawer", Builtins.lib_static_SearchFieldPlacement_navigationBarDrawer()))
+        statics["SearchFieldPlacement.NavigationBarDrawerDisplayMode", default: [:]]["automatic"] = .value(SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic)
+        statics["SearchFieldPlacement.NavigationBarDrawerDisplayMode", default: [:]]["always"] = .value(SearchFieldPlacement.NavigationBarDrawerDisplayMode.always)
+        modifiers["navigationTitle"] = modifier("navigationTitle", Builtins.lib_modifier_navigationTitle())
+        modifiers["navigationBarTitleDisplayMode"] = modifier("navigationBarTitleDisplayMode", Builtins.lib_modifier_navigationBarTitleDisplayMode())
+        modifiers["navigationBarTitle"] = modifier("navigationBarTitle", Builtins.lib_modifier_navigationBarTitle())
+        modifiers["navigationBarHidden"] = modifier("navigationBarHidden", Builtins.lib_modifier_navigationBarHidden())
+        modifiers["navigationBarBackButtonHidden"] = modifier("navigationBarBackButtonHidden", Builtins.lib_modifier_navigationBarBackButtonHidden())
+        modifiers["navigationSplitViewColumnWidth"] = modifier("navigationSplitViewColumnWidth", Builtins.lib_modifier_navigationSplitViewColumnWidth())
+        modifiers["navigationDestination"] = modifier("navigationDestination", Builtins.lib_modifier_navigationDestination())
+        modifiers["searchable"] = modifier("searchable", Builtins.lib_modifier_searchable())
+        modifiers["inspector"] = modifier("inspector", Builtins.lib_modifier_inspector())
         initializers["ScrollView"] = entry("ScrollView", Builtins.lib_initializer_ScrollView())
         properties["ScrollOffsets", default: [:]]["all"] = { Value.wrap(($0 as! ScrollOffsets).all) }
         initializers["ScrollOffsets"] = entry("ScrollOffsets", Builtins.lib_initializer_ScrollOffsets())
@@ -296,8 +368,227 @@ extension Builtins {
         modifiers["contentMargins"] = modifier("contentMargins", Builtins.lib_modifier_contentMargins())
         initializers["HStack"] = entry("HStack", Builtins.lib_initializer_HStack())
         initializers["VStack"] = entry("VStack", Builtins.lib_initializer_VStack())
+        initializers["TabView"] = entry("TabView", Builtins.lib_initializer_TabView())
+        statics["TabRole", default: [:]]["search"] = .value(TabRole.search)
+        initializers["Tab"] = entry("Tab", Builtins.lib_initializer_Tab())
+        initializers["DefaultTabViewStyle"] = entry("DefaultTabViewStyle", Builtins.lib_initializer_DefaultTabViewStyle())
+        initializers["SidebarAdaptableTabViewStyle"] = entry("SidebarAdaptableTabViewStyle", Builtins.lib_initializer_SidebarAdaptableTabViewStyle())
+        statics["PageTabViewStyle.IndexDisplayMode", default: [:]]["automatic"] = .value(PageTabViewStyle.IndexDisplayMode.automatic)
+        statics["PageTabViewStyle.IndexDisplayMode", default: [:]]["always"] = .value(PageTabViewStyle.IndexDisplayMode.always)
+        statics["PageTabViewStyle.IndexDisplayMode", default: [:]]["never"] = .value(PageTabViewStyle.IndexDisplayMode.never)
+        initializers["PageTabViewStyle"] = entry("PageTabViewStyle", Builtins.lib_initializer_PageTabViewStyle())
+        statics["TabViewStyle", default: [:]]["automatic"] = .value((DefaultTabViewStyle.automatic as DefaultTabViewStyle))
+        statics["TabViewStyle", default: [:]]["sidebarAdaptable"] = .value((SidebarAdaptableTabViewStyle.sidebarAdaptable as SidebarAdaptableTabViewStyle))
+        statics["TabViewStyle", default: [:]]["tabBarOnly"] = .value((SidebarAdaptableTabViewStyle.tabBarOnly as SidebarAdaptableTabViewStyle))
+        statics["TabViewStyle", default: [:]]["page"] = .both((PageTabViewStyle.page as PageTabViewStyle), entry("TabViewStyle.page", Builtins.lib_static_TabViewStyle_page()))
+        statics["PageIndexViewStyle.BackgroundDisplayMode", default: [:]]["automatic"] = .value(PageIndexViewStyle.BackgroundDisplayMode.automatic)
+        statics["PageIndexViewStyle.BackgroundDisplayMode", default: [:]]["interactive"] = .value(PageIndexViewStyle.BackgroundDisplayMode.interactive)
+        statics["PageIndexViewStyle.BackgroundDisplayMode", default: [:]]["always"] = .value(PageIndexViewStyle.BackgroundDisplayMode.always)
+        statics["PageIndexViewStyle.BackgroundDisplayMode", default: [:]]["never"] = .value(PageIndexViewStyle.BackgroundDisplayMode.never)
+        initializers["PageIndexViewStyle"] = entry("PageIndexViewStyle", Builtins.lib_initializer_PageIndexViewStyle())
+        statics["PageIndexViewStyle", default: [:]]["page"] = .both((PageIndexViewStyle.page as PageIndexViewStyle), entry("PageIndexViewStyle.page", Builtins.lib_static_PageIndexViewStyle_page()))
+        modifiers["tabItem"] = modifier("tabItem", Builtins.lib_modifier_tabItem())
+        modifiers["badge"] = modifier("badge", Builtins.lib_modifier_badge())
+        modifiers["tabViewStyle"] = modifier("tabViewStyle", Builtins.lib_modifier_tabViewStyle())
+        modifiers["indexViewStyle"] = modifier("indexViewStyle", Builtins.lib_modifier_indexViewStyle())
+        statics["ToolbarItemPlacement", default: [:]]["automatic"] = .value(ToolbarItemPlacement.automatic)
+        statics["ToolbarItemPlacement", default: [:]]["navigationBarLeading"] = .value(ToolbarItemPlacement.navigationBarLeading)
+        statics["ToolbarItemPlacement", default: [:]]["navigationBarTrailing"] = .value(ToolbarItemPlacement.navigationBarTrailing)
+        statics["ToolbarItemPlacement", default: [:]]["topBarLeading"] = .value(ToolbarItemPlacement.topBarLeading)
+        statics["ToolbarItemPlacement", default: [:]]["topBarTrailing"] = .value(ToolbarItemPlacement.topBarTrailing)
+        statics["ToolbarItemPlacement", default: [:]]["principal"] = .value(ToolbarItemPlacement.principal)
+        statics["ToolbarItemPlacement", default: [:]]["bottomBar"] = .value(ToolbarItemPlacement.bottomBar)
+        statics["ToolbarItemPlacement", default: [:]]["cancellationAction"] = .value(ToolbarItemPlacement.cancellationAction)
+        statics["ToolbarItemPlacement", default: [:]]["confirmationAction"] = .value(ToolbarItemPlacement.confirmationAction)
+        statics["ToolbarItemPlacement", default: [:]]["destructiveAction"] = .value(ToolbarItemPlacement.destructiveAction)
+        statics["ToolbarItemPlacement", default: [:]]["primaryAction"] = .value(ToolbarItemPlacement.primaryAction)
+        statics["ToolbarItemPlacement", default: [:]]["secondaryAction"] = .value(ToolbarItemPlacement.secondaryAction)
+        statics["ToolbarItemPlacement", default: [:]]["status"] = .value(ToolbarItemPlacement.status)
+        statics["ToolbarItemPlacement", default: [:]]["keyboard"] = .value(ToolbarItemPlacement.keyboard)
+        statics["ToolbarPlacement", default: [:]]["automatic"] = .value(ToolbarPlacement.automatic)
+        statics["ToolbarPlacement", default: [:]]["navigationBar"] = .value(ToolbarPlacement.navigationBar)
+        statics["ToolbarPlacement", default: [:]]["tabBar"] = .value(ToolbarPlacement.tabBar)
+        statics["ToolbarPlacement", default: [:]]["bottomBar"] = .value(ToolbarPlacement.bottomBar)
+        statics["ToolbarPlacement", default: [:]]["windowToolbar"] = .value(ToolbarPlacement.windowToolbar)
+        initializers["ToolbarItem"] = entry("ToolbarItem", Builtins.lib_initializer_ToolbarItem())
+        initializers["ToolbarItemGroup"] = entry("ToolbarItemGroup", Builtins.lib_initializer_ToolbarItemGroup())
+        statics["ToolbarContentBuilder", default: [:]]["buildExpression"] = .function(entry("ToolbarContentBuilder.buildExpression", Builtins.lib_static_ToolbarContentBuilder_buildExpression()))
+        statics["ToolbarContentBuilder", default: [:]]["buildOptional"] = .function(entry("ToolbarContentBuilder.buildOptional", Builtins.lib_static_ToolbarContentBuilder_buildOptional()))
+        statics["ToolbarContentBuilder", default: [:]]["buildEither"] = .function(entry("ToolbarContentBuilder.buildEither", Builtins.lib_static_ToolbarContentBuilder_buildEither()))
+        statics["ToolbarContentBuilder", default: [:]]["buildArray"] = .function(entry("ToolbarContentBuilder.buildArray", Builtins.lib_static_ToolbarContentBuilder_buildArray()))
+        statics["ToolbarContentBuilder", default: [:]]["buildLimitedAvailability"] = .function(entry("ToolbarContentBuilder.buildLimitedAvailability", Builtins.lib_static_ToolbarContentBuilder_buildLimitedAvailability()))
+        modifiers["toolbar"] = modifier("toolbar", Builtins.lib_modifier_toolbar())
+        modifiers["toolbarRole"] = modifier("toolbarRole", Builtins.lib_modifier_toolbarRole())
+        statics["ToolbarRole", default: [:]]["automatic"] = .value(ToolbarRole.automatic)
+        statics["ToolbarRole", default: [:]]["browser"] = .value(ToolbarRole.browser)
+        statics["ToolbarRole", default: [:]]["editor"] = .value(ToolbarRole.editor)
+        statics["ToolbarRole", default: [:]]["navigationStack"] = .value(ToolbarRole.navigationStack)
         initializers["ViewThatFits"] = entry("ViewThatFits", Builtins.lib_initializer_ViewThatFits())
         initializers["ZStack"] = entry("ZStack", Builtins.lib_initializer_ZStack())
+        statics["ButtonRole", default: [:]]["destructive"] = .value(ButtonRole.destructive)
+        statics["ButtonRole", default: [:]]["cancel"] = .value(ButtonRole.cancel)
+        initializers["Button"] = entry("Button", Builtins.lib_initializer_Button())
+        properties["ButtonStyleConfiguration", default: [:]]["role"] = { Value.wrap(($0 as! ButtonStyleConfiguration).role) }
+        properties["ButtonStyleConfiguration", default: [:]]["label"] = { Value.wrap(($0 as! ButtonStyleConfiguration).label) }
+        properties["ButtonStyleConfiguration", default: [:]]["isPressed"] = { Value.wrap(($0 as! ButtonStyleConfiguration).isPressed) }
+        properties["PrimitiveButtonStyleConfiguration", default: [:]]["role"] = { Value.wrap(($0 as! PrimitiveButtonStyleConfiguration).role) }
+        properties["PrimitiveButtonStyleConfiguration", default: [:]]["label"] = { Value.wrap(($0 as! PrimitiveButtonStyleConfiguration).label) }
+        methods["PrimitiveButtonStyleConfiguration", default: [:]]["trigger"] = method("trigger", Builtins.lib_method_PrimitiveButtonStyleConfiguration_trigger())
+        initializers["DefaultButtonStyle"] = entry("DefaultButtonStyle", Builtins.lib_initializer_DefaultButtonStyle())
+        initializers["PlainButtonStyle"] = entry("PlainButtonStyle", Builtins.lib_initializer_PlainButtonStyle())
+        initializers["BorderlessButtonStyle"] = entry("BorderlessButtonStyle", Builtins.lib_initializer_BorderlessButtonStyle())
+        initializers["BorderedButtonStyle"] = entry("BorderedButtonStyle", Builtins.lib_initializer_BorderedButtonStyle())
+        initializers["BorderedProminentButtonStyle"] = entry("BorderedProminentButtonStyle", Builtins.lib_initializer_BorderedProminentButtonStyle())
+        statics["PrimitiveButtonStyle", default: [:]]["automatic"] = .value((DefaultButtonStyle.automatic as DefaultButtonStyle))
+        statics["PrimitiveButtonStyle", default: [:]]["plain"] = .value((PlainButtonStyle.plain as PlainButtonStyle))
+        statics["PrimitiveButtonStyle", default: [:]]["borderless"] = .value((BorderlessButtonStyle.borderless as BorderlessButtonStyle))
+        statics["PrimitiveButtonStyle", default: [:]]["bordered"] = .value((BorderedButtonStyle.bordered as BorderedButtonStyle))
+        statics["PrimitiveButtonStyle", default: [:]]["borderedProminent"] = .value((BorderedProminentButtonStyle.borderedProminent as BorderedProminentButtonStyle))
+        statics["ButtonBorderShape", default: [:]]["automatic"] = .value(ButtonBorderShape.automatic)
+        statics["ButtonBorderShape", default: [:]]["capsule"] = .value(ButtonBorderShape.capsule)
+        statics["ButtonBorderShape", default: [:]]["roundedRectangle"] = .both(ButtonBorderShape.roundedRectangle, entry("ButtonBorderShape.roundedRectangle", Builtins.lib_static_ButtonBorderShape_roundedRectangle()))
+        statics["ButtonBorderShape", default: [:]]["circle"] = .value(ButtonBorderShape.circle)
+        modifiers["buttonStyle"] = modifier("buttonStyle", Builtins.lib_modifier_buttonStyle())
+        modifiers["buttonBorderShape"] = modifier("buttonBorderShape", Builtins.lib_modifier_buttonBorderShape())
+        initializers["ColorPicker"] = entry("ColorPicker", Builtins.lib_initializer_ColorPicker())
+        initializers["ControlGroup"] = entry("ControlGroup", Builtins.lib_initializer_ControlGroup())
+        initializers["AutomaticControlGroupStyle"] = entry("AutomaticControlGroupStyle", Builtins.lib_initializer_AutomaticControlGroupStyle())
+        initializers["NavigationControlGroupStyle"] = entry("NavigationControlGroupStyle", Builtins.lib_initializer_NavigationControlGroupStyle())
+        initializers["PaletteControlGroupStyle"] = entry("PaletteControlGroupStyle", Builtins.lib_initializer_PaletteControlGroupStyle())
+        initializers["MenuControlGroupStyle"] = entry("MenuControlGroupStyle", Builtins.lib_initializer_MenuControlGroupStyle())
+        initializers["CompactMenuControlGroupStyle"] = entry("CompactMenuControlGroupStyle", Builtins.lib_initializer_CompactMenuControlGroupStyle())
+        statics["ControlGroupStyle", default: [:]]["automatic"] = .value((AutomaticControlGroupStyle.automatic as AutomaticControlGroupStyle))
+        statics["ControlGroupStyle", default: [:]]["navigation"] = .value((NavigationControlGroupStyle.navigation as NavigationControlGroupStyle))
+        statics["ControlGroupStyle", default: [:]]["palette"] = .value((PaletteControlGroupStyle.palette as PaletteControlGroupStyle))
+        statics["ControlGroupStyle", default: [:]]["menu"] = .value((MenuControlGroupStyle.menu as MenuControlGroupStyle))
+        statics["ControlGroupStyle", default: [:]]["compactMenu"] = .value((CompactMenuControlGroupStyle.compactMenu as CompactMenuControlGroupStyle))
+        modifiers["controlGroupStyle"] = modifier("controlGroupStyle", Builtins.lib_modifier_controlGroupStyle())
+        statics["ControlSize", default: [:]]["mini"] = .value(ControlSize.mini)
+        statics["ControlSize", default: [:]]["small"] = .value(ControlSize.small)
+        statics["ControlSize", default: [:]]["regular"] = .value(ControlSize.regular)
+        statics["ControlSize", default: [:]]["large"] = .value(ControlSize.large)
+        statics["ControlSize", default: [:]]["extraLarge"] = .value(ControlSize.extraLarge)
+        modifiers["controlSize"] = modifier("controlSize", Builtins.lib_modifier_controlSize())
+        modifiers["labelsHidden"] = modifier("labelsHidden", Builtins.lib_modifier_labelsHidden())
+        properties["DatePickerComponents", default: [:]]["rawValue"] = { Value.wrap(($0 as! DatePickerComponents).rawValue) }
+        initializers["DatePickerComponents"] = entry("DatePickerComponents", Builtins.lib_initializer_DatePickerComponents())
+        statics["DatePickerComponents", default: [:]]["hourAndMinute"] = .value(DatePickerComponents.hourAndMinute)
+        statics["DatePickerComponents", default: [:]]["date"] = .value(DatePickerComponents.date)
+        initializers["DatePicker"] = entry("DatePicker", Builtins.lib_initializer_DatePicker())
+        initializers["DefaultDatePickerStyle"] = entry("DefaultDatePickerStyle", Builtins.lib_initializer_DefaultDatePickerStyle())
+        initializers["CompactDatePickerStyle"] = entry("CompactDatePickerStyle", Builtins.lib_initializer_CompactDatePickerStyle())
+        initializers["GraphicalDatePickerStyle"] = entry("GraphicalDatePickerStyle", Builtins.lib_initializer_GraphicalDatePickerStyle())
+        initializers["WheelDatePickerStyle"] = entry("WheelDatePickerStyle", Builtins.lib_initializer_WheelDatePickerStyle())
+        statics["DatePickerStyle", default: [:]]["automatic"] = .value((DefaultDatePickerStyle.automatic as DefaultDatePickerStyle))
+        statics["DatePickerStyle", default: [:]]["compact"] = .value((CompactDatePickerStyle.compact as CompactDatePickerStyle))
+        statics["DatePickerStyle", default: [:]]["graphical"] = .value((GraphicalDatePickerStyle.graphical as GraphicalDatePickerStyle))
+        statics["DatePickerStyle", default: [:]]["wheel"] = .value((WheelDatePickerStyle.wheel as WheelDatePickerStyle))
+        modifiers["datePickerStyle"] = modifier("datePickerStyle", Builtins.lib_modifier_datePickerStyle())
+        initializers["EditButton"] = entry("EditButton", Builtins.lib_initializer_EditButton())
+        properties["GaugeStyleConfiguration", default: [:]]["value"] = { Value.wrap(($0 as! GaugeStyleConfiguration).value) }
+        properties["GaugeStyleConfiguration", default: [:]]["label"] = { Value.wrap(($0 as! GaugeStyleConfiguration).label) }
+        properties["GaugeStyleConfiguration", default: [:]]["currentValueLabel"] = { Value.wrap(($0 as! GaugeStyleConfiguration).currentValueLabel) }
+        properties["GaugeStyleConfiguration", default: [:]]["minimumValueLabel"] = { Value.wrap(($0 as! GaugeStyleConfiguration).minimumValueLabel) }
+        properties["GaugeStyleConfiguration", default: [:]]["maximumValueLabel"] = { Value.wrap(($0 as! GaugeStyleConfiguration).maximumValueLabel) }
+        initializers["DefaultGaugeStyle"] = entry("DefaultGaugeStyle", Builtins.lib_initializer_DefaultGaugeStyle())
+        initializers["LinearCapacityGaugeStyle"] = entry("LinearCapacityGaugeStyle", Builtins.lib_initializer_LinearCapacityGaugeStyle())
+        statics["GaugeStyle", default: [:]]["automatic"] = .value((DefaultGaugeStyle.automatic as DefaultGaugeStyle))
+        statics["GaugeStyle", default: [:]]["linearCapacity"] = .value((LinearCapacityGaugeStyle.linearCapacity as LinearCapacityGaugeStyle))
+        statics["GaugeStyle", default: [:]]["accessoryLinear"] = .value((_AccessoryGaugeStyle.accessoryLinear as _AccessoryGaugeStyle))
+        statics["GaugeStyle", default: [:]]["accessoryLinearCapacity"] = .value((_AccessoryGaugeStyle.accessoryLinearCapacity as _AccessoryGaugeStyle))
+        statics["GaugeStyle", default: [:]]["accessoryCircular"] = .value((_AccessoryGaugeStyle.accessoryCircular as _AccessoryGaugeStyle))
+        statics["GaugeStyle", default: [:]]["accessoryCircularCapacity"] = .value((_AccessoryGaugeStyle.accessoryCircularCapacity as _AccessoryGaugeStyle))
+        modifiers["gaugeStyle"] = modifier("gaugeStyle", Builtins.lib_modifier_gaugeStyle())
+        initializers["Label"] = entry("Label", Builtins.lib_initializer_Label())
+        properties["LabelStyleConfiguration", default: [:]]["title"] = { Value.wrap(($0 as! LabelStyleConfiguration).title) }
+        properties["LabelStyleConfiguration", default: [:]]["icon"] = { Value.wrap(($0 as! LabelStyleConfiguration).icon) }
+        initializers["DefaultLabelStyle"] = entry("DefaultLabelStyle", Builtins.lib_initializer_DefaultLabelStyle())
+        initializers["TitleAndIconLabelStyle"] = entry("TitleAndIconLabelStyle", Builtins.lib_initializer_TitleAndIconLabelStyle())
+        initializers["TitleOnlyLabelStyle"] = entry("TitleOnlyLabelStyle", Builtins.lib_initializer_TitleOnlyLabelStyle())
+        initializers["IconOnlyLabelStyle"] = entry("IconOnlyLabelStyle", Builtins.lib_initializer_IconOnlyLabelStyle())
+        statics["LabelStyle", default: [:]]["automatic"] = .value((DefaultLabelStyle.automatic as DefaultLabelStyle))
+        statics["LabelStyle", default: [:]]["titleAndIcon"] = .value((TitleAndIconLabelStyle.titleAndIcon as TitleAndIconLabelStyle))
+        statics["LabelStyle", default: [:]]["titleOnly"] = .value((TitleOnlyLabelStyle.titleOnly as TitleOnlyLabelStyle))
+        statics["LabelStyle", default: [:]]["iconOnly"] = .value((IconOnlyLabelStyle.iconOnly as IconOnlyLabelStyle))
+        modifiers["labelStyle"] = modifier("labelStyle", Builtins.lib_modifier_labelStyle())
+        initializers["Link"] = entry("Link", Builtins.lib_initializer_Link())
+        initializers["Menu"] = entry("Menu", Builtins.lib_initializer_Menu())
+        initializers["DefaultMenuStyle"] = entry("DefaultMenuStyle", Builtins.lib_initializer_DefaultMenuStyle())
+        initializers["ButtonMenuStyle"] = entry("ButtonMenuStyle", Builtins.lib_initializer_ButtonMenuStyle())
+        initializers["BorderlessButtonMenuStyle"] = entry("BorderlessButtonMenuStyle", Builtins.lib_initializer_BorderlessButtonMenuStyle())
+        statics["MenuStyle", default: [:]]["automatic"] = .value((DefaultMenuStyle.automatic as DefaultMenuStyle))
+        statics["MenuStyle", default: [:]]["button"] = .value((ButtonMenuStyle.button as ButtonMenuStyle))
+        statics["MenuStyle", default: [:]]["borderlessButton"] = .value((BorderlessButtonMenuStyle.borderlessButton as BorderlessButtonMenuStyle))
+        modifiers["menuStyle"] = modifier("menuStyle", Builtins.lib_modifier_menuStyle())
+        initializers["DefaultPickerStyle"] = entry("DefaultPickerStyle", Builtins.lib_initializer_DefaultPickerStyle())
+        initializers["MenuPickerStyle"] = entry("MenuPickerStyle", Builtins.lib_initializer_MenuPickerStyle())
+        initializers["SegmentedPickerStyle"] = entry("SegmentedPickerStyle", Builtins.lib_initializer_SegmentedPickerStyle())
+        initializers["WheelPickerStyle"] = entry("WheelPickerStyle", Builtins.lib_initializer_WheelPickerStyle())
+        initializers["InlinePickerStyle"] = entry("InlinePickerStyle", Builtins.lib_initializer_InlinePickerStyle())
+        initializers["NavigationLinkPickerStyle"] = entry("NavigationLinkPickerStyle", Builtins.lib_initializer_NavigationLinkPickerStyle())
+        initializers["PalettePickerStyle"] = entry("PalettePickerStyle", Builtins.lib_initializer_PalettePickerStyle())
+        statics["PickerStyle", default: [:]]["automatic"] = .value((DefaultPickerStyle.automatic as DefaultPickerStyle))
+        statics["PickerStyle", default: [:]]["menu"] = .value((MenuPickerStyle.menu as MenuPickerStyle))
+        statics["PickerStyle", default: [:]]["segmented"] = .value((SegmentedPickerStyle.segmented as SegmentedPickerStyle))
+        statics["PickerStyle", default: [:]]["wheel"] = .value((WheelPickerStyle.wheel as WheelPickerStyle))
+        statics["PickerStyle", default: [:]]["inline"] = .value((InlinePickerStyle.inline as InlinePickerStyle))
+        statics["PickerStyle", default: [:]]["navigationLink"] = .value((NavigationLinkPickerStyle.navigationLink as NavigationLinkPickerStyle))
+        statics["PickerStyle", default: [:]]["palette"] = .value((PalettePickerStyle.palette as PalettePickerStyle))
+        modifiers["pickerStyle"] = modifier("pickerStyle", Builtins.lib_modifier_pickerStyle())
+        initializers["ProgressView"] = entry("ProgressView", Builtins.lib_initializer_ProgressView())
+        properties["ProgressViewStyleConfiguration", default: [:]]["fractionCompleted"] = { Value.wrap(($0 as! ProgressViewStyleConfiguration).fractionCompleted) }
+        properties["ProgressViewStyleConfiguration", default: [:]]["label"] = { Value.wrap(($0 as! ProgressViewStyleConfiguration).label) }
+        properties["ProgressViewStyleConfiguration", default: [:]]["currentValueLabel"] = { Value.wrap(($0 as! ProgressViewStyleConfiguration).currentValueLabel) }
+        initializers["DefaultProgressViewStyle"] = entry("DefaultProgressViewStyle", Builtins.lib_initializer_DefaultProgressViewStyle())
+        initializers["LinearProgressViewStyle"] = entry("LinearProgressViewStyle", Builtins.lib_initializer_LinearProgressViewStyle())
+        initializers["CircularProgressViewStyle"] = entry("CircularProgressViewStyle", Builtins.lib_initializer_CircularProgressViewStyle())
+        statics["ProgressViewStyle", default: [:]]["automatic"] = .value((DefaultProgressViewStyle.automatic as DefaultProgressViewStyle))
+        statics["ProgressViewStyle", default: [:]]["linear"] = .value((LinearProgressViewStyle.linear as LinearProgressViewStyle))
+        statics["ProgressViewStyle", default: [:]]["circular"] = .value((CircularProgressViewStyle.circular as CircularProgressViewStyle))
+        modifiers["progressViewStyle"] = modifier("progressViewStyle", Builtins.lib_modifier_progressViewStyle())
+        initializers["SharePreview"] = entry("SharePreview", Builtins.lib_initializer_SharePreview())
+        properties["DefaultShareLinkLabel", default: [:]]["body"] = { Value.wrap(($0 as! DefaultShareLinkLabel).body) }
+        initializers["ShareLink"] = entry("ShareLink", Builtins.lib_initializer_ShareLink())
+        initializers["Stepper"] = entry("Stepper", Builtins.lib_initializer_Stepper())
+        initializers["TextField"] = entry("TextField", Builtins.lib_initializer_TextField())
+        initializers["SecureField"] = entry("SecureField", Builtins.lib_initializer_SecureField())
+        initializers["TextEditor"] = entry("TextEditor", Builtins.lib_initializer_TextEditor())
+        initializers["DefaultTextFieldStyle"] = entry("DefaultTextFieldStyle", Builtins.lib_initializer_DefaultTextFieldStyle())
+        initializers["PlainTextFieldStyle"] = entry("PlainTextFieldStyle", Builtins.lib_initializer_PlainTextFieldStyle())
+        initializers["RoundedBorderTextFieldStyle"] = entry("RoundedBorderTextFieldStyle", Builtins.lib_initializer_RoundedBorderTextFieldStyle())
+        statics["TextFieldStyle", default: [:]]["automatic"] = .value((DefaultTextFieldStyle.automatic as DefaultTextFieldStyle))
+        statics["TextFieldStyle", default: [:]]["plain"] = .value((PlainTextFieldStyle.plain as PlainTextFieldStyle))
+        statics["TextFieldStyle", default: [:]]["roundedBorder"] = .value((RoundedBorderTextFieldStyle.roundedBorder as RoundedBorderTextFieldStyle))
+        modifiers["textFieldStyle"] = modifier("textFieldStyle", Builtins.lib_modifier_textFieldStyle())
+        modifiers["tint"] = modifier("tint", Builtins.lib_modifier_tint())
+        modifiers["accentColor"] = modifier("accentColor", Builtins.lib_modifier_accentColor())
+        initializers["TintShapeStyle"] = entry("TintShapeStyle", Builtins.lib_initializer_TintShapeStyle())
+        statics["ShapeStyle", default: [:]]["tint"] = .value((TintShapeStyle.tint as TintShapeStyle))
+        initializers["Toggle"] = entry("Toggle", Builtins.lib_initializer_Toggle())
+        properties["ToggleStyleConfiguration", default: [:]]["label"] = { Value.wrap(($0 as! ToggleStyleConfiguration).label) }
+        properties["ToggleStyleConfiguration", default: [:]]["isOn"] = { Value.wrap(($0 as! ToggleStyleConfiguration).isOn) }
+        properties["ToggleStyleConfiguration", default: [:]]["isMixed"] = { Value.wrap(($0 as! ToggleStyleConfiguration).isMixed) }
+        initializers["DefaultToggleStyle"] = entry("DefaultToggleStyle", Builtins.lib_initializer_DefaultToggleStyle())
+        initializers["SwitchToggleStyle"] = entry("SwitchToggleStyle", Builtins.lib_initializer_SwitchToggleStyle())
+        initializers["ButtonToggleStyle"] = entry("ButtonToggleStyle", Builtins.lib_initializer_ButtonToggleStyle())
+        statics["ToggleStyle", default: [:]]["automatic"] = .value((DefaultToggleStyle.automatic as DefaultToggleStyle))
+        statics["ToggleStyle", default: [:]]["switch"] = .value((SwitchToggleStyle.`switch` as SwitchToggleStyle))
+        statics["ToggleStyle", default: [:]]["button"] = .value((ButtonToggleStyle.button as ButtonToggleStyle))
+        modifiers["toggleStyle"] = modifier("toggleStyle", Builtins.lib_modifier_toggleStyle())
+        properties["CGAffineTransform", default: [:]]["a"] = { Value.wrap(($0 as! CGAffineTransform).a) }
+        properties["CGAffineTransform", default: [:]]["b"] = { Value.wrap(($0 as! CGAffineTransform).b) }
+        properties["CGAffineTransform", default: [:]]["c"] = { Value.wrap(($0 as! CGAffineTransform).c) }
+        properties["CGAffineTransform", default: [:]]["d"] = { Value.wrap(($0 as! CGAffineTransform).d) }
+        properties["CGAffineTransform", default: [:]]["tx"] = { Value.wrap(($0 as! CGAffineTransform).tx) }
+        properties["CGAffineTransform", default: [:]]["ty"] = { Value.wrap(($0 as! CGAffineTransform).ty) }
+        initializers["CGAffineTransform"] = entry("CGAffineTransform", Builtins.lib_initializer_CGAffineTransform())
+        statics["CGAffineTransform", default: [:]]["identity"] = .value(CGAffineTransform.identity)
+        properties["CGAffineTransform", default: [:]]["isIdentity"] = { Value.wrap(($0 as! CGAffineTransform).isIdentity) }
+        methods["CGAffineTransform", default: [:]]["concatenating"] = method("concatenating", Builtins.lib_method_CGAffineTransform_concatenating())
+        methods["CGAffineTransform", default: [:]]["translatedBy"] = method("translatedBy", Builtins.lib_method_CGAffineTransform_translatedBy())
+        methods["CGAffineTransform", default: [:]]["scaledBy"] = method("scaledBy", Builtins.lib_method_CGAffineTransform_scaledBy())
+        methods["CGAffineTransform", default: [:]]["rotated"] = method("rotated", Builtins.lib_method_CGAffineTransform_rotated())
+        methods["CGAffineTransform", default: [:]]["inverted"] = method("inverted", Builtins.lib_method_CGAffineTransform_inverted())
         statics["HorizontalAlignment", default: [:]]["leading"] = .value(HorizontalAlignment.leading)
         statics["HorizontalAlignment", default: [:]]["center"] = .value(HorizontalAlignment.center)
         statics["HorizontalAlignment", default: [:]]["trailing"] = .value(HorizontalAlignment.trailing)
@@ -344,6 +635,8 @@ extension Builtins {
         statics["DevicePreset", default: [:]]["macWindow"] = .value(DevicePreset.macWindow)
         statics["DevicePreset", default: [:]]["all"] = .value(DevicePreset.all)
         statics["DevicePreset", default: [:]]["named"] = .function(entry("DevicePreset.named", Builtins.lib_static_DevicePreset_named()))
+        methods["DynamicViewContent", default: [:]]["onDelete"] = method("onDelete", Builtins.lib_method_DynamicViewContent_onDelete())
+        methods["DynamicViewContent", default: [:]]["onMove"] = method("onMove", Builtins.lib_method_DynamicViewContent_onMove())
         statics["LayoutDirection", default: [:]]["leftToRight"] = .value(LayoutDirection.leftToRight)
         statics["LayoutDirection", default: [:]]["rightToLeft"] = .value(LayoutDirection.rightToLeft)
         initializers["EnvironmentValues"] = entry("EnvironmentValues", Builtins.lib_initializer_EnvironmentValues())
@@ -605,6 +898,10 @@ extension Builtins {
         statics["Color", default: [:]]["accentColor"] = .value(Color.accentColor)
         statics["Paint", default: [:]]["color"] = .function(entry("Paint.color", Builtins.lib_static_Paint_color()))
         statics["Paint", default: [:]]["linearGradient"] = .function(entry("Paint.linearGradient", Builtins.lib_static_Paint_linearGradient()))
+        statics["Paint", default: [:]]["radialGradient"] = .function(entry("Paint.radialGradient", Builtins.lib_static_Paint_radialGradient()))
+        statics["Paint", default: [:]]["ellipticalGradient"] = .function(entry("Paint.ellipticalGradient", Builtins.lib_static_Paint_ellipticalGradient()))
+        statics["Paint", default: [:]]["angularGradient"] = .function(entry("Paint.angularGradient", Builtins.lib_static_Paint_angularGradient()))
+        statics["Paint", default: [:]]["hierarchical"] = .function(entry("Paint.hierarchical", Builtins.lib_static_Paint_hierarchical()))
         properties["Gradient.Stop", default: [:]]["color"] = { Value.wrap(($0 as! Gradient.Stop).color) }
         properties["Gradient.Stop", default: [:]]["location"] = { Value.wrap(($0 as! Gradient.Stop).location) }
         initializers["Gradient.Stop"] = entry("Gradient.Stop", Builtins.lib_initializer_Gradient_Stop())
@@ -646,36 +943,253 @@ extension Builtins {
         modifiers["zIndex"] = modifier("zIndex", Builtins.lib_modifier_zIndex())
         methods["Text", default: [:]]["foregroundColor"] = method("foregroundColor", Builtins.lib_method_Text_foregroundColor())
         methods["Text", default: [:]]["foregroundStyle"] = method("foregroundStyle", Builtins.lib_method_Text_foregroundStyle())
+        statics["DrawingEffect", default: [:]]["opacity"] = .function(entry("DrawingEffect.opacity", Builtins.lib_static_DrawingEffect_opacity()))
+        statics["DrawingEffect", default: [:]]["clip"] = .function(entry("DrawingEffect.clip", Builtins.lib_static_DrawingEffect_clip()))
+        statics["DrawingEffect", default: [:]]["shadow"] = .function(entry("DrawingEffect.shadow", Builtins.lib_static_DrawingEffect_shadow()))
+        statics["DrawingEffect", default: [:]]["blur"] = .function(entry("DrawingEffect.blur", Builtins.lib_static_DrawingEffect_blur()))
+        statics["DrawingEffect", default: [:]]["colorMatrix"] = .function(entry("DrawingEffect.colorMatrix", Builtins.lib_static_DrawingEffect_colorMatrix()))
+        statics["DrawingEffect", default: [:]]["transform"] = .function(entry("DrawingEffect.transform", Builtins.lib_static_DrawingEffect_transform()))
+        statics["DrawingEffect", default: [:]]["blendMode"] = .function(entry("DrawingEffect.blendMode", Builtins.lib_static_DrawingEffect_blendMode()))
+        statics["DrawingEffect", default: [:]]["compositingGroup"] = .value(DrawingEffect.compositingGroup)
+        properties["ColorMatrix", default: [:]]["values"] = { Value.wrap(($0 as! ColorMatrix).values) }
+        initializers["ColorMatrix"] = entry("ColorMatrix", Builtins.lib_initializer_ColorMatrix())
+        statics["ColorMatrix", default: [:]]["identity"] = .value(ColorMatrix.identity)
+        methods["ColorMatrix", default: [:]]["apply"] = method("apply", Builtins.lib_method_ColorMatrix_apply())
+        statics["DrawTransform", default: [:]]["rotation"] = .function(entry("DrawTransform.rotation", Builtins.lib_static_DrawTransform_rotation()))
+        statics["DrawTransform", default: [:]]["scale"] = .function(entry("DrawTransform.scale", Builtins.lib_static_DrawTransform_scale()))
+        statics["DrawTransform", default: [:]]["affine"] = .function(entry("DrawTransform.affine", Builtins.lib_static_DrawTransform_affine()))
+        statics["DrawTransform", default: [:]]["rotation3D"] = .function(entry("DrawTransform.rotation3D", Builtins.lib_static_DrawTransform_rotation3D()))
+        methods["DrawTransform", default: [:]]["matrix"] = method("matrix", Builtins.lib_method_DrawTransform_matrix())
+        statics["BlendMode", default: [:]]["normal"] = .value(BlendMode.normal)
+        statics["BlendMode", default: [:]]["multiply"] = .value(BlendMode.multiply)
+        statics["BlendMode", default: [:]]["screen"] = .value(BlendMode.screen)
+        statics["BlendMode", default: [:]]["overlay"] = .value(BlendMode.overlay)
+        statics["BlendMode", default: [:]]["darken"] = .value(BlendMode.darken)
+        statics["BlendMode", default: [:]]["lighten"] = .value(BlendMode.lighten)
+        statics["BlendMode", default: [:]]["colorDodge"] = .value(BlendMode.colorDodge)
+        statics["BlendMode", default: [:]]["colorBurn"] = .value(BlendMode.colorBurn)
+        statics["BlendMode", default: [:]]["softLight"] = .value(BlendMode.softLight)
+        statics["BlendMode", default: [:]]["hardLight"] = .value(BlendMode.hardLight)
+        statics["BlendMode", default: [:]]["difference"] = .value(BlendMode.difference)
+        statics["BlendMode", default: [:]]["exclusion"] = .value(BlendMode.exclusion)
+        statics["BlendMode", default: [:]]["hue"] = .value(BlendMode.hue)
+        statics["BlendMode", default: [:]]["saturation"] = .value(BlendMode.saturation)
+        statics["BlendMode", default: [:]]["color"] = .value(BlendMode.color)
+        statics["BlendMode", default: [:]]["luminosity"] = .value(BlendMode.luminosity)
+        statics["BlendMode", default: [:]]["sourceAtop"] = .value(BlendMode.sourceAtop)
+        statics["BlendMode", default: [:]]["destinationOver"] = .value(BlendMode.destinationOver)
+        statics["BlendMode", default: [:]]["destinationOut"] = .value(BlendMode.destinationOut)
+        statics["BlendMode", default: [:]]["plusDarker"] = .value(BlendMode.plusDarker)
+        statics["BlendMode", default: [:]]["plusLighter"] = .value(BlendMode.plusLighter)
+        statics["ColorRenderingMode", default: [:]]["nonLinear"] = .value(ColorRenderingMode.nonLinear)
+        statics["ColorRenderingMode", default: [:]]["linear"] = .value(ColorRenderingMode.linear)
+        statics["ColorRenderingMode", default: [:]]["extendedLinear"] = .value(ColorRenderingMode.extendedLinear)
+        modifiers["shadow"] = modifier("shadow", Builtins.lib_modifier_shadow())
+        modifiers["blur"] = modifier("blur", Builtins.lib_modifier_blur())
+        modifiers["brightness"] = modifier("brightness", Builtins.lib_modifier_brightness())
+        modifiers["contrast"] = modifier("contrast", Builtins.lib_modifier_contrast())
+        modifiers["saturation"] = modifier("saturation", Builtins.lib_modifier_saturation())
+        modifiers["grayscale"] = modifier("grayscale", Builtins.lib_modifier_grayscale())
+        modifiers["hueRotation"] = modifier("hueRotation", Builtins.lib_modifier_hueRotation())
+        modifiers["colorInvert"] = modifier("colorInvert", Builtins.lib_modifier_colorInvert())
+        modifiers["colorMultiply"] = modifier("colorMultiply", Builtins.lib_modifier_colorMultiply())
+        modifiers["rotationEffect"] = modifier("rotationEffect", Builtins.lib_modifier_rotationEffect())
+        modifiers["scaleEffect"] = modifier("scaleEffect", Builtins.lib_modifier_scaleEffect())
+        modifiers["transformEffect"] = modifier("transformEffect", Builtins.lib_modifier_transformEffect())
+        modifiers["blendMode"] = modifier("blendMode", Builtins.lib_modifier_blendMode())
+        modifiers["compositingGroup"] = modifier("compositingGroup", Builtins.lib_modifier_compositingGroup())
+        modifiers["drawingGroup"] = modifier("drawingGroup", Builtins.lib_modifier_drawingGroup())
+        modifiers["mask"] = modifier("mask", Builtins.lib_modifier_mask())
         initializers["Image"] = entry("Image", Builtins.lib_initializer_Image())
+        methods["Image", default: [:]]["renderingMode"] = method("renderingMode", Builtins.lib_method_Image_renderingMode())
         methods["Image", default: [:]]["resizable"] = method("resizable", Builtins.lib_method_Image_resizable())
+        statics["Image.TemplateRenderingMode", default: [:]]["template"] = .value(Image.TemplateRenderingMode.template)
+        statics["Image.TemplateRenderingMode", default: [:]]["original"] = .value(Image.TemplateRenderingMode.original)
+        statics["Image.Scale", default: [:]]["small"] = .value(Image.Scale.small)
+        statics["Image.Scale", default: [:]]["medium"] = .value(Image.Scale.medium)
+        statics["Image.Scale", default: [:]]["large"] = .value(Image.Scale.large)
+        statics["SymbolRenderingMode", default: [:]]["monochrome"] = .value(SymbolRenderingMode.monochrome)
+        statics["SymbolRenderingMode", default: [:]]["hierarchical"] = .value(SymbolRenderingMode.hierarchical)
+        statics["SymbolRenderingMode", default: [:]]["palette"] = .value(SymbolRenderingMode.palette)
+        statics["SymbolRenderingMode", default: [:]]["multicolor"] = .value(SymbolRenderingMode.multicolor)
+        statics["SymbolVariants", default: [:]]["none"] = .value(SymbolVariants.none)
+        statics["SymbolVariants", default: [:]]["fill"] = .value(SymbolVariants.fill)
+        statics["SymbolVariants", default: [:]]["circle"] = .value(SymbolVariants.circle)
+        statics["SymbolVariants", default: [:]]["square"] = .value(SymbolVariants.square)
+        statics["SymbolVariants", default: [:]]["rectangle"] = .value(SymbolVariants.rectangle)
+        statics["SymbolVariants", default: [:]]["slash"] = .value(SymbolVariants.slash)
+        properties["SymbolVariants", default: [:]]["circle"] = { Value.wrap(($0 as! SymbolVariants).circle) }
+        properties["SymbolVariants", default: [:]]["square"] = { Value.wrap(($0 as! SymbolVariants).square) }
+        properties["SymbolVariants", default: [:]]["fill"] = { Value.wrap(($0 as! SymbolVariants).fill) }
+        properties["SymbolVariants", default: [:]]["slash"] = { Value.wrap(($0 as! SymbolVariants).slash) }
+        modifiers["imageScale"] = modifier("imageScale", Builtins.lib_modifier_imageScale())
+        modifiers["symbolVariant"] = modifier("symbolVariant", Builtins.lib_modifier_symbolVariant())
+        modifiers["symbolRenderingMode"] = modifier("symbolRenderingMode", Builtins.lib_modifier_symbolRenderingMode())
+        initializers["LocalizedStringKey"] = entry("LocalizedStringKey", Builtins.lib_initializer_LocalizedStringKey())
+        initializers["LocalizedStringKey.StringInterpolation"] = entry("LocalizedStringKey.StringInterpolation", Builtins.lib_initializer_LocalizedStringKey_StringInterpolation())
         properties["PinnedScrollableViews", default: [:]]["rawValue"] = { Value.wrap(($0 as! PinnedScrollableViews).rawValue) }
         initializers["PinnedScrollableViews"] = entry("PinnedScrollableViews", Builtins.lib_initializer_PinnedScrollableViews())
         statics["PinnedScrollableViews", default: [:]]["sectionHeaders"] = .value(PinnedScrollableViews.sectionHeaders)
         statics["PinnedScrollableViews", default: [:]]["sectionFooters"] = .value(PinnedScrollableViews.sectionFooters)
         initializers["Section"] = entry("Section", Builtins.lib_initializer_Section())
+        statics["ShapeStyle", default: [:]]["primary"] = .value((HierarchicalShapeStyle.primary as HierarchicalShapeStyle))
+        statics["ShapeStyle", default: [:]]["secondary"] = .value((HierarchicalShapeStyle.secondary as HierarchicalShapeStyle))
+        statics["ShapeStyle", default: [:]]["tertiary"] = .value((HierarchicalShapeStyle.tertiary as HierarchicalShapeStyle))
+        statics["ShapeStyle", default: [:]]["quaternary"] = .value((HierarchicalShapeStyle.quaternary as HierarchicalShapeStyle))
+        statics["ShapeStyle", default: [:]]["quinary"] = .value((HierarchicalShapeStyle.quinary as HierarchicalShapeStyle))
+        initializers["ForegroundStyle"] = entry("ForegroundStyle", Builtins.lib_initializer_ForegroundStyle())
+        statics["ShapeStyle", default: [:]]["foreground"] = .value((ForegroundStyle.foreground as ForegroundStyle))
+        initializers["BackgroundStyle"] = entry("BackgroundStyle", Builtins.lib_initializer_BackgroundStyle())
+        statics["ShapeStyle", default: [:]]["background"] = .value((BackgroundStyle.background as BackgroundStyle))
+        modifiers["backgroundStyle"] = modifier("backgroundStyle", Builtins.lib_modifier_backgroundStyle())
+        initializers["AnyShapeStyle"] = entry("AnyShapeStyle", Builtins.lib_initializer_AnyShapeStyle())
+        methods["ShapeStyle", default: [:]]["opacity"] = method("opacity", Builtins.lib_method_ShapeStyle_opacity())
+        initializers["AnyGradient"] = entry("AnyGradient", Builtins.lib_initializer_AnyGradient())
+        properties["Color", default: [:]]["gradient"] = { Value.wrap(($0 as! Color).gradient) }
+        properties["RadialGradient", default: [:]]["gradient"] = { Value.wrap(($0 as! RadialGradient).gradient) }
+        properties["RadialGradient", default: [:]]["center"] = { Value.wrap(($0 as! RadialGradient).center) }
+        properties["RadialGradient", default: [:]]["startRadius"] = { Value.wrap(($0 as! RadialGradient).startRadius) }
+        properties["RadialGradient", default: [:]]["endRadius"] = { Value.wrap(($0 as! RadialGradient).endRadius) }
+        initializers["RadialGradient"] = entry("RadialGradient", Builtins.lib_initializer_RadialGradient())
+        properties["EllipticalGradient", default: [:]]["gradient"] = { Value.wrap(($0 as! EllipticalGradient).gradient) }
+        properties["EllipticalGradient", default: [:]]["center"] = { Value.wrap(($0 as! EllipticalGradient).center) }
+        properties["EllipticalGradient", default: [:]]["startRadiusFraction"] = { Value.wrap(($0 as! EllipticalGradient).startRadiusFraction) }
+        properties["EllipticalGradient", default: [:]]["endRadiusFraction"] = { Value.wrap(($0 as! EllipticalGradient).endRadiusFraction) }
+        initializers["EllipticalGradient"] = entry("EllipticalGradient", Builtins.lib_initializer_EllipticalGradient())
+        properties["AngularGradient", default: [:]]["gradient"] = { Value.wrap(($0 as! AngularGradient).gradient) }
+        properties["AngularGradient", default: [:]]["center"] = { Value.wrap(($0 as! AngularGradient).center) }
+        properties["AngularGradient", default: [:]]["startAngle"] = { Value.wrap(($0 as! AngularGradient).startAngle) }
+        properties["AngularGradient", default: [:]]["endAngle"] = { Value.wrap(($0 as! AngularGradient).endAngle) }
+        initializers["AngularGradient"] = entry("AngularGradient", Builtins.lib_initializer_AngularGradient())
+        statics["ShapeStyle", default: [:]]["linearGradient"] = .function(entry("ShapeStyle.linearGradient", Builtins.lib_static_ShapeStyle_linearGradient()))
+        statics["ShapeStyle", default: [:]]["radialGradient"] = .function(entry("ShapeStyle.radialGradient", Builtins.lib_static_ShapeStyle_radialGradient()))
+        statics["ShapeStyle", default: [:]]["angularGradient"] = .function(entry("ShapeStyle.angularGradient", Builtins.lib_static_ShapeStyle_angularGradient()))
+        statics["ShapeStyle", default: [:]]["conicGradient"] = .function(entry("ShapeStyle.conicGradient", Builtins.lib_static_ShapeStyle_conicGradient()))
+        statics["ShapeStyle", default: [:]]["ellipticalGradient"] = .function(entry("ShapeStyle.ellipticalGradient", Builtins.lib_static_ShapeStyle_ellipticalGradient()))
+        statics["Material", default: [:]]["ultraThin"] = .value(Material.ultraThin)
+        statics["Material", default: [:]]["thin"] = .value(Material.thin)
+        statics["Material", default: [:]]["regular"] = .value(Material.regular)
+        statics["Material", default: [:]]["thick"] = .value(Material.thick)
+        statics["Material", default: [:]]["ultraThick"] = .value(Material.ultraThick)
+        statics["ShapeStyle", default: [:]]["ultraThinMaterial"] = .value((Material.ultraThinMaterial as Material))
+        statics["ShapeStyle", default: [:]]["thinMaterial"] = .value((Material.thinMaterial as Material))
+        statics["ShapeStyle", default: [:]]["regularMaterial"] = .value((Material.regularMaterial as Material))
+        statics["ShapeStyle", default: [:]]["thickMaterial"] = .value((Material.thickMaterial as Material))
+        statics["ShapeStyle", default: [:]]["ultraThickMaterial"] = .value((Material.ultraThickMaterial as Material))
+        statics["ShapeStyle", default: [:]]["bar"] = .value((Material.bar as Material))
+        methods["Shape", default: [:]]["trim"] = method("trim", Builtins.lib_method_Shape_trim())
         methods["Shape", default: [:]]["fill"] = method("fill", Builtins.lib_method_Shape_fill())
         methods["Shape", default: [:]]["stroke"] = method("stroke", Builtins.lib_method_Shape_stroke())
         methods["Shape", default: [:]]["strokeBorder"] = method("strokeBorder", Builtins.lib_method_Shape_strokeBorder())
         methods["Shape", default: [:]]["foregroundColor"] = method("foregroundColor", Builtins.lib_method_Shape_foregroundColor())
         methods["Shape", default: [:]]["foregroundStyle"] = method("foregroundStyle", Builtins.lib_method_Shape_foregroundStyle())
+        statics["CGLineCap", default: [:]]["butt"] = .value(CGLineCap.butt)
+        statics["CGLineCap", default: [:]]["round"] = .value(CGLineCap.round)
+        statics["CGLineCap", default: [:]]["square"] = .value(CGLineCap.square)
+        statics["CGLineJoin", default: [:]]["miter"] = .value(CGLineJoin.miter)
+        statics["CGLineJoin", default: [:]]["round"] = .value(CGLineJoin.round)
+        statics["CGLineJoin", default: [:]]["bevel"] = .value(CGLineJoin.bevel)
+        properties["StrokeStyle", default: [:]]["lineWidth"] = { Value.wrap(($0 as! StrokeStyle).lineWidth) }
+        properties["StrokeStyle", default: [:]]["lineCap"] = { Value.wrap(($0 as! StrokeStyle).lineCap) }
+        properties["StrokeStyle", default: [:]]["lineJoin"] = { Value.wrap(($0 as! StrokeStyle).lineJoin) }
+        properties["StrokeStyle", default: [:]]["miterLimit"] = { Value.wrap(($0 as! StrokeStyle).miterLimit) }
+        properties["StrokeStyle", default: [:]]["dash"] = { Value.wrap(($0 as! StrokeStyle).dash) }
+        properties["StrokeStyle", default: [:]]["dashPhase"] = { Value.wrap(($0 as! StrokeStyle).dashPhase) }
+        initializers["StrokeStyle"] = entry("StrokeStyle", Builtins.lib_initializer_StrokeStyle())
         initializers["Rectangle"] = entry("Rectangle", Builtins.lib_initializer_Rectangle())
         properties["RoundedRectangle", default: [:]]["cornerSize"] = { Value.wrap(($0 as! RoundedRectangle).cornerSize) }
+        properties["RoundedRectangle", default: [:]]["style"] = { Value.wrap(($0 as! RoundedRectangle).style) }
         initializers["RoundedRectangle"] = entry("RoundedRectangle", Builtins.lib_initializer_RoundedRectangle())
         initializers["Circle"] = entry("Circle", Builtins.lib_initializer_Circle())
         initializers["Ellipse"] = entry("Ellipse", Builtins.lib_initializer_Ellipse())
         initializers["Capsule"] = entry("Capsule", Builtins.lib_initializer_Capsule())
+        statics["RoundedCornerStyle", default: [:]]["circular"] = .value(RoundedCornerStyle.circular)
+        statics["RoundedCornerStyle", default: [:]]["continuous"] = .value(RoundedCornerStyle.continuous)
+        statics["Shape", default: [:]]["rect"] = .both((Rectangle.rect as Rectangle), entry("Shape.rect", Builtins.lib_static_Shape_rect()))
+        statics["Shape", default: [:]]["circle"] = .value((Circle.circle as Circle))
+        statics["Shape", default: [:]]["capsule"] = .value((Capsule.capsule as Capsule))
+        statics["Shape", default: [:]]["ellipse"] = .value((Ellipse.ellipse as Ellipse))
         properties["Spacer", default: [:]]["minLength"] = { Value.wrap(($0 as! Spacer).minLength) }
         initializers["Spacer"] = entry("Spacer", Builtins.lib_initializer_Spacer())
         initializers["Divider"] = entry("Divider", Builtins.lib_initializer_Divider())
+        initializers["UIColor"] = entry("UIColor", Builtins.lib_initializer_UIColor())
+        methods["UIColor", default: [:]]["withAlphaComponent"] = method("withAlphaComponent", Builtins.lib_method_UIColor_withAlphaComponent())
+        statics["UIColor", default: [:]]["systemBackground"] = .value(UIColor.systemBackground)
+        statics["UIColor", default: [:]]["secondarySystemBackground"] = .value(UIColor.secondarySystemBackground)
+        statics["UIColor", default: [:]]["tertiarySystemBackground"] = .value(UIColor.tertiarySystemBackground)
+        statics["UIColor", default: [:]]["systemGroupedBackground"] = .value(UIColor.systemGroupedBackground)
+        statics["UIColor", default: [:]]["secondarySystemGroupedBackground"] = .value(UIColor.secondarySystemGroupedBackground)
+        statics["UIColor", default: [:]]["tertiarySystemGroupedBackground"] = .value(UIColor.tertiarySystemGroupedBackground)
+        statics["UIColor", default: [:]]["label"] = .value(UIColor.label)
+        statics["UIColor", default: [:]]["secondaryLabel"] = .value(UIColor.secondaryLabel)
+        statics["UIColor", default: [:]]["tertiaryLabel"] = .value(UIColor.tertiaryLabel)
+        statics["UIColor", default: [:]]["quaternaryLabel"] = .value(UIColor.quaternaryLabel)
+        statics["UIColor", default: [:]]["placeholderText"] = .value(UIColor.placeholderText)
+        statics["UIColor", default: [:]]["link"] = .value(UIColor.link)
+        statics["UIColor", default: [:]]["separator"] = .value(UIColor.separator)
+        statics["UIColor", default: [:]]["opaqueSeparator"] = .value(UIColor.opaqueSeparator)
+        statics["UIColor", default: [:]]["systemFill"] = .value(UIColor.systemFill)
+        statics["UIColor", default: [:]]["secondarySystemFill"] = .value(UIColor.secondarySystemFill)
+        statics["UIColor", default: [:]]["tertiarySystemFill"] = .value(UIColor.tertiarySystemFill)
+        statics["UIColor", default: [:]]["quaternarySystemFill"] = .value(UIColor.quaternarySystemFill)
+        statics["UIColor", default: [:]]["systemGray"] = .value(UIColor.systemGray)
+        statics["UIColor", default: [:]]["systemGray2"] = .value(UIColor.systemGray2)
+        statics["UIColor", default: [:]]["systemGray3"] = .value(UIColor.systemGray3)
+        statics["UIColor", default: [:]]["systemGray4"] = .value(UIColor.systemGray4)
+        statics["UIColor", default: [:]]["systemGray5"] = .value(UIColor.systemGray5)
+        statics["UIColor", default: [:]]["systemGray6"] = .value(UIColor.systemGray6)
+        statics["UIColor", default: [:]]["systemRed"] = .value(UIColor.systemRed)
+        statics["UIColor", default: [:]]["systemOrange"] = .value(UIColor.systemOrange)
+        statics["UIColor", default: [:]]["systemYellow"] = .value(UIColor.systemYellow)
+        statics["UIColor", default: [:]]["systemGreen"] = .value(UIColor.systemGreen)
+        statics["UIColor", default: [:]]["systemMint"] = .value(UIColor.systemMint)
+        statics["UIColor", default: [:]]["systemTeal"] = .value(UIColor.systemTeal)
+        statics["UIColor", default: [:]]["systemCyan"] = .value(UIColor.systemCyan)
+        statics["UIColor", default: [:]]["systemBlue"] = .value(UIColor.systemBlue)
+        statics["UIColor", default: [:]]["systemIndigo"] = .value(UIColor.systemIndigo)
+        statics["UIColor", default: [:]]["systemPurple"] = .value(UIColor.systemPurple)
+        statics["UIColor", default: [:]]["systemPink"] = .value(UIColor.systemPink)
+        statics["UIColor", default: [:]]["systemBrown"] = .value(UIColor.systemBrown)
+        statics["UIColor", default: [:]]["black"] = .value(UIColor.black)
+        statics["UIColor", default: [:]]["white"] = .value(UIColor.white)
+        statics["UIColor", default: [:]]["clear"] = .value(UIColor.clear)
+        statics["UIColor", default: [:]]["gray"] = .value(UIColor.gray)
+        statics["UIColor", default: [:]]["darkGray"] = .value(UIColor.darkGray)
+        statics["UIColor", default: [:]]["lightGray"] = .value(UIColor.lightGray)
+        statics["UIColor", default: [:]]["red"] = .value(UIColor.red)
+        statics["UIColor", default: [:]]["green"] = .value(UIColor.green)
+        statics["UIColor", default: [:]]["blue"] = .value(UIColor.blue)
+        statics["UIColor", default: [:]]["tintColor"] = .value(UIColor.tintColor)
         properties["Text", default: [:]]["content"] = { Value.wrap(($0 as! Text).content) }
         initializers["Text"] = entry("Text", Builtins.lib_initializer_Text())
         methods["Text", default: [:]]["font"] = method("font", Builtins.lib_method_Text_font())
         methods["Text", default: [:]]["fontWeight"] = method("fontWeight", Builtins.lib_method_Text_fontWeight())
         methods["Text", default: [:]]["bold"] = method("bold", Builtins.lib_method_Text_bold())
         methods["Text", default: [:]]["italic"] = method("italic", Builtins.lib_method_Text_italic())
+        methods["Text", default: [:]]["tracking"] = method("tracking", Builtins.lib_method_Text_tracking())
+        methods["Text", default: [:]]["kerning"] = method("kerning", Builtins.lib_method_Text_kerning())
+        methods["Text", default: [:]]["underline"] = method("underline", Builtins.lib_method_Text_underline())
+        methods["Text", default: [:]]["strikethrough"] = method("strikethrough", Builtins.lib_method_Text_strikethrough())
         methods["Text", default: [:]]["monospaced"] = method("monospaced", Builtins.lib_method_Text_monospaced())
         methods["Text", default: [:]]["fontDesign"] = method("fontDesign", Builtins.lib_method_Text_fontDesign())
         methods["Text", default: [:]]["monospacedDigit"] = method("monospacedDigit", Builtins.lib_method_Text_monospacedDigit())
+        statics["Text.LineStyle.Pattern", default: [:]]["solid"] = .value(Text.LineStyle.Pattern.solid)
+        statics["Text.LineStyle.Pattern", default: [:]]["dot"] = .value(Text.LineStyle.Pattern.dot)
+        statics["Text.LineStyle.Pattern", default: [:]]["dash"] = .value(Text.LineStyle.Pattern.dash)
+        statics["Text.LineStyle.Pattern", default: [:]]["dashDot"] = .value(Text.LineStyle.Pattern.dashDot)
+        statics["Text.LineStyle.Pattern", default: [:]]["dashDotDot"] = .value(Text.LineStyle.Pattern.dashDotDot)
+        properties["Text.LineStyle.Pattern", default: [:]]["dashLengths"] = { Value.wrap(($0 as! Text.LineStyle.Pattern).dashLengths) }
+        properties["Text.LineStyle", default: [:]]["pattern"] = { Value.wrap(($0 as! Text.LineStyle).pattern) }
+        properties["Text.LineStyle", default: [:]]["color"] = { Value.wrap(($0 as! Text.LineStyle).color) }
+        initializers["Text.LineStyle"] = entry("Text.LineStyle", Builtins.lib_initializer_Text_LineStyle())
+        statics["Text.LineStyle", default: [:]]["single"] = .value(Text.LineStyle.single)
+        statics["Text.Case", default: [:]]["uppercase"] = .value(Text.Case.uppercase)
+        statics["Text.Case", default: [:]]["lowercase"] = .value(Text.Case.lowercase)
+        statics["Text.DateStyle", default: [:]]["time"] = .value(Text.DateStyle.time)
+        statics["Text.DateStyle", default: [:]]["date"] = .value(Text.DateStyle.date)
+        statics["Text.DateStyle", default: [:]]["relative"] = .value(Text.DateStyle.relative)
+        statics["Text.DateStyle", default: [:]]["offset"] = .value(Text.DateStyle.offset)
+        statics["Text.DateStyle", default: [:]]["timer"] = .value(Text.DateStyle.timer)
         statics["TextAlignment", default: [:]]["leading"] = .value(TextAlignment.leading)
         statics["TextAlignment", default: [:]]["center"] = .value(TextAlignment.center)
         statics["TextAlignment", default: [:]]["trailing"] = .value(TextAlignment.trailing)
@@ -690,11 +1204,21 @@ extension Builtins {
         properties["FontModifiers", default: [:]]["weight"] = { Value.wrap(($0 as! FontModifiers).weight) }
         properties["FontModifiers", default: [:]]["isItalic"] = { Value.wrap(($0 as! FontModifiers).isItalic) }
         properties["FontModifiers", default: [:]]["design"] = { Value.wrap(($0 as! FontModifiers).design) }
+        properties["FontModifiers", default: [:]]["textCase"] = { Value.wrap(($0 as! FontModifiers).textCase) }
+        properties["FontModifiers", default: [:]]["monospacedDigits"] = { Value.wrap(($0 as! FontModifiers).monospacedDigits) }
+        properties["FontModifiers", default: [:]]["underline"] = { Value.wrap(($0 as! FontModifiers).underline) }
+        properties["FontModifiers", default: [:]]["strikethrough"] = { Value.wrap(($0 as! FontModifiers).strikethrough) }
         modifiers["fontWeight"] = modifier("fontWeight", Builtins.lib_modifier_fontWeight())
         modifiers["bold"] = modifier("bold", Builtins.lib_modifier_bold())
         modifiers["italic"] = modifier("italic", Builtins.lib_modifier_italic())
         modifiers["fontDesign"] = modifier("fontDesign", Builtins.lib_modifier_fontDesign())
         modifiers["monospaced"] = modifier("monospaced", Builtins.lib_modifier_monospaced())
+        modifiers["monospacedDigit"] = modifier("monospacedDigit", Builtins.lib_modifier_monospacedDigit())
+        modifiers["textCase"] = modifier("textCase", Builtins.lib_modifier_textCase())
+        modifiers["underline"] = modifier("underline", Builtins.lib_modifier_underline())
+        modifiers["strikethrough"] = modifier("strikethrough", Builtins.lib_modifier_strikethrough())
+        modifiers["tracking"] = modifier("tracking", Builtins.lib_modifier_tracking())
+        modifiers["kerning"] = modifier("kerning", Builtins.lib_modifier_kerning())
         properties["TextLayoutLine", default: [:]]["string"] = { Value.wrap(($0 as! TextLayoutLine).string) }
         properties["TextLayoutLine", default: [:]]["width"] = { Value.wrap(($0 as! TextLayoutLine).width) }
         properties["TextLayoutLine", default: [:]]["baseline"] = { Value.wrap(($0 as! TextLayoutLine).baseline) }
@@ -764,6 +1288,7 @@ extension Builtins {
         properties["TextLayoutOptions", default: [:]]["alignment"] = { Value.wrap(($0 as! TextLayoutOptions).alignment) }
         properties["TextLayoutOptions", default: [:]]["lineSpacing"] = { Value.wrap(($0 as! TextLayoutOptions).lineSpacing) }
         properties["TextLayoutOptions", default: [:]]["minimumScaleFactor"] = { Value.wrap(($0 as! TextLayoutOptions).minimumScaleFactor) }
+        properties["TextLayoutOptions", default: [:]]["tracking"] = { Value.wrap(($0 as! TextLayoutOptions).tracking) }
         properties["TextLayoutOptions", default: [:]]["allowsTightening"] = { Value.wrap(($0 as! TextLayoutOptions).allowsTightening) }
         initializers["TextLayoutOptions"] = entry("TextLayoutOptions", Builtins.lib_initializer_TextLayoutOptions())
         methods["TextMeasurer", default: [:]]["measure"] = method("measure", Builtins.lib_method_TextMeasurer_measure())
@@ -776,32 +1301,75 @@ extension Builtins {
             (ObjectIdentifier(AccessibilityTraits.self), "AccessibilityTraits"),
             (ObjectIdentifier(Alignment.self), "Alignment"),
             (ObjectIdentifier(Angle.self), "Angle"),
+            (ObjectIdentifier(AngularGradient.self), "AngularGradient"),
             (ObjectIdentifier(Animation.self), "Animation"),
+            (ObjectIdentifier(AnyGradient.self), "AnyGradient"),
             (ObjectIdentifier(AnyLayout.self), "AnyLayout"),
             (ObjectIdentifier(AnyLayout.Cache.self), "AnyLayout.Cache"),
+            (ObjectIdentifier(AnyShapeStyle.self), "AnyShapeStyle"),
             (ObjectIdentifier(AnyTransition.self), "AnyTransition"),
             (ObjectIdentifier(AnyView.self), "AnyView"),
+            (ObjectIdentifier(AutomaticControlGroupStyle.self), "AutomaticControlGroupStyle"),
+            (ObjectIdentifier(AutomaticFormStyle.self), "AutomaticFormStyle"),
             (ObjectIdentifier(Axis.self), "Axis"),
             (ObjectIdentifier(Axis.Set.self), "Axis.Set"),
+            (ObjectIdentifier(BackgroundStyle.self), "BackgroundStyle"),
+            (ObjectIdentifier(BlendMode.self), "BlendMode"),
+            (ObjectIdentifier(BorderedButtonStyle.self), "BorderedButtonStyle"),
+            (ObjectIdentifier(BorderedProminentButtonStyle.self), "BorderedProminentButtonStyle"),
+            (ObjectIdentifier(BorderlessButtonMenuStyle.self), "BorderlessButtonMenuStyle"),
+            (ObjectIdentifier(BorderlessButtonStyle.self), "BorderlessButtonStyle"),
             (ObjectIdentifier(BuiltinTextMeasurer.self), "BuiltinTextMeasurer"),
+            (ObjectIdentifier(ButtonBorderShape.self), "ButtonBorderShape"),
+            (ObjectIdentifier(ButtonMenuStyle.self), "ButtonMenuStyle"),
+            (ObjectIdentifier(ButtonRole.self), "ButtonRole"),
+            (ObjectIdentifier(ButtonStyleConfiguration.self), "ButtonStyleConfiguration"),
+            (ObjectIdentifier(ButtonToggleStyle.self), "ButtonToggleStyle"),
+            (ObjectIdentifier(CGAffineTransform.self), "CGAffineTransform"),
+            (ObjectIdentifier(CGLineCap.self), "CGLineCap"),
+            (ObjectIdentifier(CGLineJoin.self), "CGLineJoin"),
             (ObjectIdentifier(Capsule.self), "Capsule"),
             (ObjectIdentifier(Circle.self), "Circle"),
+            (ObjectIdentifier(CircularProgressViewStyle.self), "CircularProgressViewStyle"),
             (ObjectIdentifier(ClipShape.self), "ClipShape"),
             (ObjectIdentifier(Color.self), "Color"),
             (ObjectIdentifier(Color.RGBColorSpace.self), "Color.RGBColorSpace"),
+            (ObjectIdentifier(ColorMatrix.self), "ColorMatrix"),
+            (ObjectIdentifier(ColorRenderingMode.self), "ColorRenderingMode"),
             (ObjectIdentifier(ColorScheme.self), "ColorScheme"),
             (ObjectIdentifier(ColorSchemeContrast.self), "ColorSchemeContrast"),
+            (ObjectIdentifier(ColumnsFormStyle.self), "ColumnsFormStyle"),
+            (ObjectIdentifier(CompactDatePickerStyle.self), "CompactDatePickerStyle"),
+            (ObjectIdentifier(CompactMenuControlGroupStyle.self), "CompactMenuControlGroupStyle"),
             (ObjectIdentifier(ContentMarginPlacement.self), "ContentMarginPlacement"),
             (ObjectIdentifier(ContentMode.self), "ContentMode"),
             (ObjectIdentifier(ContentTransition.self), "ContentTransition"),
+            (ObjectIdentifier((any ControlGroupStyle).self), "ControlGroupStyle"),
+            (ObjectIdentifier(ControlSize.self), "ControlSize"),
             (ObjectIdentifier(CoordinateSpace.self), "CoordinateSpace"),
             (ObjectIdentifier((any CoordinateSpaceProtocol).self), "CoordinateSpaceProtocol"),
+            (ObjectIdentifier(DatePickerComponents.self), "DatePickerComponents"),
+            (ObjectIdentifier((any DatePickerStyle).self), "DatePickerStyle"),
+            (ObjectIdentifier(DefaultButtonStyle.self), "DefaultButtonStyle"),
+            (ObjectIdentifier(DefaultDatePickerStyle.self), "DefaultDatePickerStyle"),
+            (ObjectIdentifier(DefaultGaugeStyle.self), "DefaultGaugeStyle"),
+            (ObjectIdentifier(DefaultLabelStyle.self), "DefaultLabelStyle"),
+            (ObjectIdentifier(DefaultListStyle.self), "DefaultListStyle"),
+            (ObjectIdentifier(DefaultMenuStyle.self), "DefaultMenuStyle"),
+            (ObjectIdentifier(DefaultPickerStyle.self), "DefaultPickerStyle"),
+            (ObjectIdentifier(DefaultProgressViewStyle.self), "DefaultProgressViewStyle"),
+            (ObjectIdentifier(DefaultShareLinkLabel.self), "DefaultShareLinkLabel"),
+            (ObjectIdentifier(DefaultTabViewStyle.self), "DefaultTabViewStyle"),
+            (ObjectIdentifier(DefaultTextFieldStyle.self), "DefaultTextFieldStyle"),
+            (ObjectIdentifier(DefaultToggleStyle.self), "DefaultToggleStyle"),
             (ObjectIdentifier(DepthAlignment.self), "DepthAlignment"),
             (ObjectIdentifier(DevicePreset.self), "DevicePreset"),
             (ObjectIdentifier(DismissAction.self), "DismissAction"),
             (ObjectIdentifier(Divider.self), "Divider"),
             (ObjectIdentifier(DragGesture.self), "DragGesture"),
             (ObjectIdentifier(DragGesture.Value.self), "DragGesture.Value"),
+            (ObjectIdentifier(DrawTransform.self), "DrawTransform"),
+            (ObjectIdentifier(DrawingEffect.self), "DrawingEffect"),
             (ObjectIdentifier(DynamicTypeSize.self), "DynamicTypeSize"),
             (ObjectIdentifier(Edge.self), "Edge"),
             (ObjectIdentifier(Edge.Set.self), "Edge.Set"),
@@ -809,8 +1377,10 @@ extension Builtins {
             (ObjectIdentifier(Edge3D.Set.self), "Edge3D.Set"),
             (ObjectIdentifier(EdgeInsets.self), "EdgeInsets"),
             (ObjectIdentifier(EdgeInsets3D.self), "EdgeInsets3D"),
+            (ObjectIdentifier(EditButton.self), "EditButton"),
             (ObjectIdentifier(EditMode.self), "EditMode"),
             (ObjectIdentifier(Ellipse.self), "Ellipse"),
+            (ObjectIdentifier(EllipticalGradient.self), "EllipticalGradient"),
             (ObjectIdentifier(EmptyView.self), "EmptyView"),
             (ObjectIdentifier(EnvironmentValues.self), "EnvironmentValues"),
             (ObjectIdentifier(FillStyle.self), "FillStyle"),
@@ -819,41 +1389,84 @@ extension Builtins {
             (ObjectIdentifier(Font.TextStyle.self), "Font.TextStyle"),
             (ObjectIdentifier(Font.Weight.self), "Font.Weight"),
             (ObjectIdentifier(FontModifiers.self), "FontModifiers"),
+            (ObjectIdentifier(ForegroundStyle.self), "ForegroundStyle"),
+            (ObjectIdentifier((any FormStyle).self), "FormStyle"),
+            (ObjectIdentifier((any GaugeStyle).self), "GaugeStyle"),
+            (ObjectIdentifier(GaugeStyleConfiguration.self), "GaugeStyleConfiguration"),
             (ObjectIdentifier(GeometryProxy.self), "GeometryProxy"),
             (ObjectIdentifier(GestureMask.self), "GestureMask"),
             (ObjectIdentifier(GlobalCoordinateSpace.self), "GlobalCoordinateSpace"),
             (ObjectIdentifier(Gradient.self), "Gradient"),
             (ObjectIdentifier(Gradient.Stop.self), "Gradient.Stop"),
+            (ObjectIdentifier(GraphicalDatePickerStyle.self), "GraphicalDatePickerStyle"),
             (ObjectIdentifier(GridItem.self), "GridItem"),
             (ObjectIdentifier(GridItem.Size.self), "GridItem.Size"),
             (ObjectIdentifier(GridLayout.self), "GridLayout"),
             (ObjectIdentifier(GridLayout.Cache.self), "GridLayout.Cache"),
+            (ObjectIdentifier(GroupedFormStyle.self), "GroupedFormStyle"),
+            (ObjectIdentifier(GroupedListStyle.self), "GroupedListStyle"),
             (ObjectIdentifier(HStackLayout.self), "HStackLayout"),
+            (ObjectIdentifier(HierarchicalShapeStyle.self), "HierarchicalShapeStyle"),
             (ObjectIdentifier(HorizontalAlignment.self), "HorizontalAlignment"),
             (ObjectIdentifier(HorizontalEdge.self), "HorizontalEdge"),
             (ObjectIdentifier(HorizontalEdge.Set.self), "HorizontalEdge.Set"),
+            (ObjectIdentifier(IconOnlyLabelStyle.self), "IconOnlyLabelStyle"),
             (ObjectIdentifier(Image.self), "Image"),
+            (ObjectIdentifier(Image.Scale.self), "Image.Scale"),
+            (ObjectIdentifier(Image.TemplateRenderingMode.self), "Image.TemplateRenderingMode"),
+            (ObjectIdentifier(InlinePickerStyle.self), "InlinePickerStyle"),
+            (ObjectIdentifier(InsetGroupedListStyle.self), "InsetGroupedListStyle"),
+            (ObjectIdentifier(InsetListStyle.self), "InsetListStyle"),
             (ObjectIdentifier(InterfaceOrientation.self), "InterfaceOrientation"),
+            (ObjectIdentifier((any LabelStyle).self), "LabelStyle"),
+            (ObjectIdentifier(LabelStyleConfiguration.self), "LabelStyleConfiguration"),
             (ObjectIdentifier(LayoutDirection.self), "LayoutDirection"),
             (ObjectIdentifier(LayoutDirectionBehavior.self), "LayoutDirectionBehavior"),
             (ObjectIdentifier(LayoutProperties.self), "LayoutProperties"),
             (ObjectIdentifier(LayoutSubview.self), "LayoutSubview"),
             (ObjectIdentifier(LayoutSubviews.self), "LayoutSubviews"),
             (ObjectIdentifier(LazyChildren.self), "LazyChildren"),
+            (ObjectIdentifier(LinearCapacityGaugeStyle.self), "LinearCapacityGaugeStyle"),
             (ObjectIdentifier(LinearGradient.self), "LinearGradient"),
+            (ObjectIdentifier(LinearProgressViewStyle.self), "LinearProgressViewStyle"),
+            (ObjectIdentifier(ListSectionSpacing.self), "ListSectionSpacing"),
+            (ObjectIdentifier((any ListStyle).self), "ListStyle"),
             (ObjectIdentifier(LocalCoordinateSpace.self), "LocalCoordinateSpace"),
+            (ObjectIdentifier(LocalizedStringKey.self), "LocalizedStringKey"),
+            (ObjectIdentifier(LocalizedStringKey.StringInterpolation.self), "LocalizedStringKey.StringInterpolation"),
             (ObjectIdentifier(LongPressGesture.self), "LongPressGesture"),
             (ObjectIdentifier(MagnificationGesture.self), "MagnificationGesture"),
             (ObjectIdentifier(MagnifyGesture.self), "MagnifyGesture"),
             (ObjectIdentifier(MagnifyGesture.Value.self), "MagnifyGesture.Value"),
             (ObjectIdentifier(MatchedGeometryProperties.self), "MatchedGeometryProperties"),
+            (ObjectIdentifier(Material.self), "Material"),
+            (ObjectIdentifier(MenuControlGroupStyle.self), "MenuControlGroupStyle"),
+            (ObjectIdentifier(MenuPickerStyle.self), "MenuPickerStyle"),
+            (ObjectIdentifier((any MenuStyle).self), "MenuStyle"),
             (ObjectIdentifier(NamedCoordinateSpace.self), "NamedCoordinateSpace"),
             (ObjectIdentifier(Namespace.self), "Namespace"),
             (ObjectIdentifier(Namespace.ID.self), "Namespace.ID"),
+            (ObjectIdentifier(NavigationBarItem.self), "NavigationBarItem"),
+            (ObjectIdentifier(NavigationBarItem.TitleDisplayMode.self), "NavigationBarItem.TitleDisplayMode"),
+            (ObjectIdentifier(NavigationControlGroupStyle.self), "NavigationControlGroupStyle"),
+            (ObjectIdentifier(NavigationLinkPickerStyle.self), "NavigationLinkPickerStyle"),
+            (ObjectIdentifier(NavigationPath.self), "NavigationPath"),
+            (ObjectIdentifier(NavigationSplitViewColumn.self), "NavigationSplitViewColumn"),
+            (ObjectIdentifier(NavigationSplitViewVisibility.self), "NavigationSplitViewVisibility"),
             (ObjectIdentifier(OpenURLAction.self), "OpenURLAction"),
             (ObjectIdentifier(OpenURLAction.Result.self), "OpenURLAction.Result"),
+            (ObjectIdentifier(PageIndexViewStyle.self), "PageIndexViewStyle"),
+            (ObjectIdentifier(PageIndexViewStyle.BackgroundDisplayMode.self), "PageIndexViewStyle.BackgroundDisplayMode"),
+            (ObjectIdentifier(PageTabViewStyle.self), "PageTabViewStyle"),
+            (ObjectIdentifier(PageTabViewStyle.IndexDisplayMode.self), "PageTabViewStyle.IndexDisplayMode"),
             (ObjectIdentifier(Paint.self), "Paint"),
+            (ObjectIdentifier(PaletteControlGroupStyle.self), "PaletteControlGroupStyle"),
+            (ObjectIdentifier(PalettePickerStyle.self), "PalettePickerStyle"),
+            (ObjectIdentifier((any PickerStyle).self), "PickerStyle"),
             (ObjectIdentifier(PinnedScrollableViews.self), "PinnedScrollableViews"),
+            (ObjectIdentifier(PlainButtonStyle.self), "PlainButtonStyle"),
+            (ObjectIdentifier(PlainListStyle.self), "PlainListStyle"),
+            (ObjectIdentifier(PlainTextFieldStyle.self), "PlainTextFieldStyle"),
             (ObjectIdentifier(PresentationDetent.self), "PresentationDetent"),
             (ObjectIdentifier(PresentationMode.self), "PresentationMode"),
             (ObjectIdentifier(Preview.self), "Preview"),
@@ -863,35 +1476,71 @@ extension Builtins {
             (ObjectIdentifier(PreviewLayout.self), "PreviewLayout"),
             (ObjectIdentifier(PreviewPlatform.self), "PreviewPlatform"),
             (ObjectIdentifier(PreviewRegistry.self), "PreviewRegistry"),
+            (ObjectIdentifier((any PrimitiveButtonStyle).self), "PrimitiveButtonStyle"),
+            (ObjectIdentifier(PrimitiveButtonStyleConfiguration.self), "PrimitiveButtonStyleConfiguration"),
+            (ObjectIdentifier((any ProgressViewStyle).self), "ProgressViewStyle"),
+            (ObjectIdentifier(ProgressViewStyleConfiguration.self), "ProgressViewStyleConfiguration"),
+            (ObjectIdentifier(Prominence.self), "Prominence"),
             (ObjectIdentifier(ProposedViewSize.self), "ProposedViewSize"),
+            (ObjectIdentifier(RadialGradient.self), "RadialGradient"),
             (ObjectIdentifier(Rectangle.self), "Rectangle"),
             (ObjectIdentifier(ResolvedViewTree.self), "ResolvedViewTree"),
             (ObjectIdentifier(RotateGesture.self), "RotateGesture"),
             (ObjectIdentifier(RotateGesture.Value.self), "RotateGesture.Value"),
             (ObjectIdentifier(RotationGesture.self), "RotationGesture"),
+            (ObjectIdentifier(RoundedBorderTextFieldStyle.self), "RoundedBorderTextFieldStyle"),
+            (ObjectIdentifier(RoundedCornerStyle.self), "RoundedCornerStyle"),
             (ObjectIdentifier(RoundedRectangle.self), "RoundedRectangle"),
             (ObjectIdentifier(SafeAreaRegions.self), "SafeAreaRegions"),
             (ObjectIdentifier(ScenePadding.self), "ScenePadding"),
             (ObjectIdentifier(ScenePhase.self), "ScenePhase"),
             (ObjectIdentifier(ScrollOffsets.self), "ScrollOffsets"),
+            (ObjectIdentifier(SearchFieldPlacement.self), "SearchFieldPlacement"),
+            (ObjectIdentifier(SearchFieldPlacement.NavigationBarDrawerDisplayMode.self), "SearchFieldPlacement.NavigationBarDrawerDisplayMode"),
+            (ObjectIdentifier(SegmentedPickerStyle.self), "SegmentedPickerStyle"),
             (ObjectIdentifier(SensoryFeedback.self), "SensoryFeedback"),
             (ObjectIdentifier(SensoryFeedback.Flexibility.self), "SensoryFeedback.Flexibility"),
             (ObjectIdentifier(SensoryFeedback.Weight.self), "SensoryFeedback.Weight"),
+            (ObjectIdentifier((any Shape).self), "Shape"),
             (ObjectIdentifier((any ShapeStyle).self), "ShapeStyle"),
+            (ObjectIdentifier(SidebarAdaptableTabViewStyle.self), "SidebarAdaptableTabViewStyle"),
+            (ObjectIdentifier(SidebarListStyle.self), "SidebarListStyle"),
             (ObjectIdentifier(Spacer.self), "Spacer"),
             (ObjectIdentifier(SpatialTapGesture.self), "SpatialTapGesture"),
             (ObjectIdentifier(SpatialTapGesture.Value.self), "SpatialTapGesture.Value"),
+            (ObjectIdentifier(StrokeStyle.self), "StrokeStyle"),
             (ObjectIdentifier(SubmitLabel.self), "SubmitLabel"),
             (ObjectIdentifier(SubmitTriggers.self), "SubmitTriggers"),
+            (ObjectIdentifier(SwitchToggleStyle.self), "SwitchToggleStyle"),
+            (ObjectIdentifier(SymbolRenderingMode.self), "SymbolRenderingMode"),
+            (ObjectIdentifier(SymbolVariants.self), "SymbolVariants"),
+            (ObjectIdentifier(TabRole.self), "TabRole"),
+            (ObjectIdentifier((any TabViewStyle).self), "TabViewStyle"),
             (ObjectIdentifier(TapGesture.self), "TapGesture"),
             (ObjectIdentifier(Text.self), "Text"),
+            (ObjectIdentifier(Text.Case.self), "Text.Case"),
+            (ObjectIdentifier(Text.DateStyle.self), "Text.DateStyle"),
+            (ObjectIdentifier(Text.LineStyle.self), "Text.LineStyle"),
+            (ObjectIdentifier(Text.LineStyle.Pattern.self), "Text.LineStyle.Pattern"),
             (ObjectIdentifier(Text.TruncationMode.self), "Text.TruncationMode"),
             (ObjectIdentifier(TextAlignment.self), "TextAlignment"),
+            (ObjectIdentifier(TextEditor.self), "TextEditor"),
+            (ObjectIdentifier((any TextFieldStyle).self), "TextFieldStyle"),
             (ObjectIdentifier(TextInputAutocapitalization.self), "TextInputAutocapitalization"),
             (ObjectIdentifier(TextLayoutLine.self), "TextLayoutLine"),
             (ObjectIdentifier(TextLayoutOptions.self), "TextLayoutOptions"),
             (ObjectIdentifier(TextMeasurement.self), "TextMeasurement"),
+            (ObjectIdentifier(TintShapeStyle.self), "TintShapeStyle"),
+            (ObjectIdentifier(TitleAndIconLabelStyle.self), "TitleAndIconLabelStyle"),
+            (ObjectIdentifier(TitleOnlyLabelStyle.self), "TitleOnlyLabelStyle"),
+            (ObjectIdentifier((any ToggleStyle).self), "ToggleStyle"),
+            (ObjectIdentifier(ToggleStyleConfiguration.self), "ToggleStyleConfiguration"),
+            (ObjectIdentifier(ToolbarContentBuilder.self), "ToolbarContentBuilder"),
+            (ObjectIdentifier(ToolbarItemPlacement.self), "ToolbarItemPlacement"),
+            (ObjectIdentifier(ToolbarPlacement.self), "ToolbarPlacement"),
+            (ObjectIdentifier(ToolbarRole.self), "ToolbarRole"),
             (ObjectIdentifier(Transaction.self), "Transaction"),
+            (ObjectIdentifier(UIColor.self), "UIColor"),
             (ObjectIdentifier(UIKeyboardType.self), "UIKeyboardType"),
             (ObjectIdentifier(UITextContentType.self), "UITextContentType"),
             (ObjectIdentifier(UnitPoint.self), "UnitPoint"),
@@ -905,6 +1554,8 @@ extension Builtins {
             (ObjectIdentifier(ViewDimensions3D.self), "ViewDimensions3D"),
             (ObjectIdentifier(ViewSpacing.self), "ViewSpacing"),
             (ObjectIdentifier(Visibility.self), "Visibility"),
+            (ObjectIdentifier(WheelDatePickerStyle.self), "WheelDatePickerStyle"),
+            (ObjectIdentifier(WheelPickerStyle.self), "WheelPickerStyle"),
             (ObjectIdentifier(ZStackLayout.self), "ZStackLayout"),
         ]
     }
@@ -914,6 +1565,7 @@ extension Builtins {
         [
             (ObjectIdentifier(AccessibilityTraits.self), { (i: Interpreter, items: [Value], at: Syntax) -> Any in try i.union(items, AccessibilityTraits.self, at: at) }),
             (ObjectIdentifier(Axis.Set.self), { (i: Interpreter, items: [Value], at: Syntax) -> Any in try i.union(items, Axis.Set.self, at: at) }),
+            (ObjectIdentifier(DatePickerComponents.self), { (i: Interpreter, items: [Value], at: Syntax) -> Any in try i.union(items, DatePickerComponents.self, at: at) }),
             (ObjectIdentifier(Edge.Set.self), { (i: Interpreter, items: [Value], at: Syntax) -> Any in try i.union(items, Edge.Set.self, at: at) }),
             (ObjectIdentifier(Edge3D.Set.self), { (i: Interpreter, items: [Value], at: Syntax) -> Any in try i.union(items, Edge3D.Set.self, at: at) }),
             (ObjectIdentifier(GestureMask.self), { (i: Interpreter, items: [Value], at: Syntax) -> Any in try i.union(items, GestureMask.self, at: at) }),
@@ -929,9 +1581,11 @@ extension Builtins {
     /// Protocols whose extension methods have entries, and how to test a value.
     static func libraryProtocols() -> [(String, (Any) -> Bool)] {
         [
+            ("DynamicViewContent", { $0 is any DynamicViewContent }),
             ("Gesture", { $0 is any Gesture }),
             ("Layout", { $0 is any Layout }),
             ("Shape", { $0 is any Shape }),
+            ("ShapeStyle", { $0 is any ShapeStyle }),
             ("TextMeasurer", { $0 is any TextMeasurer }),
         ]
     }
@@ -2027,6 +2681,82 @@ extension Builtins {
         ]
     }
 
+    static func lib_initializer_DisclosureGroup() -> [Candidate] {
+        [
+            Candidate("DisclosureGroup(content:label:)", "content{} label{}") { base, b in
+                let a0 = try b.view(0)
+                let a1 = try b.view(1)
+                return Value.wrap(DisclosureGroup(content: { a0 }, label: { a1 }))
+            },
+            Candidate("DisclosureGroup(isExpanded:content:label:)", "isExpanded content{} label{}") { base, b in
+                let a0 = try b.value(0, Binding<Bool>.self)
+                let a1 = try b.view(1)
+                let a2 = try b.view(2)
+                return Value.wrap(DisclosureGroup(isExpanded: a0, content: { a1 }, label: { a2 }))
+            },
+            Candidate("DisclosureGroup(_:content:)", "_ content{}") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.view(1)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(DisclosureGroup(a0, content: { a1 })) }
+                return call(a0)
+            },
+            Candidate("DisclosureGroup(_:isExpanded:content:)", "_ isExpanded content{}") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, Binding<Bool>.self)
+                let a2 = try b.view(2)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(DisclosureGroup(a0, isExpanded: a1, content: { a2 })) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_initializer_GroupBox() -> [Candidate] {
+        [
+            Candidate("GroupBox(content:label:)", "content{} label{}") { base, b in
+                let a0 = try b.view(0)
+                let a1 = try b.view(1)
+                return Value.wrap(GroupBox(content: { a0 }, label: { a1 }))
+            },
+            Candidate("GroupBox(label:content:)", "label content{}") { base, b in
+                let a0 = try b.view(0)
+                let a1 = try b.view(1)
+                return Value.wrap(GroupBox(label: a0, content: { a1 }))
+            },
+            Candidate("GroupBox(content:)", "content{}") { base, b in
+                let a0 = try b.view(0)
+                return Value.wrap(GroupBox(content: { a0 }))
+            },
+            Candidate("GroupBox(_:content:)", "_ content{}") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.view(1)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(GroupBox(a0, content: { a1 })) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_initializer_LabeledContent() -> [Candidate] {
+        [
+            Candidate("LabeledContent(content:label:)", "content{} label{}") { base, b in
+                let a0 = try b.view(0)
+                let a1 = try b.view(1)
+                return Value.wrap(LabeledContent(content: { a0 }, label: { a1 }))
+            },
+            Candidate("LabeledContent(_:content:)", "_ content{}") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.view(1)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(LabeledContent(a0, content: { a1 })) }
+                return call(a0)
+            },
+            Candidate("LabeledContent(_:value:)", "_ value") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, (any StringProtocol).self)
+                func call<P_S1: StringProtocol, P_S2: StringProtocol>(_ a0: P_S1, _ a1: P_S2) -> Value { Value.wrap(LabeledContent(a0, value: a1)) }
+                return call(a0, a1)
+            },
+        ]
+    }
+
     static func lib_initializer_GeometryReader() -> [Candidate] {
         [
             Candidate("GeometryReader(content:)", "content{}") { base, b in
@@ -2257,6 +2987,466 @@ extension Builtins {
         ]
     }
 
+    static func lib_initializer_List() -> [Candidate] {
+        [
+            Candidate("List(content:)", "content{}") { base, b in
+                let a0 = try b.view(0)
+                return Value.wrap(List(content: { a0 }))
+            },
+            Candidate("List(_:rowContent:)", "_ rowContent{}") { base, b in
+                let a0 = try b.value(0, Range<Int>.self)
+                let a1 = try b.lateView(1)
+                return Value.wrap(List(a0, rowContent: { a1([$0]) }))
+            },
+        ]
+    }
+
+    static func lib_initializer_Form() -> [Candidate] {
+        [
+            Candidate("Form(content:)", "content{}") { base, b in
+                let a0 = try b.view(0)
+                return Value.wrap(Form(content: { a0 }))
+            },
+        ]
+    }
+
+    static func lib_initializer_AutomaticFormStyle() -> [Candidate] {
+        [
+            Candidate("AutomaticFormStyle()", "") { base, b in
+                return Value.wrap(AutomaticFormStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_GroupedFormStyle() -> [Candidate] {
+        [
+            Candidate("GroupedFormStyle()", "") { base, b in
+                return Value.wrap(GroupedFormStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_ColumnsFormStyle() -> [Candidate] {
+        [
+            Candidate("ColumnsFormStyle()", "") { base, b in
+                return Value.wrap(ColumnsFormStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_DefaultListStyle() -> [Candidate] {
+        [
+            Candidate("DefaultListStyle()", "") { base, b in
+                return Value.wrap(DefaultListStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_PlainListStyle() -> [Candidate] {
+        [
+            Candidate("PlainListStyle()", "") { base, b in
+                return Value.wrap(PlainListStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_GroupedListStyle() -> [Candidate] {
+        [
+            Candidate("GroupedListStyle()", "") { base, b in
+                return Value.wrap(GroupedListStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_InsetGroupedListStyle() -> [Candidate] {
+        [
+            Candidate("InsetGroupedListStyle()", "") { base, b in
+                return Value.wrap(InsetGroupedListStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_InsetListStyle() -> [Candidate] {
+        [
+            Candidate("InsetListStyle()", "") { base, b in
+                return Value.wrap(InsetListStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_SidebarListStyle() -> [Candidate] {
+        [
+            Candidate("SidebarListStyle()", "") { base, b in
+                return Value.wrap(SidebarListStyle())
+            },
+        ]
+    }
+
+    static func lib_static_ListSectionSpacing_custom() -> [Candidate] {
+        [
+            Candidate("ListSectionSpacing.custom(_:)", "_") { base, b in
+                let a0 = try b.value(0, CGFloat.self)
+                return Value.wrap(ListSectionSpacing.custom(a0))
+            },
+        ]
+    }
+
+    static func lib_modifier_listStyle() -> [Candidate] {
+        [
+            Candidate("listStyle(_:)", "_") { base, b in
+                let a0 = try b.value(0, (any ListStyle).self)
+                func call<P_S: ListStyle>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).listStyle(a0))) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_modifier_formStyle() -> [Candidate] {
+        [
+            Candidate("formStyle(_:)", "_") { base, b in
+                let a0 = try b.value(0, (any FormStyle).self)
+                func call<P_S: FormStyle>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).formStyle(a0))) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_modifier_listRowInsets() -> [Candidate] {
+        [
+            Candidate("listRowInsets(_:)", "_") { base, b in
+                let a0 = try b.value(0, EdgeInsets?.self)
+                return .native(AnyView((base as! AnyView).listRowInsets(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_listRowSeparator() -> [Candidate] {
+        [
+            Candidate("listRowSeparator(_:edges:)", "_ edges=") { base, b in
+                let a0 = try b.value(0, Visibility.self)
+                let a1 = try b.value(1, VerticalEdge.Set.self, default: .all)
+                return .native(AnyView((base as! AnyView).listRowSeparator(a0, edges: a1)))
+            },
+        ]
+    }
+
+    static func lib_modifier_listRowSeparatorTint() -> [Candidate] {
+        [
+            Candidate("listRowSeparatorTint(_:edges:)", "_ edges=") { base, b in
+                let a0 = try b.value(0, Color?.self)
+                let a1 = try b.value(1, VerticalEdge.Set.self, default: .all)
+                return .native(AnyView((base as! AnyView).listRowSeparatorTint(a0, edges: a1)))
+            },
+        ]
+    }
+
+    static func lib_modifier_listSectionSeparator() -> [Candidate] {
+        [
+            Candidate("listSectionSeparator(_:edges:)", "_ edges=") { base, b in
+                let a0 = try b.value(0, Visibility.self)
+                let a1 = try b.value(1, VerticalEdge.Set.self, default: .all)
+                return .native(AnyView((base as! AnyView).listSectionSeparator(a0, edges: a1)))
+            },
+        ]
+    }
+
+    static func lib_modifier_listRowSpacing() -> [Candidate] {
+        [
+            Candidate("listRowSpacing(_:)", "_") { base, b in
+                let a0 = try b.value(0, CGFloat?.self)
+                return .native(AnyView((base as! AnyView).listRowSpacing(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_listSectionSpacing() -> [Candidate] {
+        [
+            Candidate("listSectionSpacing(_:)", "_") { base, b in
+                let a0 = try b.value(0, ListSectionSpacing.self)
+                return .native(AnyView((base as! AnyView).listSectionSpacing(a0)))
+            },
+            Candidate("listSectionSpacing(_:)", "_") { base, b in
+                let a0 = try b.value(0, CGFloat.self)
+                return .native(AnyView((base as! AnyView).listSectionSpacing(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_scrollContentBackground() -> [Candidate] {
+        [
+            Candidate("scrollContentBackground(_:)", "_") { base, b in
+                let a0 = try b.value(0, Visibility.self)
+                return .native(AnyView((base as! AnyView).scrollContentBackground(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_headerProminence() -> [Candidate] {
+        [
+            Candidate("headerProminence(_:)", "_") { base, b in
+                let a0 = try b.value(0, Prominence.self)
+                return .native(AnyView((base as! AnyView).headerProminence(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_deleteDisabled() -> [Candidate] {
+        [
+            Candidate("deleteDisabled(_:)", "_") { base, b in
+                let a0 = try b.value(0, Bool.self)
+                return .native(AnyView((base as! AnyView).deleteDisabled(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_moveDisabled() -> [Candidate] {
+        [
+            Candidate("moveDisabled(_:)", "_") { base, b in
+                let a0 = try b.value(0, Bool.self)
+                return .native(AnyView((base as! AnyView).moveDisabled(a0)))
+            },
+        ]
+    }
+
+    static func lib_initializer_NavigationStack() -> [Candidate] {
+        [
+            Candidate("NavigationStack(root:)", "root{}") { base, b in
+                let a0 = try b.view(0)
+                return Value.wrap(NavigationStack(root: { a0 }))
+            },
+            Candidate("NavigationStack(path:root:)", "path root{}") { base, b in
+                let a0 = try b.value(0, Binding<NavigationPath>.self)
+                let a1 = try b.view(1)
+                return Value.wrap(NavigationStack(path: a0, root: { a1 }))
+            },
+        ]
+    }
+
+    static func lib_initializer_NavigationPath() -> [Candidate] {
+        [
+            Candidate("NavigationPath()", "") { base, b in
+                return Value.wrap(NavigationPath())
+            },
+        ]
+    }
+
+    static func lib_initializer_NavigationView() -> [Candidate] {
+        [
+            Candidate("NavigationView(content:)", "content{}") { base, b in
+                let a0 = try b.view(0)
+                return Value.wrap(NavigationView(content: { a0 }))
+            },
+        ]
+    }
+
+    static func lib_initializer_NavigationSplitView() -> [Candidate] {
+        [
+            Candidate("NavigationSplitView(sidebar:content:detail:)", "sidebar{} content{} detail{}") { base, b in
+                let a0 = try b.view(0)
+                let a1 = try b.view(1)
+                let a2 = try b.view(2)
+                return Value.wrap(NavigationSplitView(sidebar: { a0 }, content: { a1 }, detail: { a2 }))
+            },
+            Candidate("NavigationSplitView(columnVisibility:sidebar:content:detail:)", "columnVisibility sidebar{} content{} detail{}") { base, b in
+                let a0 = try b.value(0, Binding<NavigationSplitViewVisibility>.self)
+                let a1 = try b.view(1)
+                let a2 = try b.view(2)
+                let a3 = try b.view(3)
+                return Value.wrap(NavigationSplitView(columnVisibility: a0, sidebar: { a1 }, content: { a2 }, detail: { a3 }))
+            },
+            Candidate("NavigationSplitView(sidebar:detail:)", "sidebar{} detail{}") { base, b in
+                let a0 = try b.view(0)
+                let a1 = try b.view(1)
+                return Value.wrap(NavigationSplitView(sidebar: { a0 }, detail: { a1 }))
+            },
+            Candidate("NavigationSplitView(columnVisibility:sidebar:detail:)", "columnVisibility sidebar{} detail{}") { base, b in
+                let a0 = try b.value(0, Binding<NavigationSplitViewVisibility>.self)
+                let a1 = try b.view(1)
+                let a2 = try b.view(2)
+                return Value.wrap(NavigationSplitView(columnVisibility: a0, sidebar: { a1 }, detail: { a2 }))
+            },
+            Candidate("NavigationSplitView(columnVisibility:preferredCompactColumn:sidebar:detail:)", "columnVisibility preferredCompactColumn sidebar{} detail{}") { base, b in
+                let a0 = try b.value(0, Binding<NavigationSplitViewVisibility>.self)
+                let a1 = try b.value(1, Binding<NavigationSplitViewColumn>.self)
+                let a2 = try b.view(2)
+                let a3 = try b.view(3)
+                return Value.wrap(NavigationSplitView(columnVisibility: a0, preferredCompactColumn: a1, sidebar: { a2 }, detail: { a3 }))
+            },
+        ]
+    }
+
+    static func lib_initializer_NavigationLink() -> [Candidate] {
+        [
+            Candidate("NavigationLink(destination:label:)", "destination label{}") { base, b in
+                let a0 = try b.view(0)
+                let a1 = try b.view(1)
+                return Value.wrap(NavigationLink(destination: a0, label: { a1 }))
+            },
+            Candidate("NavigationLink(destination:label:)", "destination{} label{}") { base, b in
+                let a0 = try b.view(0)
+                let a1 = try b.view(1)
+                return Value.wrap(NavigationLink(destination: { a0 }, label: { a1 }))
+            },
+            Candidate("NavigationLink(isActive:destination:label:)", "isActive destination{} label{}") { base, b in
+                let a0 = try b.value(0, Binding<Bool>.self)
+                let a1 = try b.view(1)
+                let a2 = try b.view(2)
+                return Value.wrap(NavigationLink(isActive: a0, destination: { a1 }, label: { a2 }))
+            },
+            Candidate("NavigationLink(_:destination:)", "_ destination") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.view(1)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(NavigationLink(a0, destination: a1)) }
+                return call(a0)
+            },
+            Candidate("NavigationLink(_:destination:)", "_ destination{}") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.view(1)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(NavigationLink(a0, destination: { a1 })) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_static_SearchFieldPlacement_navigationBarDrawer() -> [Candidate] {
+        [
+            Candidate("SearchFieldPlacement.navigationBarDrawer(displayMode:)", "displayMode") { base, b in
+                let a0 = try b.value(0, SearchFieldPlacement.NavigationBarDrawerDisplayMode.self)
+                return Value.wrap(SearchFieldPlacement.navigationBarDrawer(displayMode: a0))
+            },
+        ]
+    }
+
+    static func lib_modifier_navigationTitle() -> [Candidate] {
+        [
+            Candidate("navigationTitle(_:)", "_") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).navigationTitle(a0))) }
+                return call(a0)
+            },
+            Candidate("navigationTitle(_:)", "_") { base, b in
+                let a0 = try b.value(0, Text.self)
+                return .native(AnyView((base as! AnyView).navigationTitle(a0)))
+            },
+            Candidate("navigationTitle(_:)", "_") { base, b in
+                let a0 = try b.value(0, Binding<String>.self)
+                return .native(AnyView((base as! AnyView).navigationTitle(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_navigationBarTitleDisplayMode() -> [Candidate] {
+        [
+            Candidate("navigationBarTitleDisplayMode(_:)", "_") { base, b in
+                let a0 = try b.value(0, NavigationBarItem.TitleDisplayMode.self)
+                return .native(AnyView((base as! AnyView).navigationBarTitleDisplayMode(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_navigationBarTitle() -> [Candidate] {
+        [
+            Candidate("navigationBarTitle(_:)", "_") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).navigationBarTitle(a0))) }
+                return call(a0)
+            },
+            Candidate("navigationBarTitle(_:)", "_") { base, b in
+                let a0 = try b.value(0, Text.self)
+                return .native(AnyView((base as! AnyView).navigationBarTitle(a0)))
+            },
+            Candidate("navigationBarTitle(_:displayMode:)", "_ displayMode") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, NavigationBarItem.TitleDisplayMode.self)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).navigationBarTitle(a0, displayMode: a1))) }
+                return call(a0)
+            },
+            Candidate("navigationBarTitle(_:displayMode:)", "_ displayMode") { base, b in
+                let a0 = try b.value(0, Text.self)
+                let a1 = try b.value(1, NavigationBarItem.TitleDisplayMode.self)
+                return .native(AnyView((base as! AnyView).navigationBarTitle(a0, displayMode: a1)))
+            },
+        ]
+    }
+
+    static func lib_modifier_navigationBarHidden() -> [Candidate] {
+        [
+            Candidate("navigationBarHidden(_:)", "_") { base, b in
+                let a0 = try b.value(0, Bool.self)
+                return .native(AnyView((base as! AnyView).navigationBarHidden(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_navigationBarBackButtonHidden() -> [Candidate] {
+        [
+            Candidate("navigationBarBackButtonHidden(_:)", "_=") { base, b in
+                let a0 = try b.value(0, Bool.self, default: true)
+                return .native(AnyView((base as! AnyView).navigationBarBackButtonHidden(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_navigationSplitViewColumnWidth() -> [Candidate] {
+        [
+            Candidate("navigationSplitViewColumnWidth(_:)", "_") { base, b in
+                let a0 = try b.value(0, CGFloat.self)
+                return .native(AnyView((base as! AnyView).navigationSplitViewColumnWidth(a0)))
+            },
+            Candidate("navigationSplitViewColumnWidth(min:ideal:max:)", "min= ideal max=") { base, b in
+                let a0 = try b.value(0, CGFloat?.self, default: nil)
+                let a1 = try b.value(1, CGFloat.self)
+                let a2 = try b.value(2, CGFloat?.self, default: nil)
+                return .native(AnyView((base as! AnyView).navigationSplitViewColumnWidth(min: a0, ideal: a1, max: a2)))
+            },
+        ]
+    }
+
+    static func lib_modifier_navigationDestination() -> [Candidate] {
+        [
+            Candidate("navigationDestination(isPresented:destination:)", "isPresented destination{}") { base, b in
+                let a0 = try b.value(0, Binding<Bool>.self)
+                let a1 = try b.view(1)
+                return .native(AnyView((base as! AnyView).navigationDestination(isPresented: a0, destination: { a1 })))
+            },
+        ]
+    }
+
+    static func lib_modifier_searchable() -> [Candidate] {
+        [
+            Candidate("searchable(text:placement:prompt:)", "text placement= prompt=") { base, b in
+                let a0 = try b.value(0, Binding<String>.self)
+                let a1 = try b.value(1, SearchFieldPlacement.self, default: .automatic)
+                let a2 = try b.value(2, Text?.self, default: nil)
+                return .native(AnyView((base as! AnyView).searchable(text: a0, placement: a1, prompt: a2)))
+            },
+            Candidate("searchable(text:placement:prompt:)", "text placement= prompt") { base, b in
+                let a0 = try b.value(0, Binding<String>.self)
+                let a1 = try b.value(1, SearchFieldPlacement.self, default: .automatic)
+                let a2 = try b.value(2, (any StringProtocol).self)
+                func call<P_S: StringProtocol>(_ a2: P_S) -> Value { .native(AnyView((base as! AnyView).searchable(text: a0, placement: a1, prompt: a2))) }
+                return call(a2)
+            },
+            Candidate("searchable(text:isPresented:placement:prompt:)", "text isPresented placement= prompt=") { base, b in
+                let a0 = try b.value(0, Binding<String>.self)
+                let a1 = try b.value(1, Binding<Bool>.self)
+                let a2 = try b.value(2, SearchFieldPlacement.self, default: .automatic)
+                let a3 = try b.value(3, Text?.self, default: nil)
+                return .native(AnyView((base as! AnyView).searchable(text: a0, isPresented: a1, placement: a2, prompt: a3)))
+            },
+        ]
+    }
+
+    static func lib_modifier_inspector() -> [Candidate] {
+        [
+            Candidate("inspector(isPresented:content:)", "isPresented content{}") { base, b in
+                let a0 = try b.value(0, Binding<Bool>.self)
+                let a1 = try b.view(1)
+                return .native(AnyView((base as! AnyView).inspector(isPresented: a0, content: { a1 })))
+            },
+        ]
+    }
+
     static func lib_initializer_ScrollView() -> [Candidate] {
         [
             Candidate("ScrollView(_:showsIndicators:content:)", "_= showsIndicators= content{}") { base, b in
@@ -2337,6 +3527,240 @@ extension Builtins {
         ]
     }
 
+    static func lib_initializer_TabView() -> [Candidate] {
+        [
+            Candidate("TabView(content:)", "content{}") { base, b in
+                let a0 = try b.view(0)
+                return Value.wrap(TabView(content: { a0 }))
+            },
+        ]
+    }
+
+    static func lib_initializer_Tab() -> [Candidate] {
+        [
+            Candidate("Tab(_:systemImage:value:role:content:)", "_ systemImage value role= content{}") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, String.self)
+                let a2 = try b.value(2, (any Hashable).self)
+                let a3 = try b.value(3, TabRole?.self, default: nil)
+                let a4 = try b.view(4)
+                func call<P_S: StringProtocol, P_Value: Hashable>(_ a0: P_S, _ a2: P_Value) -> Value { Value.wrap(Tab(a0, systemImage: a1, value: a2, role: a3, content: { a4 })) }
+                return call(a0, a2)
+            },
+            Candidate("Tab(_:image:value:role:content:)", "_ image value role= content{}") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, String.self)
+                let a2 = try b.value(2, (any Hashable).self)
+                let a3 = try b.value(3, TabRole?.self, default: nil)
+                let a4 = try b.view(4)
+                func call<P_S: StringProtocol, P_Value: Hashable>(_ a0: P_S, _ a2: P_Value) -> Value { Value.wrap(Tab(a0, image: a1, value: a2, role: a3, content: { a4 })) }
+                return call(a0, a2)
+            },
+            Candidate("Tab(_:systemImage:role:content:)", "_ systemImage role= content{}") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, String.self)
+                let a2 = try b.value(2, TabRole?.self, default: nil)
+                let a3 = try b.view(3)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(Tab(a0, systemImage: a1, role: a2, content: { a3 })) }
+                return call(a0)
+            },
+            Candidate("Tab(_:role:content:)", "_ role= content{}") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, TabRole?.self, default: nil)
+                let a2 = try b.view(2)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(Tab(a0, role: a1, content: { a2 })) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_initializer_DefaultTabViewStyle() -> [Candidate] {
+        [
+            Candidate("DefaultTabViewStyle()", "") { base, b in
+                return Value.wrap(DefaultTabViewStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_SidebarAdaptableTabViewStyle() -> [Candidate] {
+        [
+            Candidate("SidebarAdaptableTabViewStyle()", "") { base, b in
+                return Value.wrap(SidebarAdaptableTabViewStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_PageTabViewStyle() -> [Candidate] {
+        [
+            Candidate("PageTabViewStyle(indexDisplayMode:)", "indexDisplayMode=") { base, b in
+                let a0 = try b.value(0, PageTabViewStyle.IndexDisplayMode.self, default: .automatic)
+                return Value.wrap(PageTabViewStyle(indexDisplayMode: a0))
+            },
+        ]
+    }
+
+    static func lib_static_TabViewStyle_page() -> [Candidate] {
+        [
+            Candidate("TabViewStyle.page(indexDisplayMode:)", "indexDisplayMode") { base, b in
+                let a0 = try b.value(0, PageTabViewStyle.IndexDisplayMode.self)
+                return Value.wrap(PageTabViewStyle.page(indexDisplayMode: a0))
+            },
+        ]
+    }
+
+    static func lib_initializer_PageIndexViewStyle() -> [Candidate] {
+        [
+            Candidate("PageIndexViewStyle(backgroundDisplayMode:)", "backgroundDisplayMode=") { base, b in
+                let a0 = try b.value(0, PageIndexViewStyle.BackgroundDisplayMode.self, default: .automatic)
+                return Value.wrap(PageIndexViewStyle(backgroundDisplayMode: a0))
+            },
+        ]
+    }
+
+    static func lib_static_PageIndexViewStyle_page() -> [Candidate] {
+        [
+            Candidate("PageIndexViewStyle.page(backgroundDisplayMode:)", "backgroundDisplayMode") { base, b in
+                let a0 = try b.value(0, PageIndexViewStyle.BackgroundDisplayMode.self)
+                return Value.wrap(PageIndexViewStyle.page(backgroundDisplayMode: a0))
+            },
+        ]
+    }
+
+    static func lib_modifier_tabItem() -> [Candidate] {
+        [
+            Candidate("tabItem(_:)", "_{}") { base, b in
+                let a0 = try b.view(0)
+                return .native(AnyView((base as! AnyView).tabItem({ a0 })))
+            },
+        ]
+    }
+
+    static func lib_modifier_badge() -> [Candidate] {
+        [
+            Candidate("badge(_:)", "_") { base, b in
+                let a0 = try b.value(0, Int.self)
+                return .native(AnyView((base as! AnyView).badge(a0)))
+            },
+            Candidate("badge(_:)", "_") { base, b in
+                let a0 = try b.value(0, Text?.self)
+                return .native(AnyView((base as! AnyView).badge(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_tabViewStyle() -> [Candidate] {
+        [
+            Candidate("tabViewStyle(_:)", "_") { base, b in
+                let a0 = try b.value(0, (any TabViewStyle).self)
+                func call<P_S: TabViewStyle>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).tabViewStyle(a0))) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_modifier_indexViewStyle() -> [Candidate] {
+        [
+            Candidate("indexViewStyle(_:)", "_") { base, b in
+                let a0 = try b.value(0, PageIndexViewStyle.self)
+                return .native(AnyView((base as! AnyView).indexViewStyle(a0)))
+            },
+        ]
+    }
+
+    static func lib_initializer_ToolbarItem() -> [Candidate] {
+        [
+            Candidate("ToolbarItem(placement:content:)", "placement= content{}") { base, b in
+                let a0 = try b.value(0, ToolbarItemPlacement.self, default: .automatic)
+                let a1 = try b.view(1)
+                return Value.wrap(ToolbarItem(placement: a0, content: { a1 }))
+            },
+            Candidate("ToolbarItem(id:placement:content:)", "id placement= content{}") { base, b in
+                let a0 = try b.value(0, String.self)
+                let a1 = try b.value(1, ToolbarItemPlacement.self, default: .automatic)
+                let a2 = try b.view(2)
+                return Value.wrap(ToolbarItem(id: a0, placement: a1, content: { a2 }))
+            },
+        ]
+    }
+
+    static func lib_initializer_ToolbarItemGroup() -> [Candidate] {
+        [
+            Candidate("ToolbarItemGroup(placement:content:)", "placement= content{}") { base, b in
+                let a0 = try b.value(0, ToolbarItemPlacement.self, default: .automatic)
+                let a1 = try b.view(1)
+                return Value.wrap(ToolbarItemGroup(placement: a0, content: { a1 }))
+            },
+        ]
+    }
+
+    static func lib_static_ToolbarContentBuilder_buildExpression() -> [Candidate] {
+        [
+            Candidate("ToolbarContentBuilder.buildExpression(_:)", "_") { base, b in
+                let a0 = try b.value(0, (any ToolbarContent).self)
+                func call<P_C: ToolbarContent>(_ a0: P_C) -> Value { Value.wrap(ToolbarContentBuilder.buildExpression(a0)) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_static_ToolbarContentBuilder_buildOptional() -> [Candidate] {
+        [
+            Candidate("ToolbarContentBuilder.buildOptional(_:)", "_") { base, b in
+                let a0 = try b.value(0, _ToolbarItemList?.self)
+                return Value.wrap(ToolbarContentBuilder.buildOptional(a0))
+            },
+        ]
+    }
+
+    static func lib_static_ToolbarContentBuilder_buildEither() -> [Candidate] {
+        [
+            Candidate("ToolbarContentBuilder.buildEither(first:)", "first") { base, b in
+                let a0 = try b.value(0, _ToolbarItemList.self)
+                return Value.wrap(ToolbarContentBuilder.buildEither(first: a0))
+            },
+            Candidate("ToolbarContentBuilder.buildEither(second:)", "second") { base, b in
+                let a0 = try b.value(0, _ToolbarItemList.self)
+                return Value.wrap(ToolbarContentBuilder.buildEither(second: a0))
+            },
+        ]
+    }
+
+    static func lib_static_ToolbarContentBuilder_buildArray() -> [Candidate] {
+        [
+            Candidate("ToolbarContentBuilder.buildArray(_:)", "_") { base, b in
+                let a0 = try b.value(0, [_ToolbarItemList].self)
+                return Value.wrap(ToolbarContentBuilder.buildArray(a0))
+            },
+        ]
+    }
+
+    static func lib_static_ToolbarContentBuilder_buildLimitedAvailability() -> [Candidate] {
+        [
+            Candidate("ToolbarContentBuilder.buildLimitedAvailability(_:)", "_") { base, b in
+                let a0 = try b.value(0, _ToolbarItemList.self)
+                return Value.wrap(ToolbarContentBuilder.buildLimitedAvailability(a0))
+            },
+        ]
+    }
+
+    static func lib_modifier_toolbar() -> [Candidate] {
+        [
+            Candidate("toolbar(content:)", "content{}") { base, b in
+                let a0 = try b.view(0)
+                return .native(AnyView((base as! AnyView).toolbar(content: { a0 })))
+            },
+        ]
+    }
+
+    static func lib_modifier_toolbarRole() -> [Candidate] {
+        [
+            Candidate("toolbarRole(_:)", "_") { base, b in
+                let a0 = try b.value(0, ToolbarRole.self)
+                return .native(AnyView((base as! AnyView).toolbarRole(a0)))
+            },
+        ]
+    }
+
     static func lib_initializer_ViewThatFits() -> [Candidate] {
         [
             Candidate("ViewThatFits(in:content:)", "in= content{}") { base, b in
@@ -2353,6 +3777,1038 @@ extension Builtins {
                 let a0 = try b.value(0, Alignment.self, default: .center)
                 let a1 = try b.view(1)
                 return Value.wrap(ZStack(alignment: a0, content: { a1 }))
+            },
+        ]
+    }
+
+    static func lib_initializer_Button() -> [Candidate] {
+        [
+            Candidate("Button(action:label:)", "action{} label{}") { base, b in
+                _ = try b.closure(0)
+                let a1 = try b.view(1)
+                return Value.wrap(Button(action: {}, label: { a1 }))
+            },
+            Candidate("Button(role:action:label:)", "role action{} label{}") { base, b in
+                let a0 = try b.value(0, ButtonRole?.self)
+                _ = try b.closure(1)
+                let a2 = try b.view(2)
+                return Value.wrap(Button(role: a0, action: {}, label: { a2 }))
+            },
+            Candidate("Button(_:action:)", "_ action{}") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                _ = try b.closure(1)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(Button(a0, action: {})) }
+                return call(a0)
+            },
+            Candidate("Button(_:role:action:)", "_ role action{}") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, ButtonRole?.self)
+                _ = try b.closure(2)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(Button(a0, role: a1, action: {})) }
+                return call(a0)
+            },
+            Candidate("Button(_:systemImage:action:)", "_ systemImage action{}") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, String.self)
+                _ = try b.closure(2)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(Button(a0, systemImage: a1, action: {})) }
+                return call(a0)
+            },
+            Candidate("Button(_:systemImage:role:action:)", "_ systemImage role action{}") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, String.self)
+                let a2 = try b.value(2, ButtonRole?.self)
+                _ = try b.closure(3)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(Button(a0, systemImage: a1, role: a2, action: {})) }
+                return call(a0)
+            },
+            Candidate("Button(_:image:action:)", "_ image action{}") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, String.self)
+                _ = try b.closure(2)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(Button(a0, image: a1, action: {})) }
+                return call(a0)
+            },
+            Candidate("Button(_:)", "_") { base, b in
+                let a0 = try b.value(0, PrimitiveButtonStyleConfiguration.self)
+                return Value.wrap(Button(a0))
+            },
+        ]
+    }
+
+    static func lib_method_PrimitiveButtonStyleConfiguration_trigger() -> [Candidate] {
+        [
+            Candidate("PrimitiveButtonStyleConfiguration.trigger()", "") { base, b in
+                return { (base as! PrimitiveButtonStyleConfiguration).trigger(); return Value.void }()
+            },
+        ]
+    }
+
+    static func lib_initializer_DefaultButtonStyle() -> [Candidate] {
+        [
+            Candidate("DefaultButtonStyle()", "") { base, b in
+                return Value.wrap(DefaultButtonStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_PlainButtonStyle() -> [Candidate] {
+        [
+            Candidate("PlainButtonStyle()", "") { base, b in
+                return Value.wrap(PlainButtonStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_BorderlessButtonStyle() -> [Candidate] {
+        [
+            Candidate("BorderlessButtonStyle()", "") { base, b in
+                return Value.wrap(BorderlessButtonStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_BorderedButtonStyle() -> [Candidate] {
+        [
+            Candidate("BorderedButtonStyle()", "") { base, b in
+                return Value.wrap(BorderedButtonStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_BorderedProminentButtonStyle() -> [Candidate] {
+        [
+            Candidate("BorderedProminentButtonStyle()", "") { base, b in
+                return Value.wrap(BorderedProminentButtonStyle())
+            },
+        ]
+    }
+
+    static func lib_static_ButtonBorderShape_roundedRectangle() -> [Candidate] {
+        [
+            Candidate("ButtonBorderShape.roundedRectangle(radius:)", "radius") { base, b in
+                let a0 = try b.value(0, CGFloat.self)
+                return Value.wrap(ButtonBorderShape.roundedRectangle(radius: a0))
+            },
+        ]
+    }
+
+    static func lib_modifier_buttonStyle() -> [Candidate] {
+        [
+            Candidate("buttonStyle(_:)", "_") { base, b in
+                let a0 = try b.value(0, (any PrimitiveButtonStyle).self)
+                func call<P_S: PrimitiveButtonStyle>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).buttonStyle(a0))) }
+                return call(a0)
+            },
+            Candidate("buttonStyle(_:)", "_") { base, b in
+                let a0 = try b.value(0, (any ButtonStyle).self)
+                func call<P_S: ButtonStyle>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).buttonStyle(a0))) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_modifier_buttonBorderShape() -> [Candidate] {
+        [
+            Candidate("buttonBorderShape(_:)", "_") { base, b in
+                let a0 = try b.value(0, ButtonBorderShape.self)
+                return .native(AnyView((base as! AnyView).buttonBorderShape(a0)))
+            },
+        ]
+    }
+
+    static func lib_initializer_ColorPicker() -> [Candidate] {
+        [
+            Candidate("ColorPicker(selection:supportsOpacity:label:)", "selection supportsOpacity= label{}") { base, b in
+                let a0 = try b.value(0, Binding<Color>.self)
+                let a1 = try b.value(1, Bool.self, default: true)
+                let a2 = try b.view(2)
+                return Value.wrap(ColorPicker(selection: a0, supportsOpacity: a1, label: { a2 }))
+            },
+            Candidate("ColorPicker(_:selection:supportsOpacity:)", "_ selection supportsOpacity=") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, Binding<Color>.self)
+                let a2 = try b.value(2, Bool.self, default: true)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(ColorPicker(a0, selection: a1, supportsOpacity: a2)) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_initializer_ControlGroup() -> [Candidate] {
+        [
+            Candidate("ControlGroup(content:)", "content{}") { base, b in
+                let a0 = try b.view(0)
+                return Value.wrap(ControlGroup(content: { a0 }))
+            },
+            Candidate("ControlGroup(content:label:)", "content{} label{}") { base, b in
+                let a0 = try b.view(0)
+                let a1 = try b.view(1)
+                return Value.wrap(ControlGroup(content: { a0 }, label: { a1 }))
+            },
+            Candidate("ControlGroup(_:content:)", "_ content{}") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.view(1)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(ControlGroup(a0, content: { a1 })) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_initializer_AutomaticControlGroupStyle() -> [Candidate] {
+        [
+            Candidate("AutomaticControlGroupStyle()", "") { base, b in
+                return Value.wrap(AutomaticControlGroupStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_NavigationControlGroupStyle() -> [Candidate] {
+        [
+            Candidate("NavigationControlGroupStyle()", "") { base, b in
+                return Value.wrap(NavigationControlGroupStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_PaletteControlGroupStyle() -> [Candidate] {
+        [
+            Candidate("PaletteControlGroupStyle()", "") { base, b in
+                return Value.wrap(PaletteControlGroupStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_MenuControlGroupStyle() -> [Candidate] {
+        [
+            Candidate("MenuControlGroupStyle()", "") { base, b in
+                return Value.wrap(MenuControlGroupStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_CompactMenuControlGroupStyle() -> [Candidate] {
+        [
+            Candidate("CompactMenuControlGroupStyle()", "") { base, b in
+                return Value.wrap(CompactMenuControlGroupStyle())
+            },
+        ]
+    }
+
+    static func lib_modifier_controlGroupStyle() -> [Candidate] {
+        [
+            Candidate("controlGroupStyle(_:)", "_") { base, b in
+                let a0 = try b.value(0, (any ControlGroupStyle).self)
+                func call<P_S: ControlGroupStyle>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).controlGroupStyle(a0))) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_modifier_controlSize() -> [Candidate] {
+        [
+            Candidate("controlSize(_:)", "_") { base, b in
+                let a0 = try b.value(0, ControlSize.self)
+                return .native(AnyView((base as! AnyView).controlSize(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_labelsHidden() -> [Candidate] {
+        [
+            Candidate("labelsHidden()", "") { base, b in
+                return .native(AnyView((base as! AnyView).labelsHidden()))
+            },
+        ]
+    }
+
+    static func lib_initializer_DatePickerComponents() -> [Candidate] {
+        [
+            Candidate("DatePickerComponents(rawValue:)", "rawValue") { base, b in
+                let a0 = try b.value(0, UInt.self)
+                return Value.wrap(DatePickerComponents(rawValue: a0))
+            },
+        ]
+    }
+
+    static func lib_initializer_DatePicker() -> [Candidate] {
+        [
+            Candidate("DatePicker(selection:displayedComponents:label:)", "selection displayedComponents= label{}") { base, b in
+                let a0 = try b.value(0, Binding<Date>.self)
+                let a1 = try b.value(1, DatePickerComponents.self, default: [.hourAndMinute, .date])
+                let a2 = try b.view(2)
+                return Value.wrap(DatePicker(selection: a0, displayedComponents: a1, label: { a2 }))
+            },
+            Candidate("DatePicker(selection:in:displayedComponents:label:)", "selection in displayedComponents= label{}") { base, b in
+                let a0 = try b.value(0, Binding<Date>.self)
+                let a1 = try b.value(1, ClosedRange<Date>.self)
+                let a2 = try b.value(2, DatePickerComponents.self, default: [.hourAndMinute, .date])
+                let a3 = try b.view(3)
+                return Value.wrap(DatePicker(selection: a0, in: a1, displayedComponents: a2, label: { a3 }))
+            },
+            Candidate("DatePicker(selection:in:displayedComponents:label:)", "selection in displayedComponents= label{}") { base, b in
+                let a0 = try b.value(0, Binding<Date>.self)
+                let a1 = try b.value(1, PartialRangeFrom<Date>.self)
+                let a2 = try b.value(2, DatePickerComponents.self, default: [.hourAndMinute, .date])
+                let a3 = try b.view(3)
+                return Value.wrap(DatePicker(selection: a0, in: a1, displayedComponents: a2, label: { a3 }))
+            },
+            Candidate("DatePicker(selection:in:displayedComponents:label:)", "selection in displayedComponents= label{}") { base, b in
+                let a0 = try b.value(0, Binding<Date>.self)
+                let a1 = try b.value(1, PartialRangeThrough<Date>.self)
+                let a2 = try b.value(2, DatePickerComponents.self, default: [.hourAndMinute, .date])
+                let a3 = try b.view(3)
+                return Value.wrap(DatePicker(selection: a0, in: a1, displayedComponents: a2, label: { a3 }))
+            },
+            Candidate("DatePicker(_:selection:displayedComponents:)", "_ selection displayedComponents=") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, Binding<Date>.self)
+                let a2 = try b.value(2, DatePickerComponents.self, default: [.hourAndMinute, .date])
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(DatePicker(a0, selection: a1, displayedComponents: a2)) }
+                return call(a0)
+            },
+            Candidate("DatePicker(_:selection:in:displayedComponents:)", "_ selection in displayedComponents=") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, Binding<Date>.self)
+                let a2 = try b.value(2, ClosedRange<Date>.self)
+                let a3 = try b.value(3, DatePickerComponents.self, default: [.hourAndMinute, .date])
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(DatePicker(a0, selection: a1, in: a2, displayedComponents: a3)) }
+                return call(a0)
+            },
+            Candidate("DatePicker(_:selection:in:displayedComponents:)", "_ selection in displayedComponents=") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, Binding<Date>.self)
+                let a2 = try b.value(2, PartialRangeFrom<Date>.self)
+                let a3 = try b.value(3, DatePickerComponents.self, default: [.hourAndMinute, .date])
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(DatePicker(a0, selection: a1, in: a2, displayedComponents: a3)) }
+                return call(a0)
+            },
+            Candidate("DatePicker(_:selection:in:displayedComponents:)", "_ selection in displayedComponents=") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, Binding<Date>.self)
+                let a2 = try b.value(2, PartialRangeThrough<Date>.self)
+                let a3 = try b.value(3, DatePickerComponents.self, default: [.hourAndMinute, .date])
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(DatePicker(a0, selection: a1, in: a2, displayedComponents: a3)) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_initializer_DefaultDatePickerStyle() -> [Candidate] {
+        [
+            Candidate("DefaultDatePickerStyle()", "") { base, b in
+                return Value.wrap(DefaultDatePickerStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_CompactDatePickerStyle() -> [Candidate] {
+        [
+            Candidate("CompactDatePickerStyle()", "") { base, b in
+                return Value.wrap(CompactDatePickerStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_GraphicalDatePickerStyle() -> [Candidate] {
+        [
+            Candidate("GraphicalDatePickerStyle()", "") { base, b in
+                return Value.wrap(GraphicalDatePickerStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_WheelDatePickerStyle() -> [Candidate] {
+        [
+            Candidate("WheelDatePickerStyle()", "") { base, b in
+                return Value.wrap(WheelDatePickerStyle())
+            },
+        ]
+    }
+
+    static func lib_modifier_datePickerStyle() -> [Candidate] {
+        [
+            Candidate("datePickerStyle(_:)", "_") { base, b in
+                let a0 = try b.value(0, (any DatePickerStyle).self)
+                func call<P_S: DatePickerStyle>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).datePickerStyle(a0))) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_initializer_EditButton() -> [Candidate] {
+        [
+            Candidate("EditButton()", "") { base, b in
+                return Value.wrap(EditButton())
+            },
+        ]
+    }
+
+    static func lib_initializer_DefaultGaugeStyle() -> [Candidate] {
+        [
+            Candidate("DefaultGaugeStyle()", "") { base, b in
+                return Value.wrap(DefaultGaugeStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_LinearCapacityGaugeStyle() -> [Candidate] {
+        [
+            Candidate("LinearCapacityGaugeStyle()", "") { base, b in
+                return Value.wrap(LinearCapacityGaugeStyle())
+            },
+        ]
+    }
+
+    static func lib_modifier_gaugeStyle() -> [Candidate] {
+        [
+            Candidate("gaugeStyle(_:)", "_") { base, b in
+                let a0 = try b.value(0, (any GaugeStyle).self)
+                func call<P_S: GaugeStyle>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).gaugeStyle(a0))) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_initializer_Label() -> [Candidate] {
+        [
+            Candidate("Label(title:icon:)", "title{} icon{}") { base, b in
+                let a0 = try b.view(0)
+                let a1 = try b.view(1)
+                return Value.wrap(Label(title: { a0 }, icon: { a1 }))
+            },
+            Candidate("Label(_:systemImage:)", "_ systemImage") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, String.self)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(Label(a0, systemImage: a1)) }
+                return call(a0)
+            },
+            Candidate("Label(_:image:)", "_ image") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, String.self)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(Label(a0, image: a1)) }
+                return call(a0)
+            },
+            Candidate("Label(_:)", "_") { base, b in
+                let a0 = try b.value(0, LabelStyleConfiguration.self)
+                return Value.wrap(Label(a0))
+            },
+        ]
+    }
+
+    static func lib_initializer_DefaultLabelStyle() -> [Candidate] {
+        [
+            Candidate("DefaultLabelStyle()", "") { base, b in
+                return Value.wrap(DefaultLabelStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_TitleAndIconLabelStyle() -> [Candidate] {
+        [
+            Candidate("TitleAndIconLabelStyle()", "") { base, b in
+                return Value.wrap(TitleAndIconLabelStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_TitleOnlyLabelStyle() -> [Candidate] {
+        [
+            Candidate("TitleOnlyLabelStyle()", "") { base, b in
+                return Value.wrap(TitleOnlyLabelStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_IconOnlyLabelStyle() -> [Candidate] {
+        [
+            Candidate("IconOnlyLabelStyle()", "") { base, b in
+                return Value.wrap(IconOnlyLabelStyle())
+            },
+        ]
+    }
+
+    static func lib_modifier_labelStyle() -> [Candidate] {
+        [
+            Candidate("labelStyle(_:)", "_") { base, b in
+                let a0 = try b.value(0, (any LabelStyle).self)
+                func call<P_S: LabelStyle>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).labelStyle(a0))) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_initializer_Link() -> [Candidate] {
+        [
+            Candidate("Link(destination:label:)", "destination label{}") { base, b in
+                let a0 = try b.value(0, URL.self)
+                let a1 = try b.view(1)
+                return Value.wrap(Link(destination: a0, label: { a1 }))
+            },
+            Candidate("Link(_:destination:)", "_ destination") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, URL.self)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(Link(a0, destination: a1)) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_initializer_Menu() -> [Candidate] {
+        [
+            Candidate("Menu(content:label:)", "content{} label{}") { base, b in
+                let a0 = try b.view(0)
+                let a1 = try b.view(1)
+                return Value.wrap(Menu(content: { a0 }, label: { a1 }))
+            },
+            Candidate("Menu(content:label:primaryAction:)", "content{} label{} primaryAction{}") { base, b in
+                _ = try b.closure(2)
+                let a0 = try b.view(0)
+                let a1 = try b.view(1)
+                return Value.wrap(Menu(content: { a0 }, label: { a1 }, primaryAction: {}))
+            },
+            Candidate("Menu(_:content:)", "_ content{}") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.view(1)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(Menu(a0, content: { a1 })) }
+                return call(a0)
+            },
+            Candidate("Menu(_:content:primaryAction:)", "_ content{} primaryAction{}") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                _ = try b.closure(2)
+                let a1 = try b.view(1)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(Menu(a0, content: { a1 }, primaryAction: {})) }
+                return call(a0)
+            },
+            Candidate("Menu(_:systemImage:content:)", "_ systemImage content{}") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, String.self)
+                let a2 = try b.view(2)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(Menu(a0, systemImage: a1, content: { a2 })) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_initializer_DefaultMenuStyle() -> [Candidate] {
+        [
+            Candidate("DefaultMenuStyle()", "") { base, b in
+                return Value.wrap(DefaultMenuStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_ButtonMenuStyle() -> [Candidate] {
+        [
+            Candidate("ButtonMenuStyle()", "") { base, b in
+                return Value.wrap(ButtonMenuStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_BorderlessButtonMenuStyle() -> [Candidate] {
+        [
+            Candidate("BorderlessButtonMenuStyle()", "") { base, b in
+                return Value.wrap(BorderlessButtonMenuStyle())
+            },
+        ]
+    }
+
+    static func lib_modifier_menuStyle() -> [Candidate] {
+        [
+            Candidate("menuStyle(_:)", "_") { base, b in
+                let a0 = try b.value(0, (any MenuStyle).self)
+                func call<P_S: MenuStyle>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).menuStyle(a0))) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_initializer_DefaultPickerStyle() -> [Candidate] {
+        [
+            Candidate("DefaultPickerStyle()", "") { base, b in
+                return Value.wrap(DefaultPickerStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_MenuPickerStyle() -> [Candidate] {
+        [
+            Candidate("MenuPickerStyle()", "") { base, b in
+                return Value.wrap(MenuPickerStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_SegmentedPickerStyle() -> [Candidate] {
+        [
+            Candidate("SegmentedPickerStyle()", "") { base, b in
+                return Value.wrap(SegmentedPickerStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_WheelPickerStyle() -> [Candidate] {
+        [
+            Candidate("WheelPickerStyle()", "") { base, b in
+                return Value.wrap(WheelPickerStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_InlinePickerStyle() -> [Candidate] {
+        [
+            Candidate("InlinePickerStyle()", "") { base, b in
+                return Value.wrap(InlinePickerStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_NavigationLinkPickerStyle() -> [Candidate] {
+        [
+            Candidate("NavigationLinkPickerStyle()", "") { base, b in
+                return Value.wrap(NavigationLinkPickerStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_PalettePickerStyle() -> [Candidate] {
+        [
+            Candidate("PalettePickerStyle()", "") { base, b in
+                return Value.wrap(PalettePickerStyle())
+            },
+        ]
+    }
+
+    static func lib_modifier_pickerStyle() -> [Candidate] {
+        [
+            Candidate("pickerStyle(_:)", "_") { base, b in
+                let a0 = try b.value(0, (any PickerStyle).self)
+                func call<P_S: PickerStyle>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).pickerStyle(a0))) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_initializer_ProgressView() -> [Candidate] {
+        [
+            Candidate("ProgressView()", "") { base, b in
+                return Value.wrap(ProgressView())
+            },
+            Candidate("ProgressView(label:)", "label{}") { base, b in
+                let a0 = try b.view(0)
+                return Value.wrap(ProgressView(label: { a0 }))
+            },
+            Candidate("ProgressView(_:)", "_") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(ProgressView(a0)) }
+                return call(a0)
+            },
+            Candidate("ProgressView(_:)", "_") { base, b in
+                let a0 = try b.value(0, ProgressViewStyleConfiguration.self)
+                return Value.wrap(ProgressView(a0))
+            },
+        ]
+    }
+
+    static func lib_initializer_DefaultProgressViewStyle() -> [Candidate] {
+        [
+            Candidate("DefaultProgressViewStyle()", "") { base, b in
+                return Value.wrap(DefaultProgressViewStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_LinearProgressViewStyle() -> [Candidate] {
+        [
+            Candidate("LinearProgressViewStyle()", "") { base, b in
+                return Value.wrap(LinearProgressViewStyle())
+            },
+            Candidate("LinearProgressViewStyle(tint:)", "tint") { base, b in
+                let a0 = try b.value(0, Color.self)
+                return Value.wrap(LinearProgressViewStyle(tint: a0))
+            },
+        ]
+    }
+
+    static func lib_initializer_CircularProgressViewStyle() -> [Candidate] {
+        [
+            Candidate("CircularProgressViewStyle()", "") { base, b in
+                return Value.wrap(CircularProgressViewStyle())
+            },
+            Candidate("CircularProgressViewStyle(tint:)", "tint") { base, b in
+                let a0 = try b.value(0, Color.self)
+                return Value.wrap(CircularProgressViewStyle(tint: a0))
+            },
+        ]
+    }
+
+    static func lib_modifier_progressViewStyle() -> [Candidate] {
+        [
+            Candidate("progressViewStyle(_:)", "_") { base, b in
+                let a0 = try b.value(0, (any ProgressViewStyle).self)
+                func call<P_S: ProgressViewStyle>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).progressViewStyle(a0))) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_initializer_SharePreview() -> [Candidate] {
+        [
+            Candidate("SharePreview(_:)", "_") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(SharePreview(a0)) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_initializer_ShareLink() -> [Candidate] {
+        [
+            Candidate("ShareLink(items:subject:message:label:)", "items subject= message= label{}") { base, b in
+                let a0 = try b.value(0, (any Sequence).self)
+                let a1 = try b.value(1, Text?.self, default: nil)
+                let a2 = try b.value(2, Text?.self, default: nil)
+                let a3 = try b.view(3)
+                func call<P_Items: Sequence>(_ a0: P_Items) -> Value { Value.wrap(ShareLink(items: a0, subject: a1, message: a2, label: { a3 })) }
+                return call(a0)
+            },
+            Candidate("ShareLink(items:subject:message:)", "items subject= message=") { base, b in
+                let a0 = try b.value(0, (any Sequence).self)
+                let a1 = try b.value(1, Text?.self, default: nil)
+                let a2 = try b.value(2, Text?.self, default: nil)
+                func call<P_Items: Sequence>(_ a0: P_Items) -> Value { Value.wrap(ShareLink(items: a0, subject: a1, message: a2)) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_initializer_Stepper() -> [Candidate] {
+        [
+            Candidate("Stepper(label:onIncrement:onDecrement:onEditingChanged:)", "label{} onIncrement{} onDecrement{} onEditingChanged{}=") { base, b in
+                _ = try b.closure(1)
+                _ = try b.closure(2)
+                let a3 = try b.closure(3)
+                let a0 = try b.view(0)
+                return Value.wrap(Stepper(label: { a0 }, onIncrement: {}, onDecrement: {}, onEditingChanged: a3 ? { _ in } : { _ in }))
+            },
+            Candidate("Stepper(onIncrement:onDecrement:onEditingChanged:label:)", "onIncrement{} onDecrement{} onEditingChanged{}= label{}") { base, b in
+                _ = try b.closure(0)
+                _ = try b.closure(1)
+                let a2 = try b.closure(2)
+                let a3 = try b.view(3)
+                return Value.wrap(Stepper(onIncrement: {}, onDecrement: {}, onEditingChanged: a2 ? { _ in } : { _ in }, label: { a3 }))
+            },
+            Candidate("Stepper(_:onIncrement:onDecrement:onEditingChanged:)", "_ onIncrement{} onDecrement{} onEditingChanged{}=") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                _ = try b.closure(1)
+                _ = try b.closure(2)
+                let a3 = try b.closure(3)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(Stepper(a0, onIncrement: {}, onDecrement: {}, onEditingChanged: a3 ? { _ in } : { _ in })) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_initializer_TextField() -> [Candidate] {
+        [
+            Candidate("TextField(text:prompt:label:)", "text prompt= label{}") { base, b in
+                let a0 = try b.value(0, Binding<String>.self)
+                let a1 = try b.value(1, Text?.self, default: nil)
+                let a2 = try b.view(2)
+                return Value.wrap(TextField(text: a0, prompt: a1, label: { a2 }))
+            },
+            Candidate("TextField(text:prompt:axis:label:)", "text prompt= axis label{}") { base, b in
+                let a0 = try b.value(0, Binding<String>.self)
+                let a1 = try b.value(1, Text?.self, default: nil)
+                let a2 = try b.value(2, Axis.self)
+                let a3 = try b.view(3)
+                return Value.wrap(TextField(text: a0, prompt: a1, axis: a2, label: { a3 }))
+            },
+            Candidate("TextField(_:text:)", "_ text") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, Binding<String>.self)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(TextField(a0, text: a1)) }
+                return call(a0)
+            },
+            Candidate("TextField(_:text:prompt:)", "_ text prompt") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, Binding<String>.self)
+                let a2 = try b.value(2, Text?.self)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(TextField(a0, text: a1, prompt: a2)) }
+                return call(a0)
+            },
+            Candidate("TextField(_:text:axis:)", "_ text axis") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, Binding<String>.self)
+                let a2 = try b.value(2, Axis.self)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(TextField(a0, text: a1, axis: a2)) }
+                return call(a0)
+            },
+            Candidate("TextField(_:text:prompt:axis:)", "_ text prompt axis") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, Binding<String>.self)
+                let a2 = try b.value(2, Text?.self)
+                let a3 = try b.value(3, Axis.self)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(TextField(a0, text: a1, prompt: a2, axis: a3)) }
+                return call(a0)
+            },
+            Candidate("TextField(_:text:onEditingChanged:onCommit:)", "_ text onEditingChanged{} onCommit{}=") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, Binding<String>.self)
+                _ = try b.closure(2)
+                let a3 = try b.closure(3)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(TextField(a0, text: a1, onEditingChanged: { _ in }, onCommit: a3 ? {} : {})) }
+                return call(a0)
+            },
+            Candidate("TextField(_:text:onCommit:)", "_ text onCommit{}") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, Binding<String>.self)
+                _ = try b.closure(2)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(TextField(a0, text: a1, onCommit: {})) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_initializer_SecureField() -> [Candidate] {
+        [
+            Candidate("SecureField(text:prompt:label:)", "text prompt= label{}") { base, b in
+                let a0 = try b.value(0, Binding<String>.self)
+                let a1 = try b.value(1, Text?.self, default: nil)
+                let a2 = try b.view(2)
+                return Value.wrap(SecureField(text: a0, prompt: a1, label: { a2 }))
+            },
+            Candidate("SecureField(_:text:)", "_ text") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, Binding<String>.self)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(SecureField(a0, text: a1)) }
+                return call(a0)
+            },
+            Candidate("SecureField(_:text:prompt:)", "_ text prompt") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, Binding<String>.self)
+                let a2 = try b.value(2, Text?.self)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(SecureField(a0, text: a1, prompt: a2)) }
+                return call(a0)
+            },
+            Candidate("SecureField(_:text:onCommit:)", "_ text onCommit{}") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, Binding<String>.self)
+                _ = try b.closure(2)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(SecureField(a0, text: a1, onCommit: {})) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_initializer_TextEditor() -> [Candidate] {
+        [
+            Candidate("TextEditor(text:)", "text") { base, b in
+                let a0 = try b.value(0, Binding<String>.self)
+                return Value.wrap(TextEditor(text: a0))
+            },
+        ]
+    }
+
+    static func lib_initializer_DefaultTextFieldStyle() -> [Candidate] {
+        [
+            Candidate("DefaultTextFieldStyle()", "") { base, b in
+                return Value.wrap(DefaultTextFieldStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_PlainTextFieldStyle() -> [Candidate] {
+        [
+            Candidate("PlainTextFieldStyle()", "") { base, b in
+                return Value.wrap(PlainTextFieldStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_RoundedBorderTextFieldStyle() -> [Candidate] {
+        [
+            Candidate("RoundedBorderTextFieldStyle()", "") { base, b in
+                return Value.wrap(RoundedBorderTextFieldStyle())
+            },
+        ]
+    }
+
+    static func lib_modifier_textFieldStyle() -> [Candidate] {
+        [
+            Candidate("textFieldStyle(_:)", "_") { base, b in
+                let a0 = try b.value(0, (any TextFieldStyle).self)
+                func call<P_S: TextFieldStyle>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).textFieldStyle(a0))) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_modifier_tint() -> [Candidate] {
+        [
+            Candidate("tint(_:)", "_") { base, b in
+                let a0 = try b.value(0, Color?.self)
+                return .native(AnyView((base as! AnyView).tint(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_accentColor() -> [Candidate] {
+        [
+            Candidate("accentColor(_:)", "_") { base, b in
+                let a0 = try b.value(0, Color?.self)
+                return .native(AnyView((base as! AnyView).accentColor(a0)))
+            },
+        ]
+    }
+
+    static func lib_initializer_TintShapeStyle() -> [Candidate] {
+        [
+            Candidate("TintShapeStyle()", "") { base, b in
+                return Value.wrap(TintShapeStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_Toggle() -> [Candidate] {
+        [
+            Candidate("Toggle(isOn:label:)", "isOn label{}") { base, b in
+                let a0 = try b.value(0, Binding<Bool>.self)
+                let a1 = try b.view(1)
+                return Value.wrap(Toggle(isOn: a0, label: { a1 }))
+            },
+            Candidate("Toggle(_:isOn:)", "_ isOn") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, Binding<Bool>.self)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(Toggle(a0, isOn: a1)) }
+                return call(a0)
+            },
+            Candidate("Toggle(_:systemImage:isOn:)", "_ systemImage isOn") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, String.self)
+                let a2 = try b.value(2, Binding<Bool>.self)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(Toggle(a0, systemImage: a1, isOn: a2)) }
+                return call(a0)
+            },
+            Candidate("Toggle(_:)", "_") { base, b in
+                let a0 = try b.value(0, ToggleStyleConfiguration.self)
+                return Value.wrap(Toggle(a0))
+            },
+        ]
+    }
+
+    static func lib_initializer_DefaultToggleStyle() -> [Candidate] {
+        [
+            Candidate("DefaultToggleStyle()", "") { base, b in
+                return Value.wrap(DefaultToggleStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_SwitchToggleStyle() -> [Candidate] {
+        [
+            Candidate("SwitchToggleStyle()", "") { base, b in
+                return Value.wrap(SwitchToggleStyle())
+            },
+            Candidate("SwitchToggleStyle(tint:)", "tint") { base, b in
+                let a0 = try b.value(0, Color.self)
+                return Value.wrap(SwitchToggleStyle(tint: a0))
+            },
+        ]
+    }
+
+    static func lib_initializer_ButtonToggleStyle() -> [Candidate] {
+        [
+            Candidate("ButtonToggleStyle()", "") { base, b in
+                return Value.wrap(ButtonToggleStyle())
+            },
+        ]
+    }
+
+    static func lib_modifier_toggleStyle() -> [Candidate] {
+        [
+            Candidate("toggleStyle(_:)", "_") { base, b in
+                let a0 = try b.value(0, (any ToggleStyle).self)
+                func call<P_S: ToggleStyle>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).toggleStyle(a0))) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_initializer_CGAffineTransform() -> [Candidate] {
+        [
+            Candidate("CGAffineTransform(a:b:c:d:tx:ty:)", "a b c d tx ty") { base, b in
+                let a0 = try b.value(0, CGFloat.self)
+                let a1 = try b.value(1, CGFloat.self)
+                let a2 = try b.value(2, CGFloat.self)
+                let a3 = try b.value(3, CGFloat.self)
+                let a4 = try b.value(4, CGFloat.self)
+                let a5 = try b.value(5, CGFloat.self)
+                return Value.wrap(CGAffineTransform(a: a0, b: a1, c: a2, d: a3, tx: a4, ty: a5))
+            },
+            Candidate("CGAffineTransform()", "") { base, b in
+                return Value.wrap(CGAffineTransform())
+            },
+            Candidate("CGAffineTransform(translationX:y:)", "translationX y") { base, b in
+                let a0 = try b.value(0, CGFloat.self)
+                let a1 = try b.value(1, CGFloat.self)
+                return Value.wrap(CGAffineTransform(translationX: a0, y: a1))
+            },
+            Candidate("CGAffineTransform(scaleX:y:)", "scaleX y") { base, b in
+                let a0 = try b.value(0, CGFloat.self)
+                let a1 = try b.value(1, CGFloat.self)
+                return Value.wrap(CGAffineTransform(scaleX: a0, y: a1))
+            },
+            Candidate("CGAffineTransform(rotationAngle:)", "rotationAngle") { base, b in
+                let a0 = try b.value(0, CGFloat.self)
+                return Value.wrap(CGAffineTransform(rotationAngle: a0))
+            },
+        ]
+    }
+
+    static func lib_method_CGAffineTransform_concatenating() -> [Candidate] {
+        [
+            Candidate("CGAffineTransform.concatenating(_:)", "_") { base, b in
+                let a0 = try b.value(0, CGAffineTransform.self)
+                return Value.wrap((base as! CGAffineTransform).concatenating(a0))
+            },
+        ]
+    }
+
+    static func lib_method_CGAffineTransform_translatedBy() -> [Candidate] {
+        [
+            Candidate("CGAffineTransform.translatedBy(x:y:)", "x y") { base, b in
+                let a0 = try b.value(0, CGFloat.self)
+                let a1 = try b.value(1, CGFloat.self)
+                return Value.wrap((base as! CGAffineTransform).translatedBy(x: a0, y: a1))
+            },
+        ]
+    }
+
+    static func lib_method_CGAffineTransform_scaledBy() -> [Candidate] {
+        [
+            Candidate("CGAffineTransform.scaledBy(x:y:)", "x y") { base, b in
+                let a0 = try b.value(0, CGFloat.self)
+                let a1 = try b.value(1, CGFloat.self)
+                return Value.wrap((base as! CGAffineTransform).scaledBy(x: a0, y: a1))
+            },
+        ]
+    }
+
+    static func lib_method_CGAffineTransform_rotated() -> [Candidate] {
+        [
+            Candidate("CGAffineTransform.rotated(by:)", "by") { base, b in
+                let a0 = try b.value(0, CGFloat.self)
+                return Value.wrap((base as! CGAffineTransform).rotated(by: a0))
+            },
+        ]
+    }
+
+    static func lib_method_CGAffineTransform_inverted() -> [Candidate] {
+        [
+            Candidate("CGAffineTransform.inverted()", "") { base, b in
+                return Value.wrap((base as! CGAffineTransform).inverted())
             },
         ]
     }
@@ -2396,6 +4852,28 @@ extension Builtins {
             Candidate("DevicePreset.named(_:)", "_") { base, b in
                 let a0 = try b.value(0, String.self)
                 return Value.wrap(DevicePreset.named(a0))
+            },
+        ]
+    }
+
+    static func lib_method_DynamicViewContent_onDelete() -> [Candidate] {
+        [
+            Candidate("DynamicViewContent.onDelete(perform:)", "perform{}") { base, b in
+                _ = try b.closure(0)
+                let s = base as! any DynamicViewContent
+                func call<Self_: DynamicViewContent>(_ s: Self_) -> Value { Value.wrap(s.onDelete(perform: { _ in })) }
+                return call(s)
+            },
+        ]
+    }
+
+    static func lib_method_DynamicViewContent_onMove() -> [Candidate] {
+        [
+            Candidate("DynamicViewContent.onMove(perform:)", "perform{}") { base, b in
+                _ = try b.closure(0)
+                let s = base as! any DynamicViewContent
+                func call<Self_: DynamicViewContent>(_ s: Self_) -> Value { Value.wrap(s.onMove(perform: { _, _ in })) }
+                return call(s)
             },
         ]
     }
@@ -3006,6 +5484,19 @@ extension Builtins {
                 let a0 = try b.view(0)
                 return .native(AnyView((base as! AnyView).overlay(a0, alignment: a1)))
             },
+            Candidate("overlay(_:ignoresSafeAreaEdges:)", "_ ignoresSafeAreaEdges=") { base, b in
+                let a0 = try b.value(0, (any ShapeStyle).self)
+                let a1 = try b.value(1, Edge.Set.self, default: .all)
+                func call<P_S: ShapeStyle>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).overlay(a0, ignoresSafeAreaEdges: a1))) }
+                return call(a0)
+            },
+            Candidate("overlay(_:in:fillStyle:)", "_ in fillStyle=") { base, b in
+                let a0 = try b.value(0, (any ShapeStyle).self)
+                let a1 = try b.value(1, (any Shape).self)
+                let a2 = try b.value(2, FillStyle.self, default: FillStyle())
+                func call<P_S: ShapeStyle, P_T: Shape>(_ a0: P_S, _ a1: P_T) -> Value { .native(AnyView((base as! AnyView).overlay(a0, in: a1, fillStyle: a2))) }
+                return call(a0, a1)
+            },
         ]
     }
 
@@ -3020,6 +5511,29 @@ extension Builtins {
                 let a1 = try b.value(1, Alignment.self, default: .center)
                 let a0 = try b.view(0)
                 return .native(AnyView((base as! AnyView).background(a0, alignment: a1)))
+            },
+            Candidate("background(_:ignoresSafeAreaEdges:)", "_ ignoresSafeAreaEdges=") { base, b in
+                let a0 = try b.value(0, (any ShapeStyle).self)
+                let a1 = try b.value(1, Edge.Set.self, default: .all)
+                func call<P_S: ShapeStyle>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).background(a0, ignoresSafeAreaEdges: a1))) }
+                return call(a0)
+            },
+            Candidate("background(ignoresSafeAreaEdges:)", "ignoresSafeAreaEdges=") { base, b in
+                let a0 = try b.value(0, Edge.Set.self, default: .all)
+                return .native(AnyView((base as! AnyView).background(ignoresSafeAreaEdges: a0)))
+            },
+            Candidate("background(_:in:fillStyle:)", "_ in fillStyle=") { base, b in
+                let a0 = try b.value(0, (any ShapeStyle).self)
+                let a1 = try b.value(1, (any Shape).self)
+                let a2 = try b.value(2, FillStyle.self, default: FillStyle())
+                func call<P_S: ShapeStyle, P_T: Shape>(_ a0: P_S, _ a1: P_T) -> Value { .native(AnyView((base as! AnyView).background(a0, in: a1, fillStyle: a2))) }
+                return call(a0, a1)
+            },
+            Candidate("background(in:fillStyle:)", "in fillStyle=") { base, b in
+                let a0 = try b.value(0, (any Shape).self)
+                let a1 = try b.value(1, FillStyle.self, default: FillStyle())
+                func call<P_T: Shape>(_ a0: P_T) -> Value { .native(AnyView((base as! AnyView).background(in: a0, fillStyle: a1))) }
+                return call(a0)
             },
         ]
     }
@@ -3255,6 +5769,19 @@ extension Builtins {
                 let a3 = try b.value(3, Double.self, default: 1)
                 return Value.wrap(Color(hue: a0, saturation: a1, brightness: a2, opacity: a3))
             },
+            Candidate("Color(_:bundle:)", "_ bundle=") { base, b in
+                let a0 = try b.value(0, String.self)
+                let a1 = try b.value(1, Bundle?.self, default: nil)
+                return Value.wrap(Color(a0, bundle: a1))
+            },
+            Candidate("Color(uiColor:)", "uiColor") { base, b in
+                let a0 = try b.value(0, UIColor.self)
+                return Value.wrap(Color(uiColor: a0))
+            },
+            Candidate("Color(_:)", "_") { base, b in
+                let a0 = try b.value(0, UIColor.self)
+                return Value.wrap(Color(a0))
+            },
         ]
     }
 
@@ -3283,6 +5810,52 @@ extension Builtins {
                 let a1 = try b.value(1, UnitPoint.self)
                 let a2 = try b.value(2, UnitPoint.self)
                 return Value.wrap(Paint.linearGradient(stops: a0, startPoint: a1, endPoint: a2))
+            },
+        ]
+    }
+
+    static func lib_static_Paint_radialGradient() -> [Candidate] {
+        [
+            Candidate("Paint.radialGradient(stops:center:startRadius:endRadius:)", "stops center startRadius endRadius") { base, b in
+                let a0 = try b.value(0, [Gradient.Stop].self)
+                let a1 = try b.value(1, UnitPoint.self)
+                let a2 = try b.value(2, Double.self)
+                let a3 = try b.value(3, Double.self)
+                return Value.wrap(Paint.radialGradient(stops: a0, center: a1, startRadius: a2, endRadius: a3))
+            },
+        ]
+    }
+
+    static func lib_static_Paint_ellipticalGradient() -> [Candidate] {
+        [
+            Candidate("Paint.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)", "stops center startRadiusFraction endRadiusFraction") { base, b in
+                let a0 = try b.value(0, [Gradient.Stop].self)
+                let a1 = try b.value(1, UnitPoint.self)
+                let a2 = try b.value(2, Double.self)
+                let a3 = try b.value(3, Double.self)
+                return Value.wrap(Paint.ellipticalGradient(stops: a0, center: a1, startRadiusFraction: a2, endRadiusFraction: a3))
+            },
+        ]
+    }
+
+    static func lib_static_Paint_angularGradient() -> [Candidate] {
+        [
+            Candidate("Paint.angularGradient(stops:center:startAngle:endAngle:)", "stops center startAngle endAngle") { base, b in
+                let a0 = try b.value(0, [Gradient.Stop].self)
+                let a1 = try b.value(1, UnitPoint.self)
+                let a2 = try b.value(2, Double.self)
+                let a3 = try b.value(3, Double.self)
+                return Value.wrap(Paint.angularGradient(stops: a0, center: a1, startAngle: a2, endAngle: a3))
+            },
+        ]
+    }
+
+    static func lib_static_Paint_hierarchical() -> [Candidate] {
+        [
+            Candidate("Paint.hierarchical(level:opacity:)", "level opacity") { base, b in
+                let a0 = try b.value(0, Int.self)
+                let a1 = try b.value(1, Double.self)
+                return Value.wrap(Paint.hierarchical(level: a0, opacity: a1))
             },
         ]
     }
@@ -3369,6 +5942,19 @@ extension Builtins {
                 func call<P_S: ShapeStyle>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).foregroundStyle(a0))) }
                 return call(a0)
             },
+            Candidate("foregroundStyle(_:_:)", "_ _") { base, b in
+                let a0 = try b.value(0, (any ShapeStyle).self)
+                let a1 = try b.value(1, (any ShapeStyle).self)
+                func call<P_S1: ShapeStyle, P_S2: ShapeStyle>(_ a0: P_S1, _ a1: P_S2) -> Value { .native(AnyView((base as! AnyView).foregroundStyle(a0, a1))) }
+                return call(a0, a1)
+            },
+            Candidate("foregroundStyle(_:_:_:)", "_ _ _") { base, b in
+                let a0 = try b.value(0, (any ShapeStyle).self)
+                let a1 = try b.value(1, (any ShapeStyle).self)
+                let a2 = try b.value(2, (any ShapeStyle).self)
+                func call<P_S1: ShapeStyle, P_S2: ShapeStyle, P_S3: ShapeStyle>(_ a0: P_S1, _ a1: P_S2, _ a2: P_S3) -> Value { .native(AnyView((base as! AnyView).foregroundStyle(a0, a1, a2))) }
+                return call(a0, a1, a2)
+            },
         ]
     }
 
@@ -3439,6 +6025,311 @@ extension Builtins {
         ]
     }
 
+    static func lib_static_DrawingEffect_opacity() -> [Candidate] {
+        [
+            Candidate("DrawingEffect.opacity(_:)", "_") { base, b in
+                let a0 = try b.value(0, Double.self)
+                return Value.wrap(DrawingEffect.opacity(a0))
+            },
+        ]
+    }
+
+    static func lib_static_DrawingEffect_clip() -> [Candidate] {
+        [
+            Candidate("DrawingEffect.clip(_:)", "_") { base, b in
+                let a0 = try b.value(0, ClipShape.self)
+                return Value.wrap(DrawingEffect.clip(a0))
+            },
+        ]
+    }
+
+    static func lib_static_DrawingEffect_shadow() -> [Candidate] {
+        [
+            Candidate("DrawingEffect.shadow(color:radius:x:y:)", "color radius x y") { base, b in
+                let a0 = try b.value(0, Color.self)
+                let a1 = try b.value(1, Double.self)
+                let a2 = try b.value(2, Double.self)
+                let a3 = try b.value(3, Double.self)
+                return Value.wrap(DrawingEffect.shadow(color: a0, radius: a1, x: a2, y: a3))
+            },
+        ]
+    }
+
+    static func lib_static_DrawingEffect_blur() -> [Candidate] {
+        [
+            Candidate("DrawingEffect.blur(radius:opaque:)", "radius opaque") { base, b in
+                let a0 = try b.value(0, Double.self)
+                let a1 = try b.value(1, Bool.self)
+                return Value.wrap(DrawingEffect.blur(radius: a0, opaque: a1))
+            },
+        ]
+    }
+
+    static func lib_static_DrawingEffect_colorMatrix() -> [Candidate] {
+        [
+            Candidate("DrawingEffect.colorMatrix(_:)", "_") { base, b in
+                let a0 = try b.value(0, ColorMatrix.self)
+                return Value.wrap(DrawingEffect.colorMatrix(a0))
+            },
+        ]
+    }
+
+    static func lib_static_DrawingEffect_transform() -> [Candidate] {
+        [
+            Candidate("DrawingEffect.transform(_:)", "_") { base, b in
+                let a0 = try b.value(0, DrawTransform.self)
+                return Value.wrap(DrawingEffect.transform(a0))
+            },
+        ]
+    }
+
+    static func lib_static_DrawingEffect_blendMode() -> [Candidate] {
+        [
+            Candidate("DrawingEffect.blendMode(_:)", "_") { base, b in
+                let a0 = try b.value(0, BlendMode.self)
+                return Value.wrap(DrawingEffect.blendMode(a0))
+            },
+        ]
+    }
+
+    static func lib_initializer_ColorMatrix() -> [Candidate] {
+        [
+            Candidate("ColorMatrix(_:)", "_") { base, b in
+                let a0 = try b.value(0, [Double].self)
+                return Value.wrap(ColorMatrix(a0))
+            },
+        ]
+    }
+
+    static func lib_method_ColorMatrix_apply() -> [Candidate] {
+        [
+            Candidate("ColorMatrix.apply(r:g:b:a:)", "r g b a") { base, b in
+                let a0 = try b.value(0, Double.self)
+                let a1 = try b.value(1, Double.self)
+                let a2 = try b.value(2, Double.self)
+                let a3 = try b.value(3, Double.self)
+                return Value.wrap((base as! ColorMatrix).apply(r: a0, g: a1, b: a2, a: a3))
+            },
+        ]
+    }
+
+    static func lib_static_DrawTransform_rotation() -> [Candidate] {
+        [
+            Candidate("DrawTransform.rotation(radians:anchor:)", "radians anchor") { base, b in
+                let a0 = try b.value(0, Double.self)
+                let a1 = try b.value(1, UnitPoint.self)
+                return Value.wrap(DrawTransform.rotation(radians: a0, anchor: a1))
+            },
+        ]
+    }
+
+    static func lib_static_DrawTransform_scale() -> [Candidate] {
+        [
+            Candidate("DrawTransform.scale(x:y:anchor:)", "x y anchor") { base, b in
+                let a0 = try b.value(0, Double.self)
+                let a1 = try b.value(1, Double.self)
+                let a2 = try b.value(2, UnitPoint.self)
+                return Value.wrap(DrawTransform.scale(x: a0, y: a1, anchor: a2))
+            },
+        ]
+    }
+
+    static func lib_static_DrawTransform_affine() -> [Candidate] {
+        [
+            Candidate("DrawTransform.affine(_:)", "_") { base, b in
+                let a0 = try b.value(0, CGAffineTransform.self)
+                return Value.wrap(DrawTransform.affine(a0))
+            },
+        ]
+    }
+
+    static func lib_static_DrawTransform_rotation3D() -> [Candidate] {
+        [
+            Candidate("DrawTransform.rotation3D(radians:axisX:axisY:axisZ:anchor:)", "radians axisX axisY axisZ anchor") { base, b in
+                let a0 = try b.value(0, Double.self)
+                let a1 = try b.value(1, Double.self)
+                let a2 = try b.value(2, Double.self)
+                let a3 = try b.value(3, Double.self)
+                let a4 = try b.value(4, UnitPoint.self)
+                return Value.wrap(DrawTransform.rotation3D(radians: a0, axisX: a1, axisY: a2, axisZ: a3, anchor: a4))
+            },
+        ]
+    }
+
+    static func lib_method_DrawTransform_matrix() -> [Candidate] {
+        [
+            Candidate("DrawTransform.matrix(in:)", "in") { base, b in
+                let a0 = try b.value(0, CGRect.self)
+                return Value.wrap((base as! DrawTransform).matrix(in: a0))
+            },
+        ]
+    }
+
+    static func lib_modifier_shadow() -> [Candidate] {
+        [
+            Candidate("shadow(color:radius:x:y:)", "color= radius x= y=") { base, b in
+                let a0 = try b.value(0, Color.self, default: Color(.sRGBLinear, white: 0, opacity: 0.33))
+                let a1 = try b.value(1, CGFloat.self)
+                let a2 = try b.value(2, CGFloat.self, default: 0)
+                let a3 = try b.value(3, CGFloat.self, default: 0)
+                return .native(AnyView((base as! AnyView).shadow(color: a0, radius: a1, x: a2, y: a3)))
+            },
+        ]
+    }
+
+    static func lib_modifier_blur() -> [Candidate] {
+        [
+            Candidate("blur(radius:opaque:)", "radius opaque=") { base, b in
+                let a0 = try b.value(0, CGFloat.self)
+                let a1 = try b.value(1, Bool.self, default: false)
+                return .native(AnyView((base as! AnyView).blur(radius: a0, opaque: a1)))
+            },
+        ]
+    }
+
+    static func lib_modifier_brightness() -> [Candidate] {
+        [
+            Candidate("brightness(_:)", "_") { base, b in
+                let a0 = try b.value(0, Double.self)
+                return .native(AnyView((base as! AnyView).brightness(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_contrast() -> [Candidate] {
+        [
+            Candidate("contrast(_:)", "_") { base, b in
+                let a0 = try b.value(0, Double.self)
+                return .native(AnyView((base as! AnyView).contrast(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_saturation() -> [Candidate] {
+        [
+            Candidate("saturation(_:)", "_") { base, b in
+                let a0 = try b.value(0, Double.self)
+                return .native(AnyView((base as! AnyView).saturation(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_grayscale() -> [Candidate] {
+        [
+            Candidate("grayscale(_:)", "_") { base, b in
+                let a0 = try b.value(0, Double.self)
+                return .native(AnyView((base as! AnyView).grayscale(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_hueRotation() -> [Candidate] {
+        [
+            Candidate("hueRotation(_:)", "_") { base, b in
+                let a0 = try b.value(0, Angle.self)
+                return .native(AnyView((base as! AnyView).hueRotation(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_colorInvert() -> [Candidate] {
+        [
+            Candidate("colorInvert()", "") { base, b in
+                return .native(AnyView((base as! AnyView).colorInvert()))
+            },
+        ]
+    }
+
+    static func lib_modifier_colorMultiply() -> [Candidate] {
+        [
+            Candidate("colorMultiply(_:)", "_") { base, b in
+                let a0 = try b.value(0, Color.self)
+                return .native(AnyView((base as! AnyView).colorMultiply(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_rotationEffect() -> [Candidate] {
+        [
+            Candidate("rotationEffect(_:anchor:)", "_ anchor=") { base, b in
+                let a0 = try b.value(0, Angle.self)
+                let a1 = try b.value(1, UnitPoint.self, default: .center)
+                return .native(AnyView((base as! AnyView).rotationEffect(a0, anchor: a1)))
+            },
+        ]
+    }
+
+    static func lib_modifier_scaleEffect() -> [Candidate] {
+        [
+            Candidate("scaleEffect(_:anchor:)", "_ anchor=") { base, b in
+                let a0 = try b.value(0, CGSize.self)
+                let a1 = try b.value(1, UnitPoint.self, default: .center)
+                return .native(AnyView((base as! AnyView).scaleEffect(a0, anchor: a1)))
+            },
+            Candidate("scaleEffect(_:anchor:)", "_ anchor=") { base, b in
+                let a0 = try b.value(0, CGFloat.self)
+                let a1 = try b.value(1, UnitPoint.self, default: .center)
+                return .native(AnyView((base as! AnyView).scaleEffect(a0, anchor: a1)))
+            },
+            Candidate("scaleEffect(x:y:anchor:)", "x= y= anchor=") { base, b in
+                let a0 = try b.value(0, CGFloat.self, default: 1.0)
+                let a1 = try b.value(1, CGFloat.self, default: 1.0)
+                let a2 = try b.value(2, UnitPoint.self, default: .center)
+                return .native(AnyView((base as! AnyView).scaleEffect(x: a0, y: a1, anchor: a2)))
+            },
+        ]
+    }
+
+    static func lib_modifier_transformEffect() -> [Candidate] {
+        [
+            Candidate("transformEffect(_:)", "_") { base, b in
+                let a0 = try b.value(0, CGAffineTransform.self)
+                return .native(AnyView((base as! AnyView).transformEffect(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_blendMode() -> [Candidate] {
+        [
+            Candidate("blendMode(_:)", "_") { base, b in
+                let a0 = try b.value(0, BlendMode.self)
+                return .native(AnyView((base as! AnyView).blendMode(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_compositingGroup() -> [Candidate] {
+        [
+            Candidate("compositingGroup()", "") { base, b in
+                return .native(AnyView((base as! AnyView).compositingGroup()))
+            },
+        ]
+    }
+
+    static func lib_modifier_drawingGroup() -> [Candidate] {
+        [
+            Candidate("drawingGroup(opaque:colorMode:)", "opaque= colorMode=") { base, b in
+                let a0 = try b.value(0, Bool.self, default: false)
+                let a1 = try b.value(1, ColorRenderingMode.self, default: .nonLinear)
+                return .native(AnyView((base as! AnyView).drawingGroup(opaque: a0, colorMode: a1)))
+            },
+        ]
+    }
+
+    static func lib_modifier_mask() -> [Candidate] {
+        [
+            Candidate("mask(alignment:_:)", "alignment= _{}") { base, b in
+                let a0 = try b.value(0, Alignment.self, default: .center)
+                let a1 = try b.view(1)
+                return .native(AnyView((base as! AnyView).mask(alignment: a0, { a1 })))
+            },
+            Candidate("mask(_:)", "_") { base, b in
+                let a0 = try b.view(0)
+                return .native(AnyView((base as! AnyView).mask(a0)))
+            },
+        ]
+    }
+
     static func lib_initializer_Image() -> [Candidate] {
         [
             Candidate("Image(_:)", "_") { base, b in
@@ -3452,10 +6343,73 @@ extension Builtins {
         ]
     }
 
+    static func lib_method_Image_renderingMode() -> [Candidate] {
+        [
+            Candidate("Image.renderingMode(_:)", "_") { base, b in
+                let a0 = try b.value(0, Image.TemplateRenderingMode?.self)
+                return Value.wrap((base as! Image).renderingMode(a0))
+            },
+        ]
+    }
+
     static func lib_method_Image_resizable() -> [Candidate] {
         [
             Candidate("Image.resizable()", "") { base, b in
                 return Value.wrap((base as! Image).resizable())
+            },
+        ]
+    }
+
+    static func lib_modifier_imageScale() -> [Candidate] {
+        [
+            Candidate("imageScale(_:)", "_") { base, b in
+                let a0 = try b.value(0, Image.Scale.self)
+                return .native(AnyView((base as! AnyView).imageScale(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_symbolVariant() -> [Candidate] {
+        [
+            Candidate("symbolVariant(_:)", "_") { base, b in
+                let a0 = try b.value(0, SymbolVariants.self)
+                return .native(AnyView((base as! AnyView).symbolVariant(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_symbolRenderingMode() -> [Candidate] {
+        [
+            Candidate("symbolRenderingMode(_:)", "_") { base, b in
+                let a0 = try b.value(0, SymbolRenderingMode?.self)
+                return .native(AnyView((base as! AnyView).symbolRenderingMode(a0)))
+            },
+        ]
+    }
+
+    static func lib_initializer_LocalizedStringKey() -> [Candidate] {
+        [
+            Candidate("LocalizedStringKey(_:)", "_") { base, b in
+                let a0 = try b.value(0, String.self)
+                return Value.wrap(LocalizedStringKey(a0))
+            },
+            Candidate("LocalizedStringKey(stringLiteral:)", "stringLiteral") { base, b in
+                let a0 = try b.value(0, String.self)
+                return Value.wrap(LocalizedStringKey(stringLiteral: a0))
+            },
+            Candidate("LocalizedStringKey(stringInterpolation:)", "stringInterpolation") { base, b in
+                let a0 = try b.value(0, LocalizedStringKey.StringInterpolation.self)
+                return Value.wrap(LocalizedStringKey(stringInterpolation: a0))
+            },
+        ]
+    }
+
+    static func lib_initializer_LocalizedStringKey_StringInterpolation() -> [Candidate] {
+        [
+            Candidate("LocalizedStringKey.StringInterpolation(literalCapacity:interpolationCount:)", "literalCapacity interpolationCount") { base, b in
+                let a0 = try b.value(0, Int.self)
+                let a1 = try b.value(1, Int.self)
+                return Value.wrap(LocalizedStringKey.StringInterpolation(literalCapacity: a0, interpolationCount: a1))
             },
         ]
     }
@@ -3513,15 +6467,278 @@ extension Builtins {
                 func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(Section(a0, content: { a1 })) }
                 return call(a0)
             },
+            Candidate("Section(isExpanded:content:header:)", "isExpanded content{} header{}") { base, b in
+                let a0 = try b.value(0, Binding<Bool>.self)
+                let a1 = try b.view(1)
+                let a2 = try b.view(2)
+                return Value.wrap(Section(isExpanded: a0, content: { a1 }, header: { a2 }))
+            },
+            Candidate("Section(_:isExpanded:content:)", "_ isExpanded content{}") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, Binding<Bool>.self)
+                let a2 = try b.view(2)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(Section(a0, isExpanded: a1, content: { a2 })) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_initializer_ForegroundStyle() -> [Candidate] {
+        [
+            Candidate("ForegroundStyle()", "") { base, b in
+                return Value.wrap(ForegroundStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_BackgroundStyle() -> [Candidate] {
+        [
+            Candidate("BackgroundStyle()", "") { base, b in
+                return Value.wrap(BackgroundStyle())
+            },
+        ]
+    }
+
+    static func lib_modifier_backgroundStyle() -> [Candidate] {
+        [
+            Candidate("backgroundStyle(_:)", "_") { base, b in
+                let a0 = try b.value(0, (any ShapeStyle).self)
+                func call<P_S: ShapeStyle>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).backgroundStyle(a0))) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_initializer_AnyShapeStyle() -> [Candidate] {
+        [
+            Candidate("AnyShapeStyle(_:)", "_") { base, b in
+                let a0 = try b.value(0, (any ShapeStyle).self)
+                func call<P_S: ShapeStyle>(_ a0: P_S) -> Value { Value.wrap(AnyShapeStyle(a0)) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_method_ShapeStyle_opacity() -> [Candidate] {
+        [
+            Candidate("ShapeStyle.opacity(_:)", "_") { base, b in
+                let a0 = try b.value(0, Double.self)
+                let s = base as! any ShapeStyle
+                func call<Self_: ShapeStyle>(_ s: Self_) -> Value { Value.wrap(s.opacity(a0)) }
+                return call(s)
+            },
+        ]
+    }
+
+    static func lib_initializer_AnyGradient() -> [Candidate] {
+        [
+            Candidate("AnyGradient(_:)", "_") { base, b in
+                let a0 = try b.value(0, Gradient.self)
+                return Value.wrap(AnyGradient(a0))
+            },
+        ]
+    }
+
+    static func lib_initializer_RadialGradient() -> [Candidate] {
+        [
+            Candidate("RadialGradient(gradient:center:startRadius:endRadius:)", "gradient center startRadius endRadius") { base, b in
+                let a0 = try b.value(0, Gradient.self)
+                let a1 = try b.value(1, UnitPoint.self)
+                let a2 = try b.value(2, CGFloat.self)
+                let a3 = try b.value(3, CGFloat.self)
+                return Value.wrap(RadialGradient(gradient: a0, center: a1, startRadius: a2, endRadius: a3))
+            },
+            Candidate("RadialGradient(colors:center:startRadius:endRadius:)", "colors center startRadius endRadius") { base, b in
+                let a0 = try b.value(0, [Color].self)
+                let a1 = try b.value(1, UnitPoint.self)
+                let a2 = try b.value(2, CGFloat.self)
+                let a3 = try b.value(3, CGFloat.self)
+                return Value.wrap(RadialGradient(colors: a0, center: a1, startRadius: a2, endRadius: a3))
+            },
+            Candidate("RadialGradient(stops:center:startRadius:endRadius:)", "stops center startRadius endRadius") { base, b in
+                let a0 = try b.value(0, [Gradient.Stop].self)
+                let a1 = try b.value(1, UnitPoint.self)
+                let a2 = try b.value(2, CGFloat.self)
+                let a3 = try b.value(3, CGFloat.self)
+                return Value.wrap(RadialGradient(stops: a0, center: a1, startRadius: a2, endRadius: a3))
+            },
+        ]
+    }
+
+    static func lib_initializer_EllipticalGradient() -> [Candidate] {
+        [
+            Candidate("EllipticalGradient(gradient:center:startRadiusFraction:endRadiusFraction:)", "gradient center= startRadiusFraction= endRadiusFraction=") { base, b in
+                let a0 = try b.value(0, Gradient.self)
+                let a1 = try b.value(1, UnitPoint.self, default: .center)
+                let a2 = try b.value(2, CGFloat.self, default: 0)
+                let a3 = try b.value(3, CGFloat.self, default: 0.5)
+                return Value.wrap(EllipticalGradient(gradient: a0, center: a1, startRadiusFraction: a2, endRadiusFraction: a3))
+            },
+            Candidate("EllipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)", "colors center= startRadiusFraction= endRadiusFraction=") { base, b in
+                let a0 = try b.value(0, [Color].self)
+                let a1 = try b.value(1, UnitPoint.self, default: .center)
+                let a2 = try b.value(2, CGFloat.self, default: 0)
+                let a3 = try b.value(3, CGFloat.self, default: 0.5)
+                return Value.wrap(EllipticalGradient(colors: a0, center: a1, startRadiusFraction: a2, endRadiusFraction: a3))
+            },
+            Candidate("EllipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)", "stops center= startRadiusFraction= endRadiusFraction=") { base, b in
+                let a0 = try b.value(0, [Gradient.Stop].self)
+                let a1 = try b.value(1, UnitPoint.self, default: .center)
+                let a2 = try b.value(2, CGFloat.self, default: 0)
+                let a3 = try b.value(3, CGFloat.self, default: 0.5)
+                return Value.wrap(EllipticalGradient(stops: a0, center: a1, startRadiusFraction: a2, endRadiusFraction: a3))
+            },
+        ]
+    }
+
+    static func lib_initializer_AngularGradient() -> [Candidate] {
+        [
+            Candidate("AngularGradient(gradient:center:startAngle:endAngle:)", "gradient center startAngle= endAngle=") { base, b in
+                let a0 = try b.value(0, Gradient.self)
+                let a1 = try b.value(1, UnitPoint.self)
+                let a2 = try b.value(2, Angle.self, default: .zero)
+                let a3 = try b.value(3, Angle.self, default: .zero)
+                return Value.wrap(AngularGradient(gradient: a0, center: a1, startAngle: a2, endAngle: a3))
+            },
+            Candidate("AngularGradient(colors:center:startAngle:endAngle:)", "colors center startAngle= endAngle=") { base, b in
+                let a0 = try b.value(0, [Color].self)
+                let a1 = try b.value(1, UnitPoint.self)
+                let a2 = try b.value(2, Angle.self, default: .zero)
+                let a3 = try b.value(3, Angle.self, default: .zero)
+                return Value.wrap(AngularGradient(colors: a0, center: a1, startAngle: a2, endAngle: a3))
+            },
+            Candidate("AngularGradient(stops:center:startAngle:endAngle:)", "stops center startAngle= endAngle=") { base, b in
+                let a0 = try b.value(0, [Gradient.Stop].self)
+                let a1 = try b.value(1, UnitPoint.self)
+                let a2 = try b.value(2, Angle.self, default: .zero)
+                let a3 = try b.value(3, Angle.self, default: .zero)
+                return Value.wrap(AngularGradient(stops: a0, center: a1, startAngle: a2, endAngle: a3))
+            },
+            Candidate("AngularGradient(gradient:center:angle:)", "gradient center angle=") { base, b in
+                let a0 = try b.value(0, Gradient.self)
+                let a1 = try b.value(1, UnitPoint.self)
+                let a2 = try b.value(2, Angle.self, default: .zero)
+                return Value.wrap(AngularGradient(gradient: a0, center: a1, angle: a2))
+            },
+            Candidate("AngularGradient(colors:center:angle:)", "colors center angle=") { base, b in
+                let a0 = try b.value(0, [Color].self)
+                let a1 = try b.value(1, UnitPoint.self)
+                let a2 = try b.value(2, Angle.self, default: .zero)
+                return Value.wrap(AngularGradient(colors: a0, center: a1, angle: a2))
+            },
+        ]
+    }
+
+    static func lib_static_ShapeStyle_linearGradient() -> [Candidate] {
+        [
+            Candidate("ShapeStyle.linearGradient(_:startPoint:endPoint:)", "_ startPoint endPoint") { base, b in
+                let a0 = try b.value(0, Gradient.self)
+                let a1 = try b.value(1, UnitPoint.self)
+                let a2 = try b.value(2, UnitPoint.self)
+                return Value.wrap(LinearGradient.linearGradient(a0, startPoint: a1, endPoint: a2))
+            },
+            Candidate("ShapeStyle.linearGradient(colors:startPoint:endPoint:)", "colors startPoint endPoint") { base, b in
+                let a0 = try b.value(0, [Color].self)
+                let a1 = try b.value(1, UnitPoint.self)
+                let a2 = try b.value(2, UnitPoint.self)
+                return Value.wrap(LinearGradient.linearGradient(colors: a0, startPoint: a1, endPoint: a2))
+            },
+            Candidate("ShapeStyle.linearGradient(stops:startPoint:endPoint:)", "stops startPoint endPoint") { base, b in
+                let a0 = try b.value(0, [Gradient.Stop].self)
+                let a1 = try b.value(1, UnitPoint.self)
+                let a2 = try b.value(2, UnitPoint.self)
+                return Value.wrap(LinearGradient.linearGradient(stops: a0, startPoint: a1, endPoint: a2))
+            },
+        ]
+    }
+
+    static func lib_static_ShapeStyle_radialGradient() -> [Candidate] {
+        [
+            Candidate("ShapeStyle.radialGradient(_:center:startRadius:endRadius:)", "_ center startRadius endRadius") { base, b in
+                let a0 = try b.value(0, Gradient.self)
+                let a1 = try b.value(1, UnitPoint.self)
+                let a2 = try b.value(2, CGFloat.self)
+                let a3 = try b.value(3, CGFloat.self)
+                return Value.wrap(RadialGradient.radialGradient(a0, center: a1, startRadius: a2, endRadius: a3))
+            },
+            Candidate("ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)", "colors center startRadius endRadius") { base, b in
+                let a0 = try b.value(0, [Color].self)
+                let a1 = try b.value(1, UnitPoint.self)
+                let a2 = try b.value(2, CGFloat.self)
+                let a3 = try b.value(3, CGFloat.self)
+                return Value.wrap(RadialGradient.radialGradient(colors: a0, center: a1, startRadius: a2, endRadius: a3))
+            },
+        ]
+    }
+
+    static func lib_static_ShapeStyle_angularGradient() -> [Candidate] {
+        [
+            Candidate("ShapeStyle.angularGradient(_:center:startAngle:endAngle:)", "_ center startAngle endAngle") { base, b in
+                let a0 = try b.value(0, Gradient.self)
+                let a1 = try b.value(1, UnitPoint.self)
+                let a2 = try b.value(2, Angle.self)
+                let a3 = try b.value(3, Angle.self)
+                return Value.wrap(AngularGradient.angularGradient(a0, center: a1, startAngle: a2, endAngle: a3))
+            },
+            Candidate("ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)", "colors center startAngle endAngle") { base, b in
+                let a0 = try b.value(0, [Color].self)
+                let a1 = try b.value(1, UnitPoint.self)
+                let a2 = try b.value(2, Angle.self)
+                let a3 = try b.value(3, Angle.self)
+                return Value.wrap(AngularGradient.angularGradient(colors: a0, center: a1, startAngle: a2, endAngle: a3))
+            },
+        ]
+    }
+
+    static func lib_static_ShapeStyle_conicGradient() -> [Candidate] {
+        [
+            Candidate("ShapeStyle.conicGradient(_:center:angle:)", "_ center angle=") { base, b in
+                let a0 = try b.value(0, Gradient.self)
+                let a1 = try b.value(1, UnitPoint.self)
+                let a2 = try b.value(2, Angle.self, default: .zero)
+                return Value.wrap(AngularGradient.conicGradient(a0, center: a1, angle: a2))
+            },
+        ]
+    }
+
+    static func lib_static_ShapeStyle_ellipticalGradient() -> [Candidate] {
+        [
+            Candidate("ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)", "_ center= startRadiusFraction= endRadiusFraction=") { base, b in
+                let a0 = try b.value(0, Gradient.self)
+                let a1 = try b.value(1, UnitPoint.self, default: .center)
+                let a2 = try b.value(2, CGFloat.self, default: 0)
+                let a3 = try b.value(3, CGFloat.self, default: 0.5)
+                return Value.wrap(EllipticalGradient.ellipticalGradient(a0, center: a1, startRadiusFraction: a2, endRadiusFraction: a3))
+            },
+            Candidate("ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)", "colors center= startRadiusFraction= endRadiusFraction=") { base, b in
+                let a0 = try b.value(0, [Color].self)
+                let a1 = try b.value(1, UnitPoint.self, default: .center)
+                let a2 = try b.value(2, CGFloat.self, default: 0)
+                let a3 = try b.value(3, CGFloat.self, default: 0.5)
+                return Value.wrap(EllipticalGradient.ellipticalGradient(colors: a0, center: a1, startRadiusFraction: a2, endRadiusFraction: a3))
+            },
+        ]
+    }
+
+    static func lib_method_Shape_trim() -> [Candidate] {
+        [
+            Candidate("Shape.trim(from:to:)", "from= to=") { base, b in
+                let a0 = try b.value(0, CGFloat.self, default: 0)
+                let a1 = try b.value(1, CGFloat.self, default: 1)
+                let s = base as! any Shape
+                func call<Self_: Shape>(_ s: Self_) -> Value { Value.wrap(s.trim(from: a0, to: a1)) }
+                return call(s)
+            },
         ]
     }
 
     static func lib_method_Shape_fill() -> [Candidate] {
         [
-            Candidate("Shape.fill(_:)", "_") { base, b in
-                let a0 = try b.value(0, (any ShapeStyle).self)
+            Candidate("Shape.fill(_:style:)", "_= style=") { base, b in
+                let a0 = try b.value(0, (any ShapeStyle).self, default: .foreground)
+                let a1 = try b.value(1, FillStyle.self, default: FillStyle())
                 let s = base as! any Shape
-                func call<Self_: Shape, P_S: ShapeStyle>(_ s: Self_, _ a0: P_S) -> Value { Value.wrap(s.fill(a0)) }
+                func call<Self_: Shape, P_S: ShapeStyle>(_ s: Self_, _ a0: P_S) -> Value { Value.wrap(s.fill(a0, style: a1)) }
                 return call(s, a0)
             },
         ]
@@ -3529,24 +6746,68 @@ extension Builtins {
 
     static func lib_method_Shape_stroke() -> [Candidate] {
         [
-            Candidate("Shape.stroke(_:lineWidth:)", "_ lineWidth=") { base, b in
+            Candidate("Shape.stroke(_:lineWidth:antialiased:)", "_ lineWidth= antialiased=") { base, b in
                 let a0 = try b.value(0, (any ShapeStyle).self)
                 let a1 = try b.value(1, CGFloat.self, default: 1)
+                let a2 = try b.value(2, Bool.self, default: true)
                 let s = base as! any Shape
-                func call<Self_: Shape, P_S: ShapeStyle>(_ s: Self_, _ a0: P_S) -> Value { Value.wrap(s.stroke(a0, lineWidth: a1)) }
+                func call<Self_: Shape, P_S: ShapeStyle>(_ s: Self_, _ a0: P_S) -> Value { Value.wrap(s.stroke(a0, lineWidth: a1, antialiased: a2)) }
                 return call(s, a0)
+            },
+            Candidate("Shape.stroke(_:style:antialiased:)", "_ style antialiased=") { base, b in
+                let a0 = try b.value(0, (any ShapeStyle).self)
+                let a1 = try b.value(1, StrokeStyle.self)
+                let a2 = try b.value(2, Bool.self, default: true)
+                let s = base as! any Shape
+                func call<Self_: Shape, P_S: ShapeStyle>(_ s: Self_, _ a0: P_S) -> Value { Value.wrap(s.stroke(a0, style: a1, antialiased: a2)) }
+                return call(s, a0)
+            },
+            Candidate("Shape.stroke(lineWidth:)", "lineWidth=") { base, b in
+                let a0 = try b.value(0, CGFloat.self, default: 1)
+                let s = base as! any Shape
+                func call<Self_: Shape>(_ s: Self_) -> Value { Value.wrap(s.stroke(lineWidth: a0)) }
+                return call(s)
+            },
+            Candidate("Shape.stroke(style:)", "style") { base, b in
+                let a0 = try b.value(0, StrokeStyle.self)
+                let s = base as! any Shape
+                func call<Self_: Shape>(_ s: Self_) -> Value { Value.wrap(s.stroke(style: a0)) }
+                return call(s)
             },
         ]
     }
 
     static func lib_method_Shape_strokeBorder() -> [Candidate] {
         [
-            Candidate("Shape.strokeBorder(_:lineWidth:)", "_ lineWidth=") { base, b in
+            Candidate("Shape.strokeBorder(_:lineWidth:antialiased:)", "_ lineWidth= antialiased=") { base, b in
                 let a0 = try b.value(0, (any ShapeStyle).self)
                 let a1 = try b.value(1, CGFloat.self, default: 1)
+                let a2 = try b.value(2, Bool.self, default: true)
                 let s = base as! any Shape
-                func call<Self_: Shape, P_S: ShapeStyle>(_ s: Self_, _ a0: P_S) -> Value { Value.wrap(s.strokeBorder(a0, lineWidth: a1)) }
+                func call<Self_: Shape, P_S: ShapeStyle>(_ s: Self_, _ a0: P_S) -> Value { Value.wrap(s.strokeBorder(a0, lineWidth: a1, antialiased: a2)) }
                 return call(s, a0)
+            },
+            Candidate("Shape.strokeBorder(_:style:antialiased:)", "_ style antialiased=") { base, b in
+                let a0 = try b.value(0, (any ShapeStyle).self)
+                let a1 = try b.value(1, StrokeStyle.self)
+                let a2 = try b.value(2, Bool.self, default: true)
+                let s = base as! any Shape
+                func call<Self_: Shape, P_S: ShapeStyle>(_ s: Self_, _ a0: P_S) -> Value { Value.wrap(s.strokeBorder(a0, style: a1, antialiased: a2)) }
+                return call(s, a0)
+            },
+            Candidate("Shape.strokeBorder(lineWidth:antialiased:)", "lineWidth= antialiased=") { base, b in
+                let a0 = try b.value(0, CGFloat.self, default: 1)
+                let a1 = try b.value(1, Bool.self, default: true)
+                let s = base as! any Shape
+                func call<Self_: Shape>(_ s: Self_) -> Value { Value.wrap(s.strokeBorder(lineWidth: a0, antialiased: a1)) }
+                return call(s)
+            },
+            Candidate("Shape.strokeBorder(style:antialiased:)", "style antialiased=") { base, b in
+                let a0 = try b.value(0, StrokeStyle.self)
+                let a1 = try b.value(1, Bool.self, default: true)
+                let s = base as! any Shape
+                func call<Self_: Shape>(_ s: Self_) -> Value { Value.wrap(s.strokeBorder(style: a0, antialiased: a1)) }
+                return call(s)
             },
         ]
     }
@@ -3573,6 +6834,20 @@ extension Builtins {
         ]
     }
 
+    static func lib_initializer_StrokeStyle() -> [Candidate] {
+        [
+            Candidate("StrokeStyle(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)", "lineWidth= lineCap= lineJoin= miterLimit= dash= dashPhase=") { base, b in
+                let a0 = try b.value(0, CGFloat.self, default: 1)
+                let a1 = try b.value(1, CGLineCap.self, default: .butt)
+                let a2 = try b.value(2, CGLineJoin.self, default: .miter)
+                let a3 = try b.value(3, CGFloat.self, default: 10)
+                let a4 = try b.value(4, [CGFloat].self, default: [CGFloat]())
+                let a5 = try b.value(5, CGFloat.self, default: 0)
+                return Value.wrap(StrokeStyle(lineWidth: a0, lineCap: a1, lineJoin: a2, miterLimit: a3, dash: a4, dashPhase: a5))
+            },
+        ]
+    }
+
     static func lib_initializer_Rectangle() -> [Candidate] {
         [
             Candidate("Rectangle()", "") { base, b in
@@ -3583,13 +6858,15 @@ extension Builtins {
 
     static func lib_initializer_RoundedRectangle() -> [Candidate] {
         [
-            Candidate("RoundedRectangle(cornerRadius:)", "cornerRadius") { base, b in
+            Candidate("RoundedRectangle(cornerRadius:style:)", "cornerRadius style=") { base, b in
                 let a0 = try b.value(0, CGFloat.self)
-                return Value.wrap(RoundedRectangle(cornerRadius: a0))
+                let a1 = try b.value(1, RoundedCornerStyle.self, default: .continuous)
+                return Value.wrap(RoundedRectangle(cornerRadius: a0, style: a1))
             },
-            Candidate("RoundedRectangle(cornerSize:)", "cornerSize") { base, b in
+            Candidate("RoundedRectangle(cornerSize:style:)", "cornerSize style=") { base, b in
                 let a0 = try b.value(0, CGSize.self)
-                return Value.wrap(RoundedRectangle(cornerSize: a0))
+                let a1 = try b.value(1, RoundedCornerStyle.self, default: .continuous)
+                return Value.wrap(RoundedRectangle(cornerSize: a0, style: a1))
             },
         ]
     }
@@ -3618,6 +6895,21 @@ extension Builtins {
         ]
     }
 
+    static func lib_static_Shape_rect() -> [Candidate] {
+        [
+            Candidate("Shape.rect(cornerRadius:style:)", "cornerRadius style=") { base, b in
+                let a0 = try b.value(0, CGFloat.self)
+                let a1 = try b.value(1, RoundedCornerStyle.self, default: .continuous)
+                return Value.wrap(RoundedRectangle.rect(cornerRadius: a0, style: a1))
+            },
+            Candidate("Shape.rect(cornerSize:style:)", "cornerSize style=") { base, b in
+                let a0 = try b.value(0, CGSize.self)
+                let a1 = try b.value(1, RoundedCornerStyle.self, default: .continuous)
+                return Value.wrap(RoundedRectangle.rect(cornerSize: a0, style: a1))
+            },
+        ]
+    }
+
     static func lib_initializer_Spacer() -> [Candidate] {
         [
             Candidate("Spacer(minLength:)", "minLength=") { base, b in
@@ -3635,6 +6927,43 @@ extension Builtins {
         ]
     }
 
+    static func lib_initializer_UIColor() -> [Candidate] {
+        [
+            Candidate("UIColor(red:green:blue:alpha:)", "red green blue alpha") { base, b in
+                let a0 = try b.value(0, CGFloat.self)
+                let a1 = try b.value(1, CGFloat.self)
+                let a2 = try b.value(2, CGFloat.self)
+                let a3 = try b.value(3, CGFloat.self)
+                return Value.wrap(UIColor(red: a0, green: a1, blue: a2, alpha: a3))
+            },
+            Candidate("UIColor(white:alpha:)", "white alpha") { base, b in
+                let a0 = try b.value(0, CGFloat.self)
+                let a1 = try b.value(1, CGFloat.self)
+                return Value.wrap(UIColor(white: a0, alpha: a1))
+            },
+            Candidate("UIColor(hue:saturation:brightness:alpha:)", "hue saturation brightness alpha") { base, b in
+                let a0 = try b.value(0, CGFloat.self)
+                let a1 = try b.value(1, CGFloat.self)
+                let a2 = try b.value(2, CGFloat.self)
+                let a3 = try b.value(3, CGFloat.self)
+                return Value.wrap(UIColor(hue: a0, saturation: a1, brightness: a2, alpha: a3))
+            },
+            Candidate("UIColor(_:)", "_") { base, b in
+                let a0 = try b.value(0, Color.self)
+                return Value.wrap(UIColor(a0))
+            },
+        ]
+    }
+
+    static func lib_method_UIColor_withAlphaComponent() -> [Candidate] {
+        [
+            Candidate("UIColor.withAlphaComponent(_:)", "_") { base, b in
+                let a0 = try b.value(0, CGFloat.self)
+                return Value.wrap((base as! UIColor).withAlphaComponent(a0))
+            },
+        ]
+    }
+
     static func lib_initializer_Text() -> [Candidate] {
         [
             Candidate("Text(verbatim:)", "verbatim") { base, b in
@@ -3645,6 +6974,22 @@ extension Builtins {
                 let a0 = try b.value(0, (any StringProtocol).self)
                 func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(Text(a0)) }
                 return call(a0)
+            },
+            Candidate("Text(_:tableName:bundle:comment:)", "_ tableName= bundle= comment=") { base, b in
+                let a0 = try b.value(0, LocalizedStringKey.self)
+                let a1 = try b.value(1, String?.self, default: nil)
+                let a2 = try b.value(2, Bundle?.self, default: nil)
+                let a3 = try b.value(3, StaticString?.self, default: nil)
+                return Value.wrap(Text(a0, tableName: a1, bundle: a2, comment: a3))
+            },
+            Candidate("Text(_:style:)", "_ style") { base, b in
+                let a0 = try b.value(0, Date.self)
+                let a1 = try b.value(1, Text.DateStyle.self)
+                return Value.wrap(Text(a0, style: a1))
+            },
+            Candidate("Text(_:)", "_") { base, b in
+                let a0 = try b.value(0, ClosedRange<Date>.self)
+                return Value.wrap(Text(a0))
             },
         ]
     }
@@ -3687,6 +7032,46 @@ extension Builtins {
         ]
     }
 
+    static func lib_method_Text_tracking() -> [Candidate] {
+        [
+            Candidate("Text.tracking(_:)", "_") { base, b in
+                let a0 = try b.value(0, CGFloat.self)
+                return Value.wrap((base as! Text).tracking(a0))
+            },
+        ]
+    }
+
+    static func lib_method_Text_kerning() -> [Candidate] {
+        [
+            Candidate("Text.kerning(_:)", "_") { base, b in
+                let a0 = try b.value(0, CGFloat.self)
+                return Value.wrap((base as! Text).kerning(a0))
+            },
+        ]
+    }
+
+    static func lib_method_Text_underline() -> [Candidate] {
+        [
+            Candidate("Text.underline(_:pattern:color:)", "_= pattern= color=") { base, b in
+                let a0 = try b.value(0, Bool.self, default: true)
+                let a1 = try b.value(1, Text.LineStyle.Pattern.self, default: .solid)
+                let a2 = try b.value(2, Color?.self, default: nil)
+                return Value.wrap((base as! Text).underline(a0, pattern: a1, color: a2))
+            },
+        ]
+    }
+
+    static func lib_method_Text_strikethrough() -> [Candidate] {
+        [
+            Candidate("Text.strikethrough(_:pattern:color:)", "_= pattern= color=") { base, b in
+                let a0 = try b.value(0, Bool.self, default: true)
+                let a1 = try b.value(1, Text.LineStyle.Pattern.self, default: .solid)
+                let a2 = try b.value(2, Color?.self, default: nil)
+                return Value.wrap((base as! Text).strikethrough(a0, pattern: a1, color: a2))
+            },
+        ]
+    }
+
     static func lib_method_Text_monospaced() -> [Candidate] {
         [
             Candidate("Text.monospaced(_:)", "_=") { base, b in
@@ -3709,6 +7094,16 @@ extension Builtins {
         [
             Candidate("Text.monospacedDigit()", "") { base, b in
                 return Value.wrap((base as! Text).monospacedDigit())
+            },
+        ]
+    }
+
+    static func lib_initializer_Text_LineStyle() -> [Candidate] {
+        [
+            Candidate("Text.LineStyle(pattern:color:)", "pattern= color=") { base, b in
+                let a0 = try b.value(0, Text.LineStyle.Pattern.self, default: .solid)
+                let a1 = try b.value(1, Color?.self, default: nil)
+                return Value.wrap(Text.LineStyle(pattern: a0, color: a1))
             },
         ]
     }
@@ -3799,6 +7194,63 @@ extension Builtins {
             Candidate("monospaced(_:)", "_=") { base, b in
                 let a0 = try b.value(0, Bool.self, default: true)
                 return .native(AnyView((base as! AnyView).monospaced(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_monospacedDigit() -> [Candidate] {
+        [
+            Candidate("monospacedDigit()", "") { base, b in
+                return .native(AnyView((base as! AnyView).monospacedDigit()))
+            },
+        ]
+    }
+
+    static func lib_modifier_textCase() -> [Candidate] {
+        [
+            Candidate("textCase(_:)", "_") { base, b in
+                let a0 = try b.value(0, Text.Case?.self)
+                return .native(AnyView((base as! AnyView).textCase(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_underline() -> [Candidate] {
+        [
+            Candidate("underline(_:pattern:color:)", "_= pattern= color=") { base, b in
+                let a0 = try b.value(0, Bool.self, default: true)
+                let a1 = try b.value(1, Text.LineStyle.Pattern.self, default: .solid)
+                let a2 = try b.value(2, Color?.self, default: nil)
+                return .native(AnyView((base as! AnyView).underline(a0, pattern: a1, color: a2)))
+            },
+        ]
+    }
+
+    static func lib_modifier_strikethrough() -> [Candidate] {
+        [
+            Candidate("strikethrough(_:pattern:color:)", "_= pattern= color=") { base, b in
+                let a0 = try b.value(0, Bool.self, default: true)
+                let a1 = try b.value(1, Text.LineStyle.Pattern.self, default: .solid)
+                let a2 = try b.value(2, Color?.self, default: nil)
+                return .native(AnyView((base as! AnyView).strikethrough(a0, pattern: a1, color: a2)))
+            },
+        ]
+    }
+
+    static func lib_modifier_tracking() -> [Candidate] {
+        [
+            Candidate("tracking(_:)", "_") { base, b in
+                let a0 = try b.value(0, CGFloat.self)
+                return .native(AnyView((base as! AnyView).tracking(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_kerning() -> [Candidate] {
+        [
+            Candidate("kerning(_:)", "_") { base, b in
+                let a0 = try b.value(0, CGFloat.self)
+                return .native(AnyView((base as! AnyView).kerning(a0)))
             },
         ]
     }
@@ -3985,11 +7437,163 @@ extension Builtins {
 // - sheet(item:onDismiss:content:) (API/Behavior/Presentations.swift:42): generic parameter Item inside a parameter type
 // - fullScreenCover(item:onDismiss:content:) (API/Behavior/Presentations.swift:52): generic parameter Item inside a parameter type
 // - alert(_:isPresented:presenting:actions:message:) (API/Behavior/Presentations.swift:73): generic parameter T inside a parameter type
+// - GroupBox.body (API/Containers/DisclosureGroup.swift:66): property of a generic type
+// - LabeledContent.body (API/Containers/DisclosureGroup.swift:111): property of a generic type
+// - LabeledContent(_:value:format:) (API/Containers/DisclosureGroup.swift:134): associated type of a generic parameter
 // - GeometryReader.content (API/Containers/GeometryReader.swift:21): property of a generic type
+// - List(selection:content:) (API/Containers/List.swift:25): generic parameter SelectionValue inside a parameter type
+// - List(selection:content:) (API/Containers/List.swift:31): generic parameter SelectionValue inside a parameter type
+// - List(_:rowContent:) (API/Containers/List.swift:38): generic parameter Data with requirements on its associated types
+// - List(_:id:rowContent:) (API/Containers/List.swift:44): key path parameter
+// - List(_:selection:rowContent:) (API/Containers/List.swift:57): generic parameter Data with requirements on its associated types
+// - List(_:selection:rowContent:) (API/Containers/List.swift:64): generic parameter Data with requirements on its associated types
+// - List(_:id:selection:rowContent:) (API/Containers/List.swift:71): key path parameter
+// - _ListStyleKind.plain (API/Containers/List.swift:122): underscored: not SwiftUI API
+// - _ListStyleKind.grouped (API/Containers/List.swift:122): underscored: not SwiftUI API
+// - _ListStyleKind.insetGrouped (API/Containers/List.swift:122): underscored: not SwiftUI API
+// - _ListStyleKind.inset (API/Containers/List.swift:122): underscored: not SwiftUI API
+// - _ListStyleKind.sidebar (API/Containers/List.swift:122): underscored: not SwiftUI API
+// - DefaultListStyle._kind (API/Containers/List.swift:141): underscored: not SwiftUI API
+// - PlainListStyle._kind (API/Containers/List.swift:147): underscored: not SwiftUI API
+// - GroupedListStyle._kind (API/Containers/List.swift:153): underscored: not SwiftUI API
+// - InsetGroupedListStyle._kind (API/Containers/List.swift:160): underscored: not SwiftUI API
+// - InsetListStyle._kind (API/Containers/List.swift:166): underscored: not SwiftUI API
+// - SidebarListStyle._kind (API/Containers/List.swift:173): underscored: not SwiftUI API
+// - EnvironmentValues.defaultMinListRowHeight (API/Containers/List.swift:248): EnvironmentValues: read through key paths
+// - EnvironmentValues.headerProminence (API/Containers/List.swift:253): EnvironmentValues: read through key paths
+// - listRowBackground(_:) (API/Containers/List.swift:309): generic parameter V inside a parameter type
+// - ForEach.onDelete(perform:) (API/Containers/List.swift:357): method of a generic type
+// - ForEach.onMove(perform:) (API/Containers/List.swift:361): method of a generic type
+// - NavigationStack(path:root:) (API/Containers/Navigation.swift:25): generic parameter Data inside a parameter type
+// - NavigationPath(_:) (API/Containers/Navigation.swift:43): generic parameter S with requirements on its associated types
+// - NavigationPath.append(_:) (API/Containers/Navigation.swift:49): mutating method
+// - NavigationPath.removeLast(_:) (API/Containers/Navigation.swift:51): mutating method
+// - NavigationLink(value:label:) (API/Containers/Navigation.swift:168): generic parameter P inside a parameter type
+// - NavigationLink(_:value:) (API/Containers/Navigation.swift:176): generic parameter P inside a parameter type
+// - navigationViewStyle(_:) (API/Containers/Navigation.swift:270): generic parameter S with no protocol to open
+// - navigationSplitViewStyle(_:) (API/Containers/Navigation.swift:273): generic parameter S with no protocol to open
+// - navigationDestination(for:destination:) (API/Containers/Navigation.swift:283): metatype parameter
+// - navigationDestination(item:destination:) (API/Containers/Navigation.swift:289): generic parameter D inside a parameter type
+// - popover(item:arrowEdge:content:) (API/Containers/Navigation.swift:315): generic parameter Item inside a parameter type
 // - ScrollView.axes (API/Containers/ScrollView.swift:33): property of a generic type
 // - ScrollView.showsIndicators (API/Containers/ScrollView.swift:35): property of a generic type
 // - ScrollView.content (API/Containers/ScrollView.swift:37): property of a generic type
 // - ScrollOffsets[...] (API/Containers/ScrollView.swift:74): subscript: the interpreter's subscript expressions
+// - TabView(selection:content:) (API/Containers/TabView.swift:20): generic parameter SelectionValue inside a parameter type
+// - DefaultTabViewStyle._page (API/Containers/TabView.swift:107): underscored: not SwiftUI API
+// - SidebarAdaptableTabViewStyle._page (API/Containers/TabView.swift:113): underscored: not SwiftUI API
+// - PageTabViewStyle._page (API/Containers/TabView.swift:130): underscored: not SwiftUI API
+// - badge(_:) (API/Containers/TabView.swift:207): generic parameter S inside a parameter type
+// - ToolbarItem._entries (API/Containers/Toolbar.swift:72): underscored: not SwiftUI API
+// - ToolbarItemGroup._entries (API/Containers/Toolbar.swift:101): underscored: not SwiftUI API
+// - _ToolbarItemList._entries (API/Containers/Toolbar.swift:106): underscored: not SwiftUI API
+// - ToolbarContentBuilder.buildBlock(_:) (API/Containers/Toolbar.swift:115): variadic parameter
+// - toolbar(content:) (API/Containers/Toolbar.swift:146): closure returning Content: the library calls it, so it needs interpreter logic
+// - toolbar(_:for:) (API/Containers/Toolbar.swift:160): variadic parameter
+// - toolbarBackground(_:for:) (API/Containers/Toolbar.swift:172): variadic parameter
+// - toolbarBackground(_:for:) (API/Containers/Toolbar.swift:184): variadic parameter
+// - toolbarColorScheme(_:for:) (API/Containers/Toolbar.swift:187): variadic parameter
+// - Button._makeView(_:_:) (API/Controls/Button.swift:36): underscored: not SwiftUI API
+// - DefaultButtonStyle.makeBody(configuration:) (API/Controls/Button.swift:150): a style's makeBody: the engine calls it with the style's configuration
+// - PlainButtonStyle.makeBody(configuration:) (API/Controls/Button.swift:160): a style's makeBody: the engine calls it with the style's configuration
+// - BorderlessButtonStyle.makeBody(configuration:) (API/Controls/Button.swift:170): a style's makeBody: the engine calls it with the style's configuration
+// - BorderedButtonStyle.makeBody(configuration:) (API/Controls/Button.swift:181): a style's makeBody: the engine calls it with the style's configuration
+// - BorderedProminentButtonStyle.makeBody(configuration:) (API/Controls/Button.swift:192): a style's makeBody: the engine calls it with the style's configuration
+// - ColorPicker._makeView(_:_:) (API/Controls/ColorPicker.swift:17): underscored: not SwiftUI API
+// - ControlGroup._makeView(_:_:) (API/Controls/ControlGroup.swift:21): underscored: not SwiftUI API
+// - _ControlContent._makeView(_:_:) (API/Controls/ControlParts.swift:60): underscored: not SwiftUI API
+// - EnvironmentValues.controlSize (API/Controls/ControlSize.swift:25): EnvironmentValues: read through key paths
+// - DatePicker._makeView(_:_:) (API/Controls/DatePicker.swift:53): underscored: not SwiftUI API
+// - _DatePickerKind.compact (API/Controls/DatePicker.swift:123): underscored: not SwiftUI API
+// - _DatePickerKind.graphical (API/Controls/DatePicker.swift:123): underscored: not SwiftUI API
+// - _DatePickerKind.wheel (API/Controls/DatePicker.swift:123): underscored: not SwiftUI API
+// - DefaultDatePickerStyle._kind (API/Controls/DatePicker.swift:136): underscored: not SwiftUI API
+// - CompactDatePickerStyle._kind (API/Controls/DatePicker.swift:143): underscored: not SwiftUI API
+// - GraphicalDatePickerStyle._kind (API/Controls/DatePicker.swift:150): underscored: not SwiftUI API
+// - WheelDatePickerStyle._kind (API/Controls/DatePicker.swift:158): underscored: not SwiftUI API
+// - EditButton._makeView(_:_:) (API/Controls/EditButton.swift:12): underscored: not SwiftUI API
+// - Gauge._makeView(_:_:) (API/Controls/Gauge.swift:24): underscored: not SwiftUI API
+// - Gauge(value:in:label:) (API/Controls/Gauge.swift:42): generic parameter V inside a parameter type
+// - Gauge(value:in:label:currentValueLabel:) (API/Controls/Gauge.swift:49): generic parameter V inside a parameter type
+// - Gauge(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:) (API/Controls/Gauge.swift:58): generic parameter V inside a parameter type
+// - DefaultGaugeStyle.makeBody(configuration:) (API/Controls/Gauge.swift:105): a style's makeBody: the engine calls it with the style's configuration
+// - LinearCapacityGaugeStyle.makeBody(configuration:) (API/Controls/Gauge.swift:115): a style's makeBody: the engine calls it with the style's configuration
+// - _AccessoryGaugeStyle.makeBody(configuration:) (API/Controls/Gauge.swift:125): underscored: not SwiftUI API
+// - _GaugeBody.Kind.linearCapacity (API/Controls/Gauge.swift:180): underscored: not SwiftUI API
+// - _GaugeBody.Kind.accessoryLinear (API/Controls/Gauge.swift:180): underscored: not SwiftUI API
+// - _GaugeBody.Kind.circular (API/Controls/Gauge.swift:180): underscored: not SwiftUI API
+// - _GaugeBody._makeView(_:_:) (API/Controls/Gauge.swift:184): underscored: not SwiftUI API
+// - Label._makeView(_:_:) (API/Controls/Label.swift:17): underscored: not SwiftUI API
+// - DefaultLabelStyle.makeBody(configuration:) (API/Controls/Label.swift:74): a style's makeBody: the engine calls it with the style's configuration
+// - TitleAndIconLabelStyle.makeBody(configuration:) (API/Controls/Label.swift:86): a style's makeBody: the engine calls it with the style's configuration
+// - TitleOnlyLabelStyle.makeBody(configuration:) (API/Controls/Label.swift:99): a style's makeBody: the engine calls it with the style's configuration
+// - IconOnlyLabelStyle.makeBody(configuration:) (API/Controls/Label.swift:107): a style's makeBody: the engine calls it with the style's configuration
+// - Link._makeView(_:_:) (API/Controls/Link.swift:17): underscored: not SwiftUI API
+// - Menu._makeView(_:_:) (API/Controls/Menu.swift:23): underscored: not SwiftUI API
+// - Picker(selection:content:label:) (API/Controls/Picker.swift:16): generic parameter SelectionValue inside a parameter type
+// - Picker(selection:label:content:) (API/Controls/Picker.swift:23): generic parameter SelectionValue inside a parameter type
+// - Picker._makeView(_:_:) (API/Controls/Picker.swift:29): underscored: not SwiftUI API
+// - Picker(_:selection:content:) (API/Controls/Picker.swift:52): generic parameter SelectionValue inside a parameter type
+// - Picker(_:systemImage:selection:content:) (API/Controls/Picker.swift:59): generic parameter SelectionValue inside a parameter type
+// - _PickerKind.menu (API/Controls/Picker.swift:66): underscored: not SwiftUI API
+// - _PickerKind.segmented (API/Controls/Picker.swift:66): underscored: not SwiftUI API
+// - _PickerKind.wheel (API/Controls/Picker.swift:66): underscored: not SwiftUI API
+// - _PickerKind.navigationLink (API/Controls/Picker.swift:66): underscored: not SwiftUI API
+// - DefaultPickerStyle._kind (API/Controls/Picker.swift:79): underscored: not SwiftUI API
+// - MenuPickerStyle._kind (API/Controls/Picker.swift:86): underscored: not SwiftUI API
+// - SegmentedPickerStyle._kind (API/Controls/Picker.swift:94): underscored: not SwiftUI API
+// - WheelPickerStyle._kind (API/Controls/Picker.swift:101): underscored: not SwiftUI API
+// - InlinePickerStyle._kind (API/Controls/Picker.swift:108): underscored: not SwiftUI API
+// - NavigationLinkPickerStyle._kind (API/Controls/Picker.swift:116): underscored: not SwiftUI API
+// - PalettePickerStyle._kind (API/Controls/Picker.swift:123): underscored: not SwiftUI API
+// - ProgressView(value:total:label:currentValueLabel:) (API/Controls/ProgressView.swift:31): generic parameter V inside a parameter type
+// - ProgressView._makeView(_:_:) (API/Controls/ProgressView.swift:36): underscored: not SwiftUI API
+// - ProgressView(value:total:) (API/Controls/ProgressView.swift:56): generic parameter V inside a parameter type
+// - ProgressView(value:total:label:) (API/Controls/ProgressView.swift:66): generic parameter V inside a parameter type
+// - ProgressView(_:value:total:) (API/Controls/ProgressView.swift:76): generic parameter V inside a parameter type
+// - DefaultProgressViewStyle.makeBody(configuration:) (API/Controls/ProgressView.swift:119): a style's makeBody: the engine calls it with the style's configuration
+// - LinearProgressViewStyle.makeBody(configuration:) (API/Controls/ProgressView.swift:132): a style's makeBody: the engine calls it with the style's configuration
+// - CircularProgressViewStyle.makeBody(configuration:) (API/Controls/ProgressView.swift:145): a style's makeBody: the engine calls it with the style's configuration
+// - SharePreview(_:image:) (API/Controls/ShareLink.swift:16): generic parameter Image with no protocol to open
+// - SharePreview(_:icon:) (API/Controls/ShareLink.swift:21): generic parameter Icon with no protocol to open
+// - SharePreview(_:image:icon:) (API/Controls/ShareLink.swift:26): generic parameter Image with no protocol to open
+// - ShareLink(item:subject:message:label:) (API/Controls/ShareLink.swift:42): generic parameter Item with no protocol to open
+// - ShareLink(item:subject:message:preview:label:) (API/Controls/ShareLink.swift:47): generic parameter Item with no protocol to open
+// - ShareLink._makeView(_:_:) (API/Controls/ShareLink.swift:57): underscored: not SwiftUI API
+// - ShareLink(item:subject:message:) (API/Controls/ShareLink.swift:64): generic parameter Item with no protocol to open
+// - ShareLink(item:subject:message:preview:) (API/Controls/ShareLink.swift:69): generic parameter Item with no protocol to open
+// - ShareLink(_:item:subject:message:) (API/Controls/ShareLink.swift:81): generic parameter Item with no protocol to open
+// - ShareLink(_:item:subject:message:preview:) (API/Controls/ShareLink.swift:86): generic parameter Item with no protocol to open
+// - Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:) (API/Controls/Slider.swift:22): generic parameter V inside a parameter type
+// - Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:) (API/Controls/Slider.swift:32): generic parameter V inside a parameter type
+// - Slider._makeView(_:_:) (API/Controls/Slider.swift:41): underscored: not SwiftUI API
+// - Slider(value:in:label:onEditingChanged:) (API/Controls/Slider.swift:52): generic parameter V inside a parameter type
+// - Slider(value:in:step:label:onEditingChanged:) (API/Controls/Slider.swift:60): generic parameter V inside a parameter type
+// - Slider(value:in:onEditingChanged:) (API/Controls/Slider.swift:70): generic parameter V inside a parameter type
+// - Slider(value:in:step:onEditingChanged:) (API/Controls/Slider.swift:77): generic parameter V inside a parameter type
+// - Stepper(value:step:onEditingChanged:label:) (API/Controls/Stepper.swift:24): generic parameter V inside a parameter type
+// - Stepper(value:in:step:onEditingChanged:label:) (API/Controls/Stepper.swift:30): generic parameter V inside a parameter type
+// - Stepper._makeView(_:_:) (API/Controls/Stepper.swift:35): underscored: not SwiftUI API
+// - Stepper(_:value:step:onEditingChanged:) (API/Controls/Stepper.swift:56): generic parameter V inside a parameter type
+// - Stepper(_:value:in:step:onEditingChanged:) (API/Controls/Stepper.swift:62): generic parameter V inside a parameter type
+// - TextField(value:format:prompt:label:) (API/Controls/TextField.swift:35): associated type of a generic parameter
+// - TextField._makeView(_:_:) (API/Controls/TextField.swift:40): underscored: not SwiftUI API
+// - TextField(_:value:format:prompt:) (API/Controls/TextField.swift:85): associated type of a generic parameter
+// - TextField(_:value:formatter:) (API/Controls/TextField.swift:91): generic parameter V inside a parameter type
+// - SecureField._makeView(_:_:) (API/Controls/TextField.swift:107): underscored: not SwiftUI API
+// - TextEditor._makeView(_:_:) (API/Controls/TextField.swift:139): underscored: not SwiftUI API
+// - DefaultTextFieldStyle._body(configuration:) (API/Controls/TextField.swift:165): underscored: not SwiftUI API
+// - PlainTextFieldStyle._body(configuration:) (API/Controls/TextField.swift:175): underscored: not SwiftUI API
+// - RoundedBorderTextFieldStyle._body(configuration:) (API/Controls/TextField.swift:186): underscored: not SwiftUI API
+// - tint(_:) (API/Controls/Tint.swift:34): generic parameter S inside a parameter type
+// - TintShapeStyle._paint (API/Controls/Tint.swift:54): underscored: not SwiftUI API
+// - Toggle(sources:isOn:label:) (API/Controls/Toggle.swift:20): key path parameter
+// - Toggle._makeView(_:_:) (API/Controls/Toggle.swift:26): underscored: not SwiftUI API
+// - DefaultToggleStyle.makeBody(configuration:) (API/Controls/Toggle.swift:90): a style's makeBody: the engine calls it with the style's configuration
+// - SwitchToggleStyle.makeBody(configuration:) (API/Controls/Toggle.swift:104): a style's makeBody: the engine calls it with the style's configuration
+// - ButtonToggleStyle.makeBody(configuration:) (API/Controls/Toggle.swift:115): a style's makeBody: the engine calls it with the style's configuration
+// - CGPoint member at line 60 (API/Core/AffineTransform.swift:60): extension of a type outside the library
+// - CGSize member at line 67 (API/Core/AffineTransform.swift:67): extension of a type outside the library
 // - HorizontalAlignment(_:) (API/Core/Alignment.swift:90): hand-written: the argument is an AlignmentID type declared in the interpreted file
 // - VerticalAlignment(_:) (API/Core/Alignment.swift:114): hand-written: the argument is an AlignmentID type declared in the interpreted file
 // - ViewDimensions.==(a:b:) (API/Core/Alignment.swift:204): operator: the interpreter's own operators
@@ -4001,13 +7605,13 @@ extension Builtins {
 // - EnvironmentValues.displayScale (API/Core/Environment.swift:29): EnvironmentValues: read through key paths
 // - EnvironmentValues.font (API/Core/Environment.swift:35): EnvironmentValues: read through key paths
 // - EnvironmentValues.defaultPadding (API/Core/Environment.swift:38): EnvironmentValues: read through key paths
-// - EnvironmentValues.pixelLength (API/Core/Environment.swift:45): EnvironmentValues: read through key paths
-// - EnvironmentValues[...] (API/Core/Environment.swift:48): subscript: the interpreter's subscript expressions
-// - EnvironmentValues.description (API/Core/Environment.swift:63): EnvironmentValues: read through key paths
-// - Environment member at line 97 (API/Core/Environment.swift:97): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - Environment member at line 103 (API/Core/Environment.swift:103): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - _EnvironmentWritingModifier._makeModifier(_:_:content:) (API/Core/Environment.swift:114): underscored: not SwiftUI API
-// - environment(_:_:) (API/Core/Environment.swift:124): hand-written: the key path names an EnvironmentValues property
+// - EnvironmentValues.pixelLength (API/Core/Environment.swift:48): EnvironmentValues: read through key paths
+// - EnvironmentValues[...] (API/Core/Environment.swift:51): subscript: the interpreter's subscript expressions
+// - EnvironmentValues.description (API/Core/Environment.swift:66): EnvironmentValues: read through key paths
+// - Environment member at line 100 (API/Core/Environment.swift:100): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Environment member at line 106 (API/Core/Environment.swift:106): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - _EnvironmentWritingModifier._makeModifier(_:_:content:) (API/Core/Environment.swift:117): underscored: not SwiftUI API
+// - environment(_:_:) (API/Core/Environment.swift:127): hand-written: the key path names an EnvironmentValues property
 // - EnvironmentValues.horizontalSizeClass (API/Core/InterfaceCharacteristics.swift:22): EnvironmentValues: read through key paths
 // - EnvironmentValues.verticalSizeClass (API/Core/InterfaceCharacteristics.swift:28): EnvironmentValues: read through key paths
 // - EnvironmentValues.isLuminanceReduced (API/Core/InterfaceCharacteristics.swift:35): EnvironmentValues: read through key paths
@@ -4107,27 +7711,29 @@ extension Builtins {
 // - Binding member at line 107 (API/DataFlow/Binding.swift:107): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - Binding member at line 109 (API/DataFlow/Binding.swift:109): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - Binding member at line 117 (API/DataFlow/Binding.swift:117): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - DismissAction.callAsFunction() (API/DataFlow/EnvironmentKeys.swift:84): callAsFunction: written as a call of the value (see hand-written layouts)
-// - OpenURLAction(handler:) (API/DataFlow/EnvironmentKeys.swift:105): closure returning Result: the library calls it, so it needs interpreter logic
-// - OpenURLAction.callAsFunction(_:) (API/DataFlow/EnvironmentKeys.swift:108): callAsFunction: written as a call of the value (see hand-written layouts)
-// - OpenURLAction.callAsFunction(_:completion:) (API/DataFlow/EnvironmentKeys.swift:110): callAsFunction: written as a call of the value (see hand-written layouts)
-// - PresentationMode.dismiss() (API/DataFlow/EnvironmentKeys.swift:121): mutating method
-// - EnvironmentValues.colorScheme (API/DataFlow/EnvironmentKeys.swift:146): EnvironmentValues: read through key paths
-// - EnvironmentValues.colorSchemeContrast (API/DataFlow/EnvironmentKeys.swift:152): EnvironmentValues: read through key paths
-// - EnvironmentValues.dynamicTypeSize (API/DataFlow/EnvironmentKeys.swift:159): EnvironmentValues: read through key paths
-// - EnvironmentValues.dismiss (API/DataFlow/EnvironmentKeys.swift:165): EnvironmentValues: read through key paths
-// - EnvironmentValues.openURL (API/DataFlow/EnvironmentKeys.swift:168): EnvironmentValues: read through key paths
-// - EnvironmentValues.isEnabled (API/DataFlow/EnvironmentKeys.swift:175): EnvironmentValues: read through key paths
-// - EnvironmentValues.locale (API/DataFlow/EnvironmentKeys.swift:182): EnvironmentValues: read through key paths
-// - EnvironmentValues.calendar (API/DataFlow/EnvironmentKeys.swift:188): EnvironmentValues: read through key paths
-// - EnvironmentValues.timeZone (API/DataFlow/EnvironmentKeys.swift:195): EnvironmentValues: read through key paths
-// - EnvironmentValues.scenePhase (API/DataFlow/EnvironmentKeys.swift:201): EnvironmentValues: read through key paths
-// - EnvironmentValues.presentationMode (API/DataFlow/EnvironmentKeys.swift:208): EnvironmentValues: read through key paths
-// - EnvironmentValues.isPresented (API/DataFlow/EnvironmentKeys.swift:211): EnvironmentValues: read through key paths
-// - EnvironmentValues.editMode (API/DataFlow/EnvironmentKeys.swift:214): EnvironmentValues: read through key paths
-// - EnvironmentValues.accessibilityReduceMotion (API/DataFlow/EnvironmentKeys.swift:220): EnvironmentValues: read through key paths
-// - EnvironmentValues.isFocused (API/DataFlow/EnvironmentKeys.swift:227): EnvironmentValues: read through key paths
-// - dynamicTypeSize(_:) (API/DataFlow/EnvironmentKeys.swift:245): requirements on associated types of Self
+// - RangeReplaceableCollection member at line 9 (API/DataFlow/CollectionEditing.swift:9): extension of a type outside the library
+// - MutableCollection member at line 20 (API/DataFlow/CollectionEditing.swift:20): extension of a type outside the library
+// - DismissAction.callAsFunction() (API/DataFlow/EnvironmentKeys.swift:86): callAsFunction: written as a call of the value (see hand-written layouts)
+// - OpenURLAction(handler:) (API/DataFlow/EnvironmentKeys.swift:107): closure returning Result: the library calls it, so it needs interpreter logic
+// - OpenURLAction.callAsFunction(_:) (API/DataFlow/EnvironmentKeys.swift:110): callAsFunction: written as a call of the value (see hand-written layouts)
+// - OpenURLAction.callAsFunction(_:completion:) (API/DataFlow/EnvironmentKeys.swift:112): callAsFunction: written as a call of the value (see hand-written layouts)
+// - PresentationMode.dismiss() (API/DataFlow/EnvironmentKeys.swift:123): mutating method
+// - EnvironmentValues.colorScheme (API/DataFlow/EnvironmentKeys.swift:147): EnvironmentValues: read through key paths
+// - EnvironmentValues.colorSchemeContrast (API/DataFlow/EnvironmentKeys.swift:153): EnvironmentValues: read through key paths
+// - EnvironmentValues.dynamicTypeSize (API/DataFlow/EnvironmentKeys.swift:160): EnvironmentValues: read through key paths
+// - EnvironmentValues.dismiss (API/DataFlow/EnvironmentKeys.swift:166): EnvironmentValues: read through key paths
+// - EnvironmentValues.openURL (API/DataFlow/EnvironmentKeys.swift:169): EnvironmentValues: read through key paths
+// - EnvironmentValues.isEnabled (API/DataFlow/EnvironmentKeys.swift:176): EnvironmentValues: read through key paths
+// - EnvironmentValues.locale (API/DataFlow/EnvironmentKeys.swift:183): EnvironmentValues: read through key paths
+// - EnvironmentValues.calendar (API/DataFlow/EnvironmentKeys.swift:189): EnvironmentValues: read through key paths
+// - EnvironmentValues.timeZone (API/DataFlow/EnvironmentKeys.swift:196): EnvironmentValues: read through key paths
+// - EnvironmentValues.scenePhase (API/DataFlow/EnvironmentKeys.swift:202): EnvironmentValues: read through key paths
+// - EnvironmentValues.presentationMode (API/DataFlow/EnvironmentKeys.swift:209): EnvironmentValues: read through key paths
+// - EnvironmentValues.isPresented (API/DataFlow/EnvironmentKeys.swift:212): EnvironmentValues: read through key paths
+// - EnvironmentValues.editMode (API/DataFlow/EnvironmentKeys.swift:215): EnvironmentValues: read through key paths
+// - EnvironmentValues.accessibilityReduceMotion (API/DataFlow/EnvironmentKeys.swift:221): EnvironmentValues: read through key paths
+// - EnvironmentValues.isFocused (API/DataFlow/EnvironmentKeys.swift:228): EnvironmentValues: read through key paths
+// - dynamicTypeSize(_:) (API/DataFlow/EnvironmentKeys.swift:246): requirements on associated types of Self
 // - FocusState.Binding member at line 13 (API/DataFlow/FocusState.swift:13): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - FocusState.Binding member at line 18 (API/DataFlow/FocusState.swift:18): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - FocusState member at line 28 (API/DataFlow/FocusState.swift:28): property wrapper: written @State var x / $x, which the interpreter reads itself
@@ -4157,6 +7763,9 @@ extension Builtins {
 // - Environment member at line 119 (API/DataFlow/ObjectWrappers.swift:119): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - environment(_:) (API/DataFlow/ObjectWrappers.swift:133): hand-written: the key path names an EnvironmentValues property
 // - _EnvironmentObjectWriter._makeModifier(_:_:content:) (API/DataFlow/ObjectWrappers.swift:142): underscored: not SwiftUI API
+// - ScaledMetric member at line 17 (API/DataFlow/ScaledMetric.swift:17): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - ScaledMetric member at line 23 (API/DataFlow/ScaledMetric.swift:23): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - ScaledMetric member at line 29 (API/DataFlow/ScaledMetric.swift:29): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - State member at line 19 (API/DataFlow/State.swift:19): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - State member at line 22 (API/DataFlow/State.swift:22): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - State member at line 26 (API/DataFlow/State.swift:26): property wrapper: written @State var x / $x, which the interpreter reads itself
@@ -4208,20 +7817,78 @@ extension Builtins {
 // - ObservedObject member at line 55 (API/Previews/Previewable.swift:55): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - Bindable member at line 59 (API/Previews/Previewable.swift:59): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - Namespace member at line 63 (API/Previews/Previewable.swift:63): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - Color._paint (API/Views/Color.swift:139): underscored: not SwiftUI API
-// - LinearGradient._paint (API/Views/Color.swift:210): underscored: not SwiftUI API
-// - EnvironmentValues.imageSizes (API/Views/Image.swift:36): EnvironmentValues: read through key paths
+// - Color._paint (API/Views/Color.swift:173): underscored: not SwiftUI API
+// - LinearGradient._paint (API/Views/Color.swift:244): underscored: not SwiftUI API
+// - rotation3DEffect(_:axis:anchor:anchorZ:perspective:) (API/Views/EffectModifiers.swift:263): tuple parameter
+// - EnvironmentValues.imageScale (API/Views/Image.swift:130): EnvironmentValues: read through key paths
+// - EnvironmentValues.symbolVariants (API/Views/Image.swift:135): EnvironmentValues: read through key paths
+// - EnvironmentValues.symbolRenderingMode (API/Views/Image.swift:140): EnvironmentValues: read through key paths
+// - EnvironmentValues.imageSizes (API/Views/Image.swift:163): EnvironmentValues: read through key paths
+// - LocalizedStringKey.StringInterpolation.appendLiteral(_:) (API/Views/LocalizedStringKey.swift:41): mutating method
+// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:) (API/Views/LocalizedStringKey.swift:44): mutating method
+// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:) (API/Views/LocalizedStringKey.swift:48): mutating method
+// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:specifier:) (API/Views/LocalizedStringKey.swift:53): mutating method
+// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:) (API/Views/LocalizedStringKey.swift:58): mutating method
+// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:) (API/Views/LocalizedStringKey.swift:65): mutating method
+// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:) (API/Views/LocalizedStringKey.swift:70): mutating method
+// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:) (API/Views/LocalizedStringKey.swift:75): mutating method
+// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:) (API/Views/LocalizedStringKey.swift:80): mutating method
+// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:) (API/Views/LocalizedStringKey.swift:83): mutating method
+// - Int member at line 97 (API/Views/LocalizedStringKey.swift:97): extension of a type outside the library
+// - Int member at line 98 (API/Views/LocalizedStringKey.swift:98): extension of a type outside the library
+// - Int8 member at line 101 (API/Views/LocalizedStringKey.swift:101): extension of a type outside the library
+// - Int8 member at line 102 (API/Views/LocalizedStringKey.swift:102): extension of a type outside the library
+// - Int16 member at line 105 (API/Views/LocalizedStringKey.swift:105): extension of a type outside the library
+// - Int16 member at line 106 (API/Views/LocalizedStringKey.swift:106): extension of a type outside the library
+// - Int32 member at line 109 (API/Views/LocalizedStringKey.swift:109): extension of a type outside the library
+// - Int32 member at line 110 (API/Views/LocalizedStringKey.swift:110): extension of a type outside the library
+// - Int64 member at line 113 (API/Views/LocalizedStringKey.swift:113): extension of a type outside the library
+// - Int64 member at line 114 (API/Views/LocalizedStringKey.swift:114): extension of a type outside the library
+// - UInt member at line 117 (API/Views/LocalizedStringKey.swift:117): extension of a type outside the library
+// - UInt member at line 118 (API/Views/LocalizedStringKey.swift:118): extension of a type outside the library
+// - UInt8 member at line 121 (API/Views/LocalizedStringKey.swift:121): extension of a type outside the library
+// - UInt8 member at line 122 (API/Views/LocalizedStringKey.swift:122): extension of a type outside the library
+// - UInt16 member at line 125 (API/Views/LocalizedStringKey.swift:125): extension of a type outside the library
+// - UInt16 member at line 126 (API/Views/LocalizedStringKey.swift:126): extension of a type outside the library
+// - UInt32 member at line 129 (API/Views/LocalizedStringKey.swift:129): extension of a type outside the library
+// - UInt32 member at line 130 (API/Views/LocalizedStringKey.swift:130): extension of a type outside the library
+// - UInt64 member at line 133 (API/Views/LocalizedStringKey.swift:133): extension of a type outside the library
+// - UInt64 member at line 134 (API/Views/LocalizedStringKey.swift:134): extension of a type outside the library
+// - Double member at line 137 (API/Views/LocalizedStringKey.swift:137): extension of a type outside the library
+// - Double member at line 138 (API/Views/LocalizedStringKey.swift:138): extension of a type outside the library
+// - Float member at line 141 (API/Views/LocalizedStringKey.swift:141): extension of a type outside the library
+// - Float member at line 142 (API/Views/LocalizedStringKey.swift:142): extension of a type outside the library
+// - CGFloat member at line 145 (API/Views/LocalizedStringKey.swift:145): extension of a type outside the library
+// - CGFloat member at line 146 (API/Views/LocalizedStringKey.swift:146): extension of a type outside the library
 // - _SectionRole.header (API/Views/Section.swift:20): underscored: not SwiftUI API
 // - _SectionRole.footer (API/Views/Section.swift:20): underscored: not SwiftUI API
-// - Shape._cornerRadius (API/Views/Shapes.swift:13): underscored: not SwiftUI API
-// - Rectangle._shape (API/Views/Shapes.swift:59): underscored: not SwiftUI API
-// - RoundedRectangle._shape (API/Views/Shapes.swift:71): underscored: not SwiftUI API
-// - RoundedRectangle._cornerRadius (API/Views/Shapes.swift:72): underscored: not SwiftUI API
-// - Circle._shape (API/Views/Shapes.swift:81): underscored: not SwiftUI API
-// - Ellipse._shape (API/Views/Shapes.swift:89): underscored: not SwiftUI API
-// - Capsule._shape (API/Views/Shapes.swift:97): underscored: not SwiftUI API
-// - Text.+(a:b:) (API/Views/Text.swift:47): operator: the interpreter's own operators
-// - EnvironmentValues.textMeasurer (API/Views/Text.swift:76): EnvironmentValues: read through key paths
+// - HierarchicalShapeStyle._paint (API/Views/ShapeStyles.swift:12): underscored: not SwiftUI API
+// - ForegroundStyle._paint (API/Views/ShapeStyles.swift:33): underscored: not SwiftUI API
+// - BackgroundStyle._paint (API/Views/ShapeStyles.swift:46): underscored: not SwiftUI API
+// - EnvironmentValues.backgroundStyle (API/Views/ShapeStyles.swift:61): EnvironmentValues: read through key paths
+// - AnyShapeStyle._paint (API/Views/ShapeStyles.swift:79): underscored: not SwiftUI API
+// - _OpacityShapeStyle._paint (API/Views/ShapeStyles.swift:85): underscored: not SwiftUI API
+// - Gradient._paint (API/Views/ShapeStyles.swift:119): underscored: not SwiftUI API
+// - AnyGradient._paint (API/Views/ShapeStyles.swift:129): underscored: not SwiftUI API
+// - RadialGradient._paint (API/Views/ShapeStyles.swift:169): underscored: not SwiftUI API
+// - EllipticalGradient._paint (API/Views/ShapeStyles.swift:203): underscored: not SwiftUI API
+// - AngularGradient._paint (API/Views/ShapeStyles.swift:246): underscored: not SwiftUI API
+// - Material._paint (API/Views/ShapeStyles.swift:327): underscored: not SwiftUI API
+// - Shape._cornerRadius (API/Views/Shapes.swift:15): underscored: not SwiftUI API
+// - Shape._trim (API/Views/Shapes.swift:16): underscored: not SwiftUI API
+// - Rectangle._shape (API/Views/Shapes.swift:153): underscored: not SwiftUI API
+// - RoundedRectangle._shape (API/Views/Shapes.swift:173): underscored: not SwiftUI API
+// - RoundedRectangle._cornerRadius (API/Views/Shapes.swift:174): underscored: not SwiftUI API
+// - Circle._shape (API/Views/Shapes.swift:183): underscored: not SwiftUI API
+// - Ellipse._shape (API/Views/Shapes.swift:191): underscored: not SwiftUI API
+// - Capsule._shape (API/Views/Shapes.swift:199): underscored: not SwiftUI API
+// - _TrimmedShape._shape (API/Views/Shapes.swift:219): underscored: not SwiftUI API
+// - _TrimmedShape._cornerRadius (API/Views/Shapes.swift:220): underscored: not SwiftUI API
+// - _TrimmedShape._trim (API/Views/Shapes.swift:221): underscored: not SwiftUI API
+// - EnvironmentValues.assetColors (API/Views/SystemColors.swift:185): EnvironmentValues: read through key paths
+// - Text.+(a:b:) (API/Views/Text.swift:78): operator: the interpreter's own operators
+// - EnvironmentValues.textMeasurer (API/Views/Text.swift:148): EnvironmentValues: read through key paths
+// - Text(_:format:) (API/Views/TextFormatting.swift:21): associated type of a generic parameter
 // - lineLimit(_:) (API/Views/TextModifiers.swift:25): hand-written: the interpreter's ranges do not record whether they were written ... or ..<
 // - lineLimit(_:reservesSpace:) (API/Views/TextModifiers.swift:34): hand-written: the interpreter's ranges do not record whether they were written ... or ..<
 // - lineLimit(_:) (API/Views/TextModifiers.swift:42): hand-written: the interpreter's ranges do not record whether they were written ... or ..<
@@ -4234,4 +7901,4 @@ extension Builtins {
 // - EnvironmentValues.lineSpacing (API/Views/TextModifiers.swift:117): EnvironmentValues: read through key paths
 // - EnvironmentValues.minimumScaleFactor (API/Views/TextModifiers.swift:122): EnvironmentValues: read through key paths
 // - EnvironmentValues.allowsTightening (API/Views/TextModifiers.swift:127): EnvironmentValues: read through key paths
-// - EnvironmentValues.fontModifiers (API/Views/TextModifiers.swift:155): EnvironmentValues: read through key paths
+// - EnvironmentValues.fontModifiers (API/Views/TextModifiers.swift:163): EnvironmentValues: read through key paths

@@ -25,7 +25,7 @@ public struct DatePicker<Label: View>: View {
     let label: Label
 
     /// Creates a date picker with a custom label.
-    public init(selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+    public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
                 @ViewBuilder label: () -> Label) {
         self.selection = selection.wrappedValue
         self.components = displayedComponents
@@ -34,19 +34,19 @@ public struct DatePicker<Label: View>: View {
 
     /// Creates a date picker limited to a range, with a custom label.
     public init(selection: Binding<Date>, in range: ClosedRange<Date>,
-                displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
     /// Creates a date picker limited to dates from a start, with a custom label.
     public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>,
-                displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
     /// Creates a date picker limited to dates up to an end, with a custom label.
     public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>,
-                displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
@@ -96,25 +96,25 @@ public struct DatePicker<Label: View>: View {
 
 extension DatePicker where Label == Text {
     /// Creates a date picker with a title.
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }
 
     /// Creates a date picker with a title, limited to a range.
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
-                                   displayedComponents: Components = [.hourAndMinute, .date]) {
+                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }
 
     /// Creates a date picker with a title, limited to dates from a start.
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
-                                   displayedComponents: Components = [.hourAndMinute, .date]) {
+                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }
 
     /// Creates a date picker with a title, limited to dates up to an end.
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
-                                   displayedComponents: Components = [.hourAndMinute, .date]) {
+                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }
 }

@@ -23,6 +23,8 @@ struct DrawAttributes {
     var strokeInset = false
     /// The stroke's caps, joins and dashes when a `StrokeStyle` gave any.
     var strokeStyle: StrokeStyle?
+    /// The part of a shape's outline drawn (`trim(from:to:)`), as fractions.
+    var trim: ClosedRange<Double>?
     /// An `Image(systemName:)`: drawn as a symbol, tinted like text.
     var isSystemImage = false
     /// A `Text`'s underline and strikethrough.

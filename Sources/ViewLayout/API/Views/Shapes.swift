@@ -7,10 +7,21 @@ import Foundation
 public protocol Shape: View {
     var _shape: _ShapeKind { get }
     var _cornerRadius: CGFloat { get }
+    /// The part of the outline drawn, as fractions of its length (`trim`).
+    var _trim: ClosedRange<Double>? { get }
 }
 
 extension Shape {
     public var _cornerRadius: CGFloat { 0 }
+    public var _trim: ClosedRange<Double>? { nil }
+
+    /// The part of this shape's outline from one fraction of its length to
+    /// another (0 is the outline's start: the rightmost point of a circle,
+    /// going clockwise on the screen). Stroked, it draws an arc; layout is
+    /// unchanged. Fractions are clamped to 0...1; an empty range draws nothing.
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
+        _TrimmedShape(base: self, from: Double(startFraction), to: Double(endFraction))
+    }
 
     /// Fills this shape with a style (the foreground style by default); the
     /// fill style's rule is accepted (the shapes here have no holes).
@@ -147,10 +158,18 @@ public struct RoundedRectangle: Shape {
     public typealias Body = Never
     /// The size of the corners' rounding; the width is the radius drawn.
     public var cornerSize: CGSize
-    /// Creates a rounded rectangle with circular corners of the given radius.
-    public init(cornerRadius: CGFloat) { cornerSize = CGSize(width: cornerRadius, height: cornerRadius) }
+    /// The corners' curve; both are drawn as circular arcs here.
+    public var style: RoundedCornerStyle
+    /// Creates a rounded rectangle with corners of the given radius.
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
     /// Creates a rounded rectangle with corners of the given size.
-    public init(cornerSize: CGSize) { self.cornerSize = cornerSize }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
     public var _shape: _ShapeKind { .roundedRectangle }
     public var _cornerRadius: CGFloat { cornerSize.width }
 }
@@ -178,4 +197,59 @@ public struct Capsule: Shape {
     /// Creates a capsule: its corner radius is half its shorter side.
     public init() {}
     public var _shape: _ShapeKind { .capsule }
+}
+
+/// The curve of a rounded corner. SwiftUI's default, `.continuous`, eases
+/// into the straight edge; here both styles are drawn as quarter circles,
+/// which differ from the continuous curve by less than a point at the
+/// radii apps use. Layout does not depend on it.
+public enum RoundedCornerStyle: Hashable, Sendable {
+    /// Quarter circles.
+    case circular
+    /// A curve with continuous curvature (drawn as quarter circles here).
+    case continuous
+}
+
+/// A shape drawn only from one fraction of its outline to another (`trim`).
+public struct _TrimmedShape<Base: Shape>: Shape {
+    public typealias Body = Never
+    let base: Base
+    let from: Double
+    let to: Double
+    public var _shape: _ShapeKind { base._shape }
+    public var _cornerRadius: CGFloat { base._cornerRadius }
+    public var _trim: ClosedRange<Double>? {
+        // NaN counts as 0, as for gradient stops; the range is clamped to 0...1.
+        let a = from.isNaN ? 0 : Swift.min(1, Swift.max(0, from))
+        let b = to.isNaN ? 0 : Swift.min(1, Swift.max(0, to))
+        return a...Swift.max(a, b)
+    }
+}
+
+// The shapes as shape values where one is expected: `.clipShape(.rect(cornerRadius: 8))`.
+extension Shape where Self == Rectangle {
+    /// A rectangle.
+    public static var rect: Rectangle { Rectangle() }
+}
+extension Shape where Self == RoundedRectangle {
+    /// A rounded rectangle with corners of the given radius.
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+    /// A rounded rectangle with corners of the given size.
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}
+extension Shape where Self == Circle {
+    /// A circle.
+    public static var circle: Circle { Circle() }
+}
+extension Shape where Self == Capsule {
+    /// A capsule.
+    public static var capsule: Capsule { Capsule() }
+}
+extension Shape where Self == Ellipse {
+    /// An ellipse.
+    public static var ellipse: Ellipse { Ellipse() }
 }

@@ -1,0 +1,213 @@
+import Testing
+import ViewLayout
+
+// The corpus of app screens in this folder, laid out on the iPhone 13
+// preset (390 × 844, safe area 47 / 34, @3x: DevicePreset.swift), with the
+// frames of their key views checked against the sizes they come from:
+// PlatformMetrics (cited below by section) for controls and containers,
+// Fidelity for padding (16), stack spacing (8) and text.
+
+/// Every preview declared in this folder's files.
+@MainActor private var corpusPreviews: [Preview] {
+    PreviewRegistry.previews(in: "ViewLayoutTests").filter { $0.fileID.contains("Screens.swift") && !$0.fileID.hasSuffix("/AppScreens.swift") }
+}
+
+/// The asset colours the shop screens name, as an app's asset catalogue
+/// would supply them.
+private let shopAssets: [String: Color] = ["BrandPrimary": Color(red: 0.2, green: 0.4, blue: 0.9),
+                                           "CardBackground": Color(white: 0.97)]
+
+/// Whether a frame equals the expected one within a pixel at @3x (frames
+/// are rounded to the pixel grid; expected values here are exact).
+private func near(_ r: CGRect?, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> Bool {
+    guard let r else { return false }
+    let px: CGFloat = 1.0 / 3 + 1e-6
+    return abs(r.minX - x) <= px && abs(r.minY - y) <= px && abs(r.width - w) <= px && abs(r.height - h) <= px
+}
+
+private func near(_ a: CGFloat?, _ b: CGFloat) -> Bool { a.map { abs($0 - b) <= 1.0 / 3 + 1e-6 } ?? false }
+
+/// A line of body text at @3x (Fidelity, "Text").
+private let bodyLine = VLTest.bodyLine3x
+
+// Navigation bars (PlatformMetrics, "Navigation bars"): a large-title bar
+// is 96 below the 47-point status bar, an inline one 44.
+private let largeTitleTop: CGFloat = 47 + 96
+private let inlineTitleTop: CGFloat = 47 + 44
+
+@Suite("App screen corpus")
+struct CorpusTests {
+    @Test("the corpus has at least 40 previews, and each lays out with no diagnostic but unmapped symbols")
+    @MainActor func previewsLayOut() {
+        let previews = corpusPreviews
+        #expect(previews.count >= 40)
+        for preview in previews {
+            let tree = preview.layout(on: .iPhone13)
+            // Symbols outside Image's table are sized as a square and say so
+            // (drawing SF Symbols is another issue); asset colours are the
+            // caller's to supply (the shop test below supplies them).
+            let errors = tree.diagnostics.filter {
+                !$0.message.contains("unknown symbol") && !$0.message.contains("environment.assetColors")
+            }
+            #expect(errors.isEmpty, "\(preview.fileID):\(preview.line): \(errors)")
+        }
+    }
+
+    @Test("a Form row's toggle spans the inset-grouped row: 20 + 16 from each edge, the 31-point switch")
+    func settingsForm() {
+        let tree = layout(SettingsFormScreen(), on: .iPhone13)
+        // PlatformMetrics, "List and Form": 20 margin, 16 row inset;
+        // "Toggle": 51 × 31 switch, filling the offered width.
+        #expect(near(tree.frame(of: "notifications").map { CGRect(x: $0.minX, y: 0, width: $0.width, height: $0.height) }, 36, 0, 318, 31))
+        #expect(near(tree.frame(of: "version")?.minX, 36))
+        #expect(near(tree.frame(of: "version")?.width, 318))
+        #expect(near(tree.frame(of: "privacy")?.width, 318))
+        // The rows sit below the large-title bar.
+        #expect((tree.frame(of: "notifications")?.minY ?? 0) > largeTitleTop)
+        #expect(tree.diagnostics.isEmpty)
+    }
+
+    @Test("an inline-titled inset-grouped list starts 20 below the 44-point bar; rows are 44 tall")
+    func notificationSettings() {
+        let tree = layout(NotificationSettingsScreen(), on: .iPhone13)
+        // PlatformMetrics, "List and Form": 20 above a first section with no
+        // header; the 31-point switch centred in a 44-point row.
+        let toggle = tree.frame(of: "allow")
+        #expect(near(toggle, 36, inlineTitleTop + 20 + (44 - 31) / 2, 318, 31))
+        // PlatformMetrics, "Stepper": 94 × 32, the row filling the width.
+        #expect(near(tree.frame(of: "stepper")?.height, 32))
+        #expect(near(tree.frame(of: "stepper")?.width, 318))
+    }
+
+    @Test("the login screen: 24-point padding, a 34.33-point rounded field, the custom 50-point button")
+    func login() {
+        let tree = layout(LoginScreen(), on: .iPhone13)
+        let width: CGFloat = 390 - 48
+        let title = VLTest.text("Welcome back", font: .largeTitle.bold())
+        #expect(near(tree.frame(of: "title"), 24, 47 + 24, width, title.size.height))
+        // PlatformMetrics, "TextField, SecureField and TextEditor": 7-point
+        // inset around one body line.
+        let field = tree.frame(of: "email")
+        #expect(near(field, 24, 47 + 24 + title.size.height + 16, width, bodyLine + 14))
+        #expect(near(tree.frame(of: "password")?.height, bodyLine + 14))
+        #expect(near(tree.frame(of: "remember")?.height, 31))
+        #expect(near(tree.frame(of: "remember")?.width, width))
+        // PrimaryButtonStyle's own 50-point frame, as wide as the column.
+        #expect(near(tree.frame(of: "signIn")?.height, 50))
+        #expect(near(tree.frame(of: "signIn")?.width, width))
+    }
+
+    @Test("the dashboard's two flexible columns share 358 points less the 8-point spacing")
+    func dashboard() {
+        let tree = layout(DashboardScreen(), on: .iPhone13)
+        // Fidelity, "Lazy grids": (358 - 8) / 2 = 175 per column.
+        let steps = tree.frame(of: "steps")
+        #expect(near(steps?.minX, 16))
+        #expect(near(steps?.width, 175))
+        #expect(near(steps?.minY, largeTitleTop + 16))
+        // PlatformMetrics, "ProgressView": the linear bar, as wide as the column.
+        #expect(near(tree.frame(of: "progress")?.width, 358))
+    }
+
+    @Test("a page of controls: the 20-point spinner centred, the slider across the padded width")
+    func gaugeCard() {
+        let tree = layout(GaugeCardScreen(), on: .iPhone13)
+        // PlatformMetrics, "ProgressView": 20 × 20.
+        let spinner = tree.frame(of: "spinner")
+        #expect(near(spinner?.width, 20))
+        #expect(near(spinner?.height, 20))
+        #expect(near(spinner?.midX, 195))
+        #expect(near(tree.frame(of: "slider")?.width, 358))
+        #expect(near(tree.frame(of: "gauge")?.width, 358))
+    }
+
+    @Test("the product page: a 32-point segmented picker and a large prominent button 16 + 20.33 + 16 tall")
+    func productDetail() {
+        let tree = layout(ProductDetailScreen().environment(\.assetColors, shopAssets), on: .iPhone13)
+        // PlatformMetrics, "Picker": 28 + 2 × 2.
+        #expect(near(tree.frame(of: "size")?.height, 32))
+        #expect(near(tree.frame(of: "size")?.width, 358))
+        // PlatformMetrics, "Button": large bordered padding 16 × 20.
+        #expect(near(tree.frame(of: "add")?.height, bodyLine + 32))
+        #expect(near(tree.frame(of: "add")?.width, 358))
+        // The hero ignores the top safe area.
+        #expect(near(tree.frame(of: "hero"), 0, 0, 390, 300))
+        #expect(tree.diagnostics.isEmpty)
+    }
+
+    @Test("the shop grid with its asset colours supplied lays out with no diagnostic")
+    func shopGrid() {
+        let tree = layout(ProductGridScreen().environment(\.assetColors, shopAssets), on: .iPhone13)
+        #expect(tree.diagnostics.filter { !$0.message.contains("unknown symbol") }.isEmpty)
+        // Two flexible columns with 16-point spacing in 358: 171 each.
+        #expect(near(tree.frame(of: 1)?.width, 171))
+        #expect(near(tree.frame(of: 2)?.minX, 16 + 171 + 16))
+    }
+
+    @Test("a checkout form's segmented picker fills its row")
+    func checkout() {
+        let tree = layout(CheckoutScreen(), on: .iPhone13)
+        #expect(near(tree.frame(of: "speed")?.width, 318))
+        #expect(near(tree.frame(of: "speed")?.height, 32))
+        #expect(near(tree.frame(of: "speed")?.minX, 36))
+    }
+
+    @Test("a tab app shows its first tab above the tab bar, under the large title")
+    func tabApp() {
+        let tree = layout(TabAppScreen(), on: .iPhone13)
+        // Fidelity, "Padding": 16 inside the scroll view, under the large title.
+        #expect(near(tree.frame(of: "story1")?.minX, 16))
+        #expect(near(tree.frame(of: "story1")?.width, 358))
+        #expect(near(tree.frame(of: "story1")?.minY, largeTitleTop + 16))
+        // PlatformMetrics, "TabView": 49 + 34 at the bottom.
+        let home = layout(HomeFeedScreen(), on: .iPhone13)
+        #expect(near(home.frame(of: "story1"), 16, largeTitleTop + 16, 358, tree.frame(of: "story1")?.height ?? -1))
+    }
+
+    @Test("custom layouts, generic containers and view modifiers: the flow layout wraps, cards fill the padded width")
+    func customPieces() {
+        let tags = layout(TagCloudScreen(), on: .iPhone13)
+        let first = VLTest.text("SwiftUI", font: .subheadline).size
+        let second = tags.frame(of: "Layout")
+        // The flow layout answers its widest row, so the stack around it is
+        // narrower than the column and centred in it; each tag follows the
+        // last by its width and the 8-point spacing.
+        let firstX = tags.frame(of: "SwiftUI")?.minX ?? -1
+        #expect(near(tags.frame(of: "SwiftUI")?.width, first.width + 24))
+        #expect(near(second?.minX, firstX + first.width + 24 + 8))
+        #expect(near(second?.minY, tags.frame(of: "SwiftUI")?.minY ?? -1))
+        let recipe = layout(RecipeCardScreen(), on: .iPhone13)
+        #expect(near(recipe.frame(of: "ingredients")?.minX, 16))
+        #expect(near(recipe.frame(of: "ingredients")?.width, 358))
+        #expect(near(recipe.frame(of: "ingredients")?.minY, 47 + 16))
+        let events = layout(EventsScreen(), on: .iPhone13)
+        #expect(near(events.frame(of: "first")?.minY, largeTitleTop + 16))
+        #expect(near(events.frame(of: "first")?.width, 358))
+        let timer = layout(TimerScreen(), on: .iPhone13)
+        #expect(near(timer.frame(of: "dial")?.minX, 75))
+        #expect(near(timer.frame(of: "dial")?.width, 240))
+        let player = layout(NowPlayingScreen(), on: .iPhone13)
+        #expect(near(player.frame(of: "artwork")?.width, 334))
+        #expect(near(player.frame(of: "artwork")?.height, 334))
+        #expect(near(player.frame(of: "artwork")?.minX, 28))
+    }
+
+    @Test("a month grid: seven flexible columns with 4-point spacing; day 1 in the third column")
+    func calendar() {
+        let tree = layout(CalendarMonthScreen(), on: .iPhone13)
+        // Fidelity, "Lazy grids": (358 - 6 × 4) / 7 per column.
+        let column = (358.0 - 24) / 7
+        #expect(near(tree.frame(of: 1)?.minX, 16 + 2 * (column + 4)))
+        #expect(near(tree.frame(of: 1)?.width, column))
+        #expect(near(tree.frame(of: 1)?.height, 36))
+    }
+
+    @Test("a page-style TabView after another layout places its pages only, from zeroed frames")
+    func pagesLeaveNoGarbage() {
+        // Unselected pages are resolved (for their tags) but never placed:
+        // their frames must read as zero, not as a previous layout's memory.
+        _ = layout(AnyView(Text("Welcome back").font(.largeTitle.bold()).frame(maxWidth: .infinity, alignment: .leading)), on: .iPhone13)
+        let tree = layout(OnboardingScreen(), on: .iPhone13)
+        #expect(tree.diagnostics.filter { $0.message.contains("non-finite") }.isEmpty)
+    }
+}
