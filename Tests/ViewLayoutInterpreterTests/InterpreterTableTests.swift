@@ -40,6 +40,7 @@ import ViewLayoutTableGen
         // express (generic selections and data, bindings of generic values,
         // result builders of toolbar content): hand-written entries or a
         // generator that opens these are the next step.
+        "scrollPosition(id:anchor:)": "generic parameter ID inside a parameter type",
         "LabeledContent(_:value:format:)": "associated type of a generic parameter",
         "List(selection:content:)": "generic parameter SelectionValue inside a parameter type",
         "List(_:rowContent:)": "generic parameter Data with requirements on its associated types",

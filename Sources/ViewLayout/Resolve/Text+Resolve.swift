@@ -16,9 +16,15 @@ extension Text {
         if view.monospacedDigits || style.monospacedDigits { font.monospacedDigits = true }
         // A text style follows the Dynamic Type size; fixed sizes do not. The
         // size is a custom environment key, so a tree that sets none skips it.
-        if env.custom != nil, let textStyle = font.style {
+        if env.custom != nil, font.style != nil || font.scalesLike != nil {
             let typeSize = env.dynamicTypeSize
-            if typeSize != .large { font.size = Font.size(of: textStyle, at: typeSize) }
+            if typeSize != .large {
+                if let textStyle = font.style {
+                    font.size = Font.size(of: textStyle, at: typeSize)
+                } else if let like = font.scalesLike {
+                    font.size *= Font.size(of: like, at: typeSize) / Font.size(of: like, at: .large)
+                }
+            }
         }
         if !(font.size.isFinite && font.size >= 0) {
             resolver.diagnose("Text \"\(view.content.prefix(40))\": font size \(font.size) is not a size; measured as 0")

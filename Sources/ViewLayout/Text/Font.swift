@@ -55,6 +55,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var monospacedDigits: Bool
     /// The text style the font came from, or `nil` for a fixed-size system font.
     public var style: TextStyle?
+    /// For a custom font: the text style whose growth with Dynamic Type it
+    /// follows (`.body` unless given); nil for a fixed size.
+    var scalesLike: TextStyle?
 
     init(size: CGFloat, weight: Weight = .regular, design: Design = .default, style: TextStyle? = nil) {
         self.size = size
@@ -133,6 +136,27 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// A system font of a fixed point size, regular and of the default design unless given.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(size: size, weight: weight ?? .regular, design: design ?? .default)
+    }
+
+    /// A font by name, scaled with Dynamic Type like body text. The package
+    /// ships no other faces, so it is measured and drawn in the system face
+    /// at that size [the name's own metrics are not used].
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        custom(name, size: size, relativeTo: .body)
+    }
+
+    /// A font by name, scaled with Dynamic Type like the given text style
+    /// (measured in the system face, as `custom(_:size:)`).
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        var f = Font(size: size)
+        f.scalesLike = textStyle
+        return f
+    }
+
+    /// A font by name at a size that does not follow Dynamic Type (measured
+    /// in the system face).
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        Font(size: fixedSize)
     }
 
     /// The system font of a text style, with the design and weight given replacing the style's.

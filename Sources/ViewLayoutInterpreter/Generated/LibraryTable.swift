@@ -244,6 +244,58 @@ extension Builtins {
         modifiers["presentationDetents"] = modifier("presentationDetents", Builtins.lib_modifier_presentationDetents())
         modifiers["presentationDragIndicator"] = modifier("presentationDragIndicator", Builtins.lib_modifier_presentationDragIndicator())
         modifiers["interactiveDismissDisabled"] = modifier("interactiveDismissDisabled", Builtins.lib_modifier_interactiveDismissDisabled())
+        statics["SymbolEffect", default: [:]]["bounce"] = .value((_SystemSymbolEffect.bounce as _SystemSymbolEffect))
+        statics["SymbolEffect", default: [:]]["pulse"] = .value((_SystemSymbolEffect.pulse as _SystemSymbolEffect))
+        statics["SymbolEffect", default: [:]]["variableColor"] = .value((_SystemSymbolEffect.variableColor as _SystemSymbolEffect))
+        statics["SymbolEffect", default: [:]]["scale"] = .value((_SystemSymbolEffect.scale as _SystemSymbolEffect))
+        statics["SymbolEffect", default: [:]]["appear"] = .value((_SystemSymbolEffect.appear as _SystemSymbolEffect))
+        statics["SymbolEffect", default: [:]]["disappear"] = .value((_SystemSymbolEffect.disappear as _SystemSymbolEffect))
+        statics["SymbolEffect", default: [:]]["wiggle"] = .value((_SystemSymbolEffect.wiggle as _SystemSymbolEffect))
+        statics["SymbolEffect", default: [:]]["rotate"] = .value((_SystemSymbolEffect.rotate as _SystemSymbolEffect))
+        statics["SymbolEffect", default: [:]]["breathe"] = .value((_SystemSymbolEffect.breathe as _SystemSymbolEffect))
+        statics["SymbolEffectOptions", default: [:]]["default"] = .value(SymbolEffectOptions.`default`)
+        statics["SymbolEffectOptions", default: [:]]["repeating"] = .value(SymbolEffectOptions.repeating)
+        statics["SymbolEffectOptions", default: [:]]["nonRepeating"] = .value(SymbolEffectOptions.nonRepeating)
+        statics["SymbolEffectOptions", default: [:]]["repeat"] = .function(entry("SymbolEffectOptions.repeat", Builtins.lib_static_SymbolEffectOptions_repeat()))
+        statics["SymbolEffectOptions", default: [:]]["speed"] = .function(entry("SymbolEffectOptions.speed", Builtins.lib_static_SymbolEffectOptions_speed()))
+        properties["RedactionReasons", default: [:]]["rawValue"] = { Value.wrap(($0 as! RedactionReasons).rawValue) }
+        initializers["RedactionReasons"] = entry("RedactionReasons", Builtins.lib_initializer_RedactionReasons())
+        statics["RedactionReasons", default: [:]]["placeholder"] = .value(RedactionReasons.placeholder)
+        statics["RedactionReasons", default: [:]]["privacy"] = .value(RedactionReasons.privacy)
+        statics["RedactionReasons", default: [:]]["invalidated"] = .value(RedactionReasons.invalidated)
+        statics["TextSelectability", default: [:]]["enabled"] = .value(TextSelectability.enabled)
+        statics["TextSelectability", default: [:]]["disabled"] = .value(TextSelectability.disabled)
+        statics["HoverEffect", default: [:]]["automatic"] = .value(HoverEffect.automatic)
+        statics["HoverEffect", default: [:]]["highlight"] = .value(HoverEffect.highlight)
+        statics["HoverEffect", default: [:]]["lift"] = .value(HoverEffect.lift)
+        properties["KeyEquivalent", default: [:]]["character"] = { Value.wrap(($0 as! KeyEquivalent).character) }
+        initializers["KeyEquivalent"] = entry("KeyEquivalent", Builtins.lib_initializer_KeyEquivalent())
+        statics["KeyEquivalent", default: [:]]["return"] = .value(KeyEquivalent.`return`)
+        statics["KeyEquivalent", default: [:]]["escape"] = .value(KeyEquivalent.escape)
+        statics["KeyEquivalent", default: [:]]["delete"] = .value(KeyEquivalent.delete)
+        statics["KeyEquivalent", default: [:]]["tab"] = .value(KeyEquivalent.tab)
+        statics["KeyEquivalent", default: [:]]["space"] = .value(KeyEquivalent.space)
+        properties["EventModifiers", default: [:]]["rawValue"] = { Value.wrap(($0 as! EventModifiers).rawValue) }
+        initializers["EventModifiers"] = entry("EventModifiers", Builtins.lib_initializer_EventModifiers())
+        statics["EventModifiers", default: [:]]["command"] = .value(EventModifiers.command)
+        statics["EventModifiers", default: [:]]["shift"] = .value(EventModifiers.shift)
+        statics["EventModifiers", default: [:]]["option"] = .value(EventModifiers.option)
+        statics["EventModifiers", default: [:]]["control"] = .value(EventModifiers.control)
+        modifiers["symbolEffect"] = modifier("symbolEffect", Builtins.lib_modifier_symbolEffect())
+        modifiers["redacted"] = modifier("redacted", Builtins.lib_modifier_redacted())
+        modifiers["unredacted"] = modifier("unredacted", Builtins.lib_modifier_unredacted())
+        modifiers["privacySensitive"] = modifier("privacySensitive", Builtins.lib_modifier_privacySensitive())
+        modifiers["textSelection"] = modifier("textSelection", Builtins.lib_modifier_textSelection())
+        modifiers["hoverEffect"] = modifier("hoverEffect", Builtins.lib_modifier_hoverEffect())
+        modifiers["keyboardShortcut"] = modifier("keyboardShortcut", Builtins.lib_modifier_keyboardShortcut())
+        modifiers["focusable"] = modifier("focusable", Builtins.lib_modifier_focusable())
+        modifiers["statusBarHidden"] = modifier("statusBarHidden", Builtins.lib_modifier_statusBarHidden())
+        modifiers["persistentSystemOverlays"] = modifier("persistentSystemOverlays", Builtins.lib_modifier_persistentSystemOverlays())
+        statics["UITextAutocapitalizationType", default: [:]]["none"] = .value(UITextAutocapitalizationType.none)
+        statics["UITextAutocapitalizationType", default: [:]]["words"] = .value(UITextAutocapitalizationType.words)
+        statics["UITextAutocapitalizationType", default: [:]]["sentences"] = .value(UITextAutocapitalizationType.sentences)
+        statics["UITextAutocapitalizationType", default: [:]]["allCharacters"] = .value(UITextAutocapitalizationType.allCharacters)
+        modifiers["autocapitalization"] = modifier("autocapitalization", Builtins.lib_modifier_autocapitalization())
         initializers["DisclosureGroup"] = entry("DisclosureGroup", Builtins.lib_initializer_DisclosureGroup())
         initializers["GroupBox"] = entry("GroupBox", Builtins.lib_initializer_GroupBox())
         initializers["LabeledContent"] = entry("LabeledContent", Builtins.lib_initializer_LabeledContent())
@@ -354,10 +406,43 @@ extension Builtins {
         modifiers["navigationBarTitle"] = modifier("navigationBarTitle", Builtins.lib_modifier_navigationBarTitle())
         modifiers["navigationBarHidden"] = modifier("navigationBarHidden", Builtins.lib_modifier_navigationBarHidden())
         modifiers["navigationBarBackButtonHidden"] = modifier("navigationBarBackButtonHidden", Builtins.lib_modifier_navigationBarBackButtonHidden())
+        modifiers["navigationViewStyle"] = modifier("navigationViewStyle", Builtins.lib_modifier_navigationViewStyle())
+        modifiers["navigationBarItems"] = modifier("navigationBarItems", Builtins.lib_modifier_navigationBarItems())
         modifiers["navigationSplitViewColumnWidth"] = modifier("navigationSplitViewColumnWidth", Builtins.lib_modifier_navigationSplitViewColumnWidth())
         modifiers["navigationDestination"] = modifier("navigationDestination", Builtins.lib_modifier_navigationDestination())
         modifiers["searchable"] = modifier("searchable", Builtins.lib_modifier_searchable())
         modifiers["inspector"] = modifier("inspector", Builtins.lib_modifier_inspector())
+        initializers["DefaultNavigationViewStyle"] = entry("DefaultNavigationViewStyle", Builtins.lib_initializer_DefaultNavigationViewStyle())
+        initializers["StackNavigationViewStyle"] = entry("StackNavigationViewStyle", Builtins.lib_initializer_StackNavigationViewStyle())
+        initializers["DoubleColumnNavigationViewStyle"] = entry("DoubleColumnNavigationViewStyle", Builtins.lib_initializer_DoubleColumnNavigationViewStyle())
+        statics["NavigationViewStyle", default: [:]]["automatic"] = .value((DefaultNavigationViewStyle.automatic as DefaultNavigationViewStyle))
+        statics["NavigationViewStyle", default: [:]]["stack"] = .value((StackNavigationViewStyle.stack as StackNavigationViewStyle))
+        statics["NavigationViewStyle", default: [:]]["columns"] = .value((DoubleColumnNavigationViewStyle.columns as DoubleColumnNavigationViewStyle))
+        methods["ScrollViewProxy", default: [:]]["scrollTo"] = method("scrollTo", Builtins.lib_method_ScrollViewProxy_scrollTo())
+        initializers["ScrollViewReader"] = entry("ScrollViewReader", Builtins.lib_initializer_ScrollViewReader())
+        initializers["PagingScrollTargetBehavior"] = entry("PagingScrollTargetBehavior", Builtins.lib_initializer_PagingScrollTargetBehavior())
+        initializers["ViewAlignedScrollTargetBehavior"] = entry("ViewAlignedScrollTargetBehavior", Builtins.lib_initializer_ViewAlignedScrollTargetBehavior())
+        statics["ScrollTargetBehavior", default: [:]]["paging"] = .value((PagingScrollTargetBehavior.paging as PagingScrollTargetBehavior))
+        statics["ScrollTargetBehavior", default: [:]]["viewAligned"] = .value((ViewAlignedScrollTargetBehavior.viewAligned as ViewAlignedScrollTargetBehavior))
+        statics["ScrollDismissesKeyboardMode", default: [:]]["automatic"] = .value(ScrollDismissesKeyboardMode.automatic)
+        statics["ScrollDismissesKeyboardMode", default: [:]]["immediately"] = .value(ScrollDismissesKeyboardMode.immediately)
+        statics["ScrollDismissesKeyboardMode", default: [:]]["interactively"] = .value(ScrollDismissesKeyboardMode.interactively)
+        statics["ScrollDismissesKeyboardMode", default: [:]]["never"] = .value(ScrollDismissesKeyboardMode.never)
+        statics["ScrollBounceBehavior", default: [:]]["automatic"] = .value(ScrollBounceBehavior.automatic)
+        statics["ScrollBounceBehavior", default: [:]]["always"] = .value(ScrollBounceBehavior.always)
+        statics["ScrollBounceBehavior", default: [:]]["basedOnSize"] = .value(ScrollBounceBehavior.basedOnSize)
+        modifiers["scrollTargetBehavior"] = modifier("scrollTargetBehavior", Builtins.lib_modifier_scrollTargetBehavior())
+        modifiers["scrollTargetLayout"] = modifier("scrollTargetLayout", Builtins.lib_modifier_scrollTargetLayout())
+        modifiers["scrollDisabled"] = modifier("scrollDisabled", Builtins.lib_modifier_scrollDisabled())
+        modifiers["scrollDismissesKeyboard"] = modifier("scrollDismissesKeyboard", Builtins.lib_modifier_scrollDismissesKeyboard())
+        modifiers["scrollBounceBehavior"] = modifier("scrollBounceBehavior", Builtins.lib_modifier_scrollBounceBehavior())
+        modifiers["scrollClipDisabled"] = modifier("scrollClipDisabled", Builtins.lib_modifier_scrollClipDisabled())
+        modifiers["defaultScrollAnchor"] = modifier("defaultScrollAnchor", Builtins.lib_modifier_defaultScrollAnchor())
+        statics["ScrollIndicatorVisibility", default: [:]]["automatic"] = .value(ScrollIndicatorVisibility.automatic)
+        statics["ScrollIndicatorVisibility", default: [:]]["visible"] = .value(ScrollIndicatorVisibility.visible)
+        statics["ScrollIndicatorVisibility", default: [:]]["hidden"] = .value(ScrollIndicatorVisibility.hidden)
+        statics["ScrollIndicatorVisibility", default: [:]]["never"] = .value(ScrollIndicatorVisibility.never)
+        modifiers["scrollIndicators"] = modifier("scrollIndicators", Builtins.lib_modifier_scrollIndicators())
         initializers["ScrollView"] = entry("ScrollView", Builtins.lib_initializer_ScrollView())
         properties["ScrollOffsets", default: [:]]["all"] = { Value.wrap(($0 as! ScrollOffsets).all) }
         initializers["ScrollOffsets"] = entry("ScrollOffsets", Builtins.lib_initializer_ScrollOffsets())
@@ -866,6 +951,12 @@ extension Builtins {
         modifiers["previewDevice"] = modifier("previewDevice", Builtins.lib_modifier_previewDevice())
         modifiers["previewInterfaceOrientation"] = modifier("previewInterfaceOrientation", Builtins.lib_modifier_previewInterfaceOrientation())
         statics["PreviewRegistry", default: [:]]["previews"] = .both(PreviewRegistry.previews, entry("PreviewRegistry.previews", Builtins.lib_static_PreviewRegistry_previews()))
+        statics["AsyncImagePhase", default: [:]]["empty"] = .value(AsyncImagePhase.empty)
+        statics["AsyncImagePhase", default: [:]]["success"] = .function(entry("AsyncImagePhase.success", Builtins.lib_static_AsyncImagePhase_success()))
+        statics["AsyncImagePhase", default: [:]]["failure"] = .function(entry("AsyncImagePhase.failure", Builtins.lib_static_AsyncImagePhase_failure()))
+        properties["AsyncImagePhase", default: [:]]["image"] = { Value.wrap(($0 as! AsyncImagePhase).image) }
+        properties["AsyncImagePhase", default: [:]]["error"] = { Value.wrap(($0 as! AsyncImagePhase).error) }
+        initializers["AsyncImage"] = entry("AsyncImage", Builtins.lib_initializer_AsyncImage())
         properties["Color", default: [:]]["red"] = { Value.wrap(($0 as! Color).red) }
         properties["Color", default: [:]]["green"] = { Value.wrap(($0 as! Color).green) }
         properties["Color", default: [:]]["blue"] = { Value.wrap(($0 as! Color).blue) }
@@ -1219,6 +1310,11 @@ extension Builtins {
         modifiers["strikethrough"] = modifier("strikethrough", Builtins.lib_modifier_strikethrough())
         modifiers["tracking"] = modifier("tracking", Builtins.lib_modifier_tracking())
         modifiers["kerning"] = modifier("kerning", Builtins.lib_modifier_kerning())
+        properties["UIImage", default: [:]]["size"] = { Value.wrap(($0 as! UIImage).size) }
+        initializers["UIImage"] = entry("UIImage", Builtins.lib_initializer_UIImage())
+        properties["UIScreen", default: [:]]["bounds"] = { Value.wrap(($0 as! UIScreen).bounds) }
+        properties["UIScreen", default: [:]]["scale"] = { Value.wrap(($0 as! UIScreen).scale) }
+        statics["UIScreen", default: [:]]["main"] = .value(UIScreen.main)
         properties["TextLayoutLine", default: [:]]["string"] = { Value.wrap(($0 as! TextLayoutLine).string) }
         properties["TextLayoutLine", default: [:]]["width"] = { Value.wrap(($0 as! TextLayoutLine).width) }
         properties["TextLayoutLine", default: [:]]["baseline"] = { Value.wrap(($0 as! TextLayoutLine).baseline) }
@@ -1270,6 +1366,7 @@ extension Builtins {
         statics["Font", default: [:]]["caption"] = .value(Font.caption)
         statics["Font", default: [:]]["caption2"] = .value(Font.caption2)
         statics["Font", default: [:]]["system"] = .function(entry("Font.system", Builtins.lib_static_Font_system()))
+        statics["Font", default: [:]]["custom"] = .function(entry("Font.custom", Builtins.lib_static_Font_custom()))
         methods["Font", default: [:]]["weight"] = method("weight", Builtins.lib_method_Font_weight())
         methods["Font", default: [:]]["bold"] = method("bold", Builtins.lib_method_Font_bold())
         methods["Font", default: [:]]["italic"] = method("italic", Builtins.lib_method_Font_italic())
@@ -1309,6 +1406,7 @@ extension Builtins {
             (ObjectIdentifier(AnyShapeStyle.self), "AnyShapeStyle"),
             (ObjectIdentifier(AnyTransition.self), "AnyTransition"),
             (ObjectIdentifier(AnyView.self), "AnyView"),
+            (ObjectIdentifier(AsyncImagePhase.self), "AsyncImagePhase"),
             (ObjectIdentifier(AutomaticControlGroupStyle.self), "AutomaticControlGroupStyle"),
             (ObjectIdentifier(AutomaticFormStyle.self), "AutomaticFormStyle"),
             (ObjectIdentifier(Axis.self), "Axis"),
@@ -1356,6 +1454,7 @@ extension Builtins {
             (ObjectIdentifier(DefaultLabelStyle.self), "DefaultLabelStyle"),
             (ObjectIdentifier(DefaultListStyle.self), "DefaultListStyle"),
             (ObjectIdentifier(DefaultMenuStyle.self), "DefaultMenuStyle"),
+            (ObjectIdentifier(DefaultNavigationViewStyle.self), "DefaultNavigationViewStyle"),
             (ObjectIdentifier(DefaultPickerStyle.self), "DefaultPickerStyle"),
             (ObjectIdentifier(DefaultProgressViewStyle.self), "DefaultProgressViewStyle"),
             (ObjectIdentifier(DefaultShareLinkLabel.self), "DefaultShareLinkLabel"),
@@ -1366,6 +1465,7 @@ extension Builtins {
             (ObjectIdentifier(DevicePreset.self), "DevicePreset"),
             (ObjectIdentifier(DismissAction.self), "DismissAction"),
             (ObjectIdentifier(Divider.self), "Divider"),
+            (ObjectIdentifier(DoubleColumnNavigationViewStyle.self), "DoubleColumnNavigationViewStyle"),
             (ObjectIdentifier(DragGesture.self), "DragGesture"),
             (ObjectIdentifier(DragGesture.Value.self), "DragGesture.Value"),
             (ObjectIdentifier(DrawTransform.self), "DrawTransform"),
@@ -1383,6 +1483,7 @@ extension Builtins {
             (ObjectIdentifier(EllipticalGradient.self), "EllipticalGradient"),
             (ObjectIdentifier(EmptyView.self), "EmptyView"),
             (ObjectIdentifier(EnvironmentValues.self), "EnvironmentValues"),
+            (ObjectIdentifier(EventModifiers.self), "EventModifiers"),
             (ObjectIdentifier(FillStyle.self), "FillStyle"),
             (ObjectIdentifier(Font.self), "Font"),
             (ObjectIdentifier(Font.Design.self), "Font.Design"),
@@ -1410,6 +1511,7 @@ extension Builtins {
             (ObjectIdentifier(HorizontalAlignment.self), "HorizontalAlignment"),
             (ObjectIdentifier(HorizontalEdge.self), "HorizontalEdge"),
             (ObjectIdentifier(HorizontalEdge.Set.self), "HorizontalEdge.Set"),
+            (ObjectIdentifier(HoverEffect.self), "HoverEffect"),
             (ObjectIdentifier(IconOnlyLabelStyle.self), "IconOnlyLabelStyle"),
             (ObjectIdentifier(Image.self), "Image"),
             (ObjectIdentifier(Image.Scale.self), "Image.Scale"),
@@ -1418,6 +1520,7 @@ extension Builtins {
             (ObjectIdentifier(InsetGroupedListStyle.self), "InsetGroupedListStyle"),
             (ObjectIdentifier(InsetListStyle.self), "InsetListStyle"),
             (ObjectIdentifier(InterfaceOrientation.self), "InterfaceOrientation"),
+            (ObjectIdentifier(KeyEquivalent.self), "KeyEquivalent"),
             (ObjectIdentifier((any LabelStyle).self), "LabelStyle"),
             (ObjectIdentifier(LabelStyleConfiguration.self), "LabelStyleConfiguration"),
             (ObjectIdentifier(LayoutDirection.self), "LayoutDirection"),
@@ -1453,12 +1556,14 @@ extension Builtins {
             (ObjectIdentifier(NavigationPath.self), "NavigationPath"),
             (ObjectIdentifier(NavigationSplitViewColumn.self), "NavigationSplitViewColumn"),
             (ObjectIdentifier(NavigationSplitViewVisibility.self), "NavigationSplitViewVisibility"),
+            (ObjectIdentifier((any NavigationViewStyle).self), "NavigationViewStyle"),
             (ObjectIdentifier(OpenURLAction.self), "OpenURLAction"),
             (ObjectIdentifier(OpenURLAction.Result.self), "OpenURLAction.Result"),
             (ObjectIdentifier(PageIndexViewStyle.self), "PageIndexViewStyle"),
             (ObjectIdentifier(PageIndexViewStyle.BackgroundDisplayMode.self), "PageIndexViewStyle.BackgroundDisplayMode"),
             (ObjectIdentifier(PageTabViewStyle.self), "PageTabViewStyle"),
             (ObjectIdentifier(PageTabViewStyle.IndexDisplayMode.self), "PageTabViewStyle.IndexDisplayMode"),
+            (ObjectIdentifier(PagingScrollTargetBehavior.self), "PagingScrollTargetBehavior"),
             (ObjectIdentifier(Paint.self), "Paint"),
             (ObjectIdentifier(PaletteControlGroupStyle.self), "PaletteControlGroupStyle"),
             (ObjectIdentifier(PalettePickerStyle.self), "PalettePickerStyle"),
@@ -1484,6 +1589,7 @@ extension Builtins {
             (ObjectIdentifier(ProposedViewSize.self), "ProposedViewSize"),
             (ObjectIdentifier(RadialGradient.self), "RadialGradient"),
             (ObjectIdentifier(Rectangle.self), "Rectangle"),
+            (ObjectIdentifier(RedactionReasons.self), "RedactionReasons"),
             (ObjectIdentifier(ResolvedViewTree.self), "ResolvedViewTree"),
             (ObjectIdentifier(RotateGesture.self), "RotateGesture"),
             (ObjectIdentifier(RotateGesture.Value.self), "RotateGesture.Value"),
@@ -1494,7 +1600,12 @@ extension Builtins {
             (ObjectIdentifier(SafeAreaRegions.self), "SafeAreaRegions"),
             (ObjectIdentifier(ScenePadding.self), "ScenePadding"),
             (ObjectIdentifier(ScenePhase.self), "ScenePhase"),
+            (ObjectIdentifier(ScrollBounceBehavior.self), "ScrollBounceBehavior"),
+            (ObjectIdentifier(ScrollDismissesKeyboardMode.self), "ScrollDismissesKeyboardMode"),
+            (ObjectIdentifier(ScrollIndicatorVisibility.self), "ScrollIndicatorVisibility"),
             (ObjectIdentifier(ScrollOffsets.self), "ScrollOffsets"),
+            (ObjectIdentifier((any ScrollTargetBehavior).self), "ScrollTargetBehavior"),
+            (ObjectIdentifier(ScrollViewProxy.self), "ScrollViewProxy"),
             (ObjectIdentifier(SearchFieldPlacement.self), "SearchFieldPlacement"),
             (ObjectIdentifier(SearchFieldPlacement.NavigationBarDrawerDisplayMode.self), "SearchFieldPlacement.NavigationBarDrawerDisplayMode"),
             (ObjectIdentifier(SegmentedPickerStyle.self), "SegmentedPickerStyle"),
@@ -1508,10 +1619,13 @@ extension Builtins {
             (ObjectIdentifier(Spacer.self), "Spacer"),
             (ObjectIdentifier(SpatialTapGesture.self), "SpatialTapGesture"),
             (ObjectIdentifier(SpatialTapGesture.Value.self), "SpatialTapGesture.Value"),
+            (ObjectIdentifier(StackNavigationViewStyle.self), "StackNavigationViewStyle"),
             (ObjectIdentifier(StrokeStyle.self), "StrokeStyle"),
             (ObjectIdentifier(SubmitLabel.self), "SubmitLabel"),
             (ObjectIdentifier(SubmitTriggers.self), "SubmitTriggers"),
             (ObjectIdentifier(SwitchToggleStyle.self), "SwitchToggleStyle"),
+            (ObjectIdentifier((any SymbolEffect).self), "SymbolEffect"),
+            (ObjectIdentifier(SymbolEffectOptions.self), "SymbolEffectOptions"),
             (ObjectIdentifier(SymbolRenderingMode.self), "SymbolRenderingMode"),
             (ObjectIdentifier(SymbolVariants.self), "SymbolVariants"),
             (ObjectIdentifier(TabRole.self), "TabRole"),
@@ -1530,6 +1644,7 @@ extension Builtins {
             (ObjectIdentifier(TextLayoutLine.self), "TextLayoutLine"),
             (ObjectIdentifier(TextLayoutOptions.self), "TextLayoutOptions"),
             (ObjectIdentifier(TextMeasurement.self), "TextMeasurement"),
+            (ObjectIdentifier(TextSelectability.self), "TextSelectability"),
             (ObjectIdentifier(TintShapeStyle.self), "TintShapeStyle"),
             (ObjectIdentifier(TitleAndIconLabelStyle.self), "TitleAndIconLabelStyle"),
             (ObjectIdentifier(TitleOnlyLabelStyle.self), "TitleOnlyLabelStyle"),
@@ -1541,7 +1656,10 @@ extension Builtins {
             (ObjectIdentifier(ToolbarRole.self), "ToolbarRole"),
             (ObjectIdentifier(Transaction.self), "Transaction"),
             (ObjectIdentifier(UIColor.self), "UIColor"),
+            (ObjectIdentifier(UIImage.self), "UIImage"),
             (ObjectIdentifier(UIKeyboardType.self), "UIKeyboardType"),
+            (ObjectIdentifier(UIScreen.self), "UIScreen"),
+            (ObjectIdentifier(UITextAutocapitalizationType.self), "UITextAutocapitalizationType"),
             (ObjectIdentifier(UITextContentType.self), "UITextContentType"),
             (ObjectIdentifier(UnitPoint.self), "UnitPoint"),
             (ObjectIdentifier(UserInterfaceSizeClass.self), "UserInterfaceSizeClass"),
@@ -1549,6 +1667,7 @@ extension Builtins {
             (ObjectIdentifier(VerticalAlignment.self), "VerticalAlignment"),
             (ObjectIdentifier(VerticalEdge.self), "VerticalEdge"),
             (ObjectIdentifier(VerticalEdge.Set.self), "VerticalEdge.Set"),
+            (ObjectIdentifier(ViewAlignedScrollTargetBehavior.self), "ViewAlignedScrollTargetBehavior"),
             (ObjectIdentifier(ViewBuilder.self), "ViewBuilder"),
             (ObjectIdentifier(ViewDimensions.self), "ViewDimensions"),
             (ObjectIdentifier(ViewDimensions3D.self), "ViewDimensions3D"),
@@ -1568,10 +1687,12 @@ extension Builtins {
             (ObjectIdentifier(DatePickerComponents.self), { (i: Interpreter, items: [Value], at: Syntax) -> Any in try i.union(items, DatePickerComponents.self, at: at) }),
             (ObjectIdentifier(Edge.Set.self), { (i: Interpreter, items: [Value], at: Syntax) -> Any in try i.union(items, Edge.Set.self, at: at) }),
             (ObjectIdentifier(Edge3D.Set.self), { (i: Interpreter, items: [Value], at: Syntax) -> Any in try i.union(items, Edge3D.Set.self, at: at) }),
+            (ObjectIdentifier(EventModifiers.self), { (i: Interpreter, items: [Value], at: Syntax) -> Any in try i.union(items, EventModifiers.self, at: at) }),
             (ObjectIdentifier(GestureMask.self), { (i: Interpreter, items: [Value], at: Syntax) -> Any in try i.union(items, GestureMask.self, at: at) }),
             (ObjectIdentifier(HorizontalEdge.Set.self), { (i: Interpreter, items: [Value], at: Syntax) -> Any in try i.union(items, HorizontalEdge.Set.self, at: at) }),
             (ObjectIdentifier(MatchedGeometryProperties.self), { (i: Interpreter, items: [Value], at: Syntax) -> Any in try i.union(items, MatchedGeometryProperties.self, at: at) }),
             (ObjectIdentifier(PinnedScrollableViews.self), { (i: Interpreter, items: [Value], at: Syntax) -> Any in try i.union(items, PinnedScrollableViews.self, at: at) }),
+            (ObjectIdentifier(RedactionReasons.self), { (i: Interpreter, items: [Value], at: Syntax) -> Any in try i.union(items, RedactionReasons.self, at: at) }),
             (ObjectIdentifier(SafeAreaRegions.self), { (i: Interpreter, items: [Value], at: Syntax) -> Any in try i.union(items, SafeAreaRegions.self, at: at) }),
             (ObjectIdentifier(SubmitTriggers.self), { (i: Interpreter, items: [Value], at: Syntax) -> Any in try i.union(items, SubmitTriggers.self, at: at) }),
             (ObjectIdentifier(VerticalEdge.Set.self), { (i: Interpreter, items: [Value], at: Syntax) -> Any in try i.union(items, VerticalEdge.Set.self, at: at) }),
@@ -2681,6 +2802,165 @@ extension Builtins {
         ]
     }
 
+    static func lib_static_SymbolEffectOptions_repeat() -> [Candidate] {
+        [
+            Candidate("SymbolEffectOptions.repeat(_:)", "_") { base, b in
+                let a0 = try b.value(0, Int.self)
+                return Value.wrap(SymbolEffectOptions.`repeat`(a0))
+            },
+        ]
+    }
+
+    static func lib_static_SymbolEffectOptions_speed() -> [Candidate] {
+        [
+            Candidate("SymbolEffectOptions.speed(_:)", "_") { base, b in
+                let a0 = try b.value(0, Double.self)
+                return Value.wrap(SymbolEffectOptions.speed(a0))
+            },
+        ]
+    }
+
+    static func lib_initializer_RedactionReasons() -> [Candidate] {
+        [
+            Candidate("RedactionReasons(rawValue:)", "rawValue") { base, b in
+                let a0 = try b.value(0, Int.self)
+                return Value.wrap(RedactionReasons(rawValue: a0))
+            },
+        ]
+    }
+
+    static func lib_initializer_KeyEquivalent() -> [Candidate] {
+        [
+            Candidate("KeyEquivalent(_:)", "_") { base, b in
+                let a0 = try b.value(0, Character.self)
+                return Value.wrap(KeyEquivalent(a0))
+            },
+            Candidate("KeyEquivalent(extendedGraphemeClusterLiteral:)", "extendedGraphemeClusterLiteral") { base, b in
+                let a0 = try b.value(0, Character.self)
+                return Value.wrap(KeyEquivalent(extendedGraphemeClusterLiteral: a0))
+            },
+        ]
+    }
+
+    static func lib_initializer_EventModifiers() -> [Candidate] {
+        [
+            Candidate("EventModifiers(rawValue:)", "rawValue") { base, b in
+                let a0 = try b.value(0, Int.self)
+                return Value.wrap(EventModifiers(rawValue: a0))
+            },
+        ]
+    }
+
+    static func lib_modifier_symbolEffect() -> [Candidate] {
+        [
+            Candidate("symbolEffect(_:options:value:)", "_ options= value") { base, b in
+                let a0 = try b.value(0, (any SymbolEffect).self)
+                let a1 = try b.value(1, SymbolEffectOptions.self, default: .default)
+                let a2 = try b.value(2, (any Equatable).self)
+                func call<P_T: SymbolEffect, P_U: Equatable>(_ a0: P_T, _ a2: P_U) -> Value { .native(AnyView((base as! AnyView).symbolEffect(a0, options: a1, value: a2))) }
+                return call(a0, a2)
+            },
+            Candidate("symbolEffect(_:options:isActive:)", "_ options= isActive=") { base, b in
+                let a0 = try b.value(0, (any SymbolEffect).self)
+                let a1 = try b.value(1, SymbolEffectOptions.self, default: .default)
+                let a2 = try b.value(2, Bool.self, default: true)
+                func call<P_T: SymbolEffect>(_ a0: P_T) -> Value { .native(AnyView((base as! AnyView).symbolEffect(a0, options: a1, isActive: a2))) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_modifier_redacted() -> [Candidate] {
+        [
+            Candidate("redacted(reason:)", "reason") { base, b in
+                let a0 = try b.value(0, RedactionReasons.self)
+                return .native(AnyView((base as! AnyView).redacted(reason: a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_unredacted() -> [Candidate] {
+        [
+            Candidate("unredacted()", "") { base, b in
+                return .native(AnyView((base as! AnyView).unredacted()))
+            },
+        ]
+    }
+
+    static func lib_modifier_privacySensitive() -> [Candidate] {
+        [
+            Candidate("privacySensitive(_:)", "_=") { base, b in
+                let a0 = try b.value(0, Bool.self, default: true)
+                return .native(AnyView((base as! AnyView).privacySensitive(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_textSelection() -> [Candidate] {
+        [
+            Candidate("textSelection(_:)", "_") { base, b in
+                let a0 = try b.value(0, TextSelectability.self)
+                return .native(AnyView((base as! AnyView).textSelection(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_hoverEffect() -> [Candidate] {
+        [
+            Candidate("hoverEffect(_:isEnabled:)", "_= isEnabled=") { base, b in
+                let a0 = try b.value(0, HoverEffect.self, default: .automatic)
+                let a1 = try b.value(1, Bool.self, default: true)
+                return .native(AnyView((base as! AnyView).hoverEffect(a0, isEnabled: a1)))
+            },
+        ]
+    }
+
+    static func lib_modifier_keyboardShortcut() -> [Candidate] {
+        [
+            Candidate("keyboardShortcut(_:modifiers:)", "_ modifiers=") { base, b in
+                let a0 = try b.value(0, KeyEquivalent.self)
+                let a1 = try b.value(1, EventModifiers.self, default: .command)
+                return .native(AnyView((base as! AnyView).keyboardShortcut(a0, modifiers: a1)))
+            },
+        ]
+    }
+
+    static func lib_modifier_focusable() -> [Candidate] {
+        [
+            Candidate("focusable(_:)", "_=") { base, b in
+                let a0 = try b.value(0, Bool.self, default: true)
+                return .native(AnyView((base as! AnyView).focusable(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_statusBarHidden() -> [Candidate] {
+        [
+            Candidate("statusBarHidden(_:)", "_=") { base, b in
+                let a0 = try b.value(0, Bool.self, default: true)
+                return .native(AnyView((base as! AnyView).statusBarHidden(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_persistentSystemOverlays() -> [Candidate] {
+        [
+            Candidate("persistentSystemOverlays(_:)", "_") { base, b in
+                let a0 = try b.value(0, Visibility.self)
+                return .native(AnyView((base as! AnyView).persistentSystemOverlays(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_autocapitalization() -> [Candidate] {
+        [
+            Candidate("autocapitalization(_:)", "_") { base, b in
+                let a0 = try b.value(0, UITextAutocapitalizationType.self)
+                return .native(AnyView((base as! AnyView).autocapitalization(a0)))
+            },
+        ]
+    }
+
     static func lib_initializer_DisclosureGroup() -> [Candidate] {
         [
             Candidate("DisclosureGroup(content:label:)", "content{} label{}") { base, b in
@@ -3387,6 +3667,34 @@ extension Builtins {
         ]
     }
 
+    static func lib_modifier_navigationViewStyle() -> [Candidate] {
+        [
+            Candidate("navigationViewStyle(_:)", "_") { base, b in
+                let a0 = try b.value(0, (any NavigationViewStyle).self)
+                func call<P_S: NavigationViewStyle>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).navigationViewStyle(a0))) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_modifier_navigationBarItems() -> [Candidate] {
+        [
+            Candidate("navigationBarItems(leading:trailing:)", "leading trailing") { base, b in
+                let a0 = try b.view(0)
+                let a1 = try b.view(1)
+                return .native(AnyView((base as! AnyView).navigationBarItems(leading: a0, trailing: a1)))
+            },
+            Candidate("navigationBarItems(leading:)", "leading") { base, b in
+                let a0 = try b.view(0)
+                return .native(AnyView((base as! AnyView).navigationBarItems(leading: a0)))
+            },
+            Candidate("navigationBarItems(trailing:)", "trailing") { base, b in
+                let a0 = try b.view(0)
+                return .native(AnyView((base as! AnyView).navigationBarItems(trailing: a0)))
+            },
+        ]
+    }
+
     static func lib_modifier_navigationSplitViewColumnWidth() -> [Candidate] {
         [
             Candidate("navigationSplitViewColumnWidth(_:)", "_") { base, b in
@@ -3443,6 +3751,141 @@ extension Builtins {
                 let a0 = try b.value(0, Binding<Bool>.self)
                 let a1 = try b.view(1)
                 return .native(AnyView((base as! AnyView).inspector(isPresented: a0, content: { a1 })))
+            },
+        ]
+    }
+
+    static func lib_initializer_DefaultNavigationViewStyle() -> [Candidate] {
+        [
+            Candidate("DefaultNavigationViewStyle()", "") { base, b in
+                return Value.wrap(DefaultNavigationViewStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_StackNavigationViewStyle() -> [Candidate] {
+        [
+            Candidate("StackNavigationViewStyle()", "") { base, b in
+                return Value.wrap(StackNavigationViewStyle())
+            },
+        ]
+    }
+
+    static func lib_initializer_DoubleColumnNavigationViewStyle() -> [Candidate] {
+        [
+            Candidate("DoubleColumnNavigationViewStyle()", "") { base, b in
+                return Value.wrap(DoubleColumnNavigationViewStyle())
+            },
+        ]
+    }
+
+    static func lib_method_ScrollViewProxy_scrollTo() -> [Candidate] {
+        [
+            Candidate("ScrollViewProxy.scrollTo(_:anchor:)", "_ anchor=") { base, b in
+                let a0 = try b.value(0, (any Hashable).self)
+                let a1 = try b.value(1, UnitPoint?.self, default: nil)
+                func call<P_ID: Hashable>(_ a0: P_ID) -> Value { { (base as! ScrollViewProxy).scrollTo(a0, anchor: a1); return Value.void }() }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_initializer_ScrollViewReader() -> [Candidate] {
+        [
+            Candidate("ScrollViewReader(content:)", "content{}") { base, b in
+                let a0 = try b.lateView(0)
+                return Value.wrap(ScrollViewReader(content: { a0([$0]) }))
+            },
+        ]
+    }
+
+    static func lib_initializer_PagingScrollTargetBehavior() -> [Candidate] {
+        [
+            Candidate("PagingScrollTargetBehavior()", "") { base, b in
+                return Value.wrap(PagingScrollTargetBehavior())
+            },
+        ]
+    }
+
+    static func lib_initializer_ViewAlignedScrollTargetBehavior() -> [Candidate] {
+        [
+            Candidate("ViewAlignedScrollTargetBehavior()", "") { base, b in
+                return Value.wrap(ViewAlignedScrollTargetBehavior())
+            },
+        ]
+    }
+
+    static func lib_modifier_scrollTargetBehavior() -> [Candidate] {
+        [
+            Candidate("scrollTargetBehavior(_:)", "_") { base, b in
+                let a0 = try b.value(0, (any ScrollTargetBehavior).self)
+                func call<P_B: ScrollTargetBehavior>(_ a0: P_B) -> Value { .native(AnyView((base as! AnyView).scrollTargetBehavior(a0))) }
+                return call(a0)
+            },
+        ]
+    }
+
+    static func lib_modifier_scrollTargetLayout() -> [Candidate] {
+        [
+            Candidate("scrollTargetLayout(isEnabled:)", "isEnabled=") { base, b in
+                let a0 = try b.value(0, Bool.self, default: true)
+                return .native(AnyView((base as! AnyView).scrollTargetLayout(isEnabled: a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_scrollDisabled() -> [Candidate] {
+        [
+            Candidate("scrollDisabled(_:)", "_") { base, b in
+                let a0 = try b.value(0, Bool.self)
+                return .native(AnyView((base as! AnyView).scrollDisabled(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_scrollDismissesKeyboard() -> [Candidate] {
+        [
+            Candidate("scrollDismissesKeyboard(_:)", "_") { base, b in
+                let a0 = try b.value(0, ScrollDismissesKeyboardMode.self)
+                return .native(AnyView((base as! AnyView).scrollDismissesKeyboard(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_scrollBounceBehavior() -> [Candidate] {
+        [
+            Candidate("scrollBounceBehavior(_:axes:)", "_ axes=") { base, b in
+                let a0 = try b.value(0, ScrollBounceBehavior.self)
+                let a1 = try b.value(1, Axis.Set.self, default: [.vertical])
+                return .native(AnyView((base as! AnyView).scrollBounceBehavior(a0, axes: a1)))
+            },
+        ]
+    }
+
+    static func lib_modifier_scrollClipDisabled() -> [Candidate] {
+        [
+            Candidate("scrollClipDisabled(_:)", "_=") { base, b in
+                let a0 = try b.value(0, Bool.self, default: true)
+                return .native(AnyView((base as! AnyView).scrollClipDisabled(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_defaultScrollAnchor() -> [Candidate] {
+        [
+            Candidate("defaultScrollAnchor(_:)", "_") { base, b in
+                let a0 = try b.value(0, UnitPoint?.self)
+                return .native(AnyView((base as! AnyView).defaultScrollAnchor(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_scrollIndicators() -> [Candidate] {
+        [
+            Candidate("scrollIndicators(_:axes:)", "_ axes=") { base, b in
+                let a0 = try b.value(0, ScrollIndicatorVisibility.self)
+                let a1 = try b.value(1, Axis.Set.self, default: [.vertical, .horizontal])
+                return .native(AnyView((base as! AnyView).scrollIndicators(a0, axes: a1)))
             },
         ]
     }
@@ -5734,6 +6177,48 @@ extension Builtins {
         ]
     }
 
+    static func lib_static_AsyncImagePhase_success() -> [Candidate] {
+        [
+            Candidate("AsyncImagePhase.success(_:)", "_") { base, b in
+                let a0 = try b.value(0, Image.self)
+                return Value.wrap(AsyncImagePhase.success(a0))
+            },
+        ]
+    }
+
+    static func lib_static_AsyncImagePhase_failure() -> [Candidate] {
+        [
+            Candidate("AsyncImagePhase.failure(_:)", "_") { base, b in
+                let a0 = try b.value(0, (any Error).self)
+                return Value.wrap(AsyncImagePhase.failure(a0))
+            },
+        ]
+    }
+
+    static func lib_initializer_AsyncImage() -> [Candidate] {
+        [
+            Candidate("AsyncImage(url:scale:)", "url scale=") { base, b in
+                let a0 = try b.value(0, URL?.self)
+                let a1 = try b.value(1, CGFloat.self, default: 1)
+                return Value.wrap(AsyncImage(url: a0, scale: a1))
+            },
+            Candidate("AsyncImage(url:scale:content:placeholder:)", "url scale= content{} placeholder{}") { base, b in
+                let a0 = try b.value(0, URL?.self)
+                let a1 = try b.value(1, CGFloat.self, default: 1)
+                let a2 = try b.lateView(2)
+                let a3 = try b.view(3)
+                return Value.wrap(AsyncImage(url: a0, scale: a1, content: { a2([$0]) }, placeholder: { a3 }))
+            },
+            Candidate("AsyncImage(url:scale:transaction:content:)", "url scale= transaction= content{}") { base, b in
+                let a0 = try b.value(0, URL?.self)
+                let a1 = try b.value(1, CGFloat.self, default: 1)
+                let a2 = try b.value(2, Transaction.self, default: Transaction())
+                let a3 = try b.lateView(3)
+                return Value.wrap(AsyncImage(url: a0, scale: a1, transaction: a2, content: { a3([$0]) }))
+            },
+        ]
+    }
+
     static func lib_initializer_Color() -> [Candidate] {
         [
             Candidate("Color(red:green:blue:opacity:)", "red green blue opacity=") { base, b in
@@ -6339,6 +6824,10 @@ extension Builtins {
             Candidate("Image(systemName:)", "systemName") { base, b in
                 let a0 = try b.value(0, String.self)
                 return Value.wrap(Image(systemName: a0))
+            },
+            Candidate("Image(uiImage:)", "uiImage") { base, b in
+                let a0 = try b.value(0, UIImage.self)
+                return Value.wrap(Image(uiImage: a0))
             },
         ]
     }
@@ -7255,6 +7744,22 @@ extension Builtins {
         ]
     }
 
+    static func lib_initializer_UIImage() -> [Candidate] {
+        [
+            Candidate("UIImage()", "") { base, b in
+                return Value.wrap(UIImage())
+            },
+            Candidate("UIImage(named:)", "named") { base, b in
+                let a0 = try b.value(0, String.self)
+                return Value.wrap(UIImage(named: a0))
+            },
+            Candidate("UIImage(systemName:)", "systemName") { base, b in
+                let a0 = try b.value(0, String.self)
+                return Value.wrap(UIImage(systemName: a0))
+            },
+        ]
+    }
+
     static func lib_initializer_BuiltinTextMeasurer() -> [Candidate] {
         [
             Candidate("BuiltinTextMeasurer()", "") { base, b in
@@ -7318,6 +7823,27 @@ extension Builtins {
                 let a1 = try b.value(1, Font.Design?.self, default: nil)
                 let a2 = try b.value(2, Font.Weight?.self, default: nil)
                 return Value.wrap(Font.system(a0, design: a1, weight: a2))
+            },
+        ]
+    }
+
+    static func lib_static_Font_custom() -> [Candidate] {
+        [
+            Candidate("Font.custom(_:size:)", "_ size") { base, b in
+                let a0 = try b.value(0, String.self)
+                let a1 = try b.value(1, CGFloat.self)
+                return Value.wrap(Font.custom(a0, size: a1))
+            },
+            Candidate("Font.custom(_:size:relativeTo:)", "_ size relativeTo") { base, b in
+                let a0 = try b.value(0, String.self)
+                let a1 = try b.value(1, CGFloat.self)
+                let a2 = try b.value(2, Font.TextStyle.self)
+                return Value.wrap(Font.custom(a0, size: a1, relativeTo: a2))
+            },
+            Candidate("Font.custom(_:fixedSize:)", "_ fixedSize") { base, b in
+                let a0 = try b.value(0, String.self)
+                let a1 = try b.value(1, CGFloat.self)
+                return Value.wrap(Font.custom(a0, fixedSize: a1))
             },
         ]
     }
@@ -7437,6 +7963,10 @@ extension Builtins {
 // - sheet(item:onDismiss:content:) (API/Behavior/Presentations.swift:42): generic parameter Item inside a parameter type
 // - fullScreenCover(item:onDismiss:content:) (API/Behavior/Presentations.swift:52): generic parameter Item inside a parameter type
 // - alert(_:isPresented:presenting:actions:message:) (API/Behavior/Presentations.swift:73): generic parameter T inside a parameter type
+// - _SystemSymbolEffect.up (API/Behavior/SystemBehaviors.swift:15): underscored: not SwiftUI API
+// - _SystemSymbolEffect.down (API/Behavior/SystemBehaviors.swift:17): underscored: not SwiftUI API
+// - _SystemSymbolEffect.wholeSymbol (API/Behavior/SystemBehaviors.swift:19): underscored: not SwiftUI API
+// - _SystemSymbolEffect.byLayer (API/Behavior/SystemBehaviors.swift:21): underscored: not SwiftUI API
 // - GroupBox.body (API/Containers/DisclosureGroup.swift:66): property of a generic type
 // - LabeledContent.body (API/Containers/DisclosureGroup.swift:111): property of a generic type
 // - LabeledContent(_:value:format:) (API/Containers/DisclosureGroup.swift:134): associated type of a generic parameter
@@ -7470,11 +8000,12 @@ extension Builtins {
 // - NavigationPath.removeLast(_:) (API/Containers/Navigation.swift:51): mutating method
 // - NavigationLink(value:label:) (API/Containers/Navigation.swift:168): generic parameter P inside a parameter type
 // - NavigationLink(_:value:) (API/Containers/Navigation.swift:176): generic parameter P inside a parameter type
-// - navigationViewStyle(_:) (API/Containers/Navigation.swift:270): generic parameter S with no protocol to open
-// - navigationSplitViewStyle(_:) (API/Containers/Navigation.swift:273): generic parameter S with no protocol to open
-// - navigationDestination(for:destination:) (API/Containers/Navigation.swift:283): metatype parameter
-// - navigationDestination(item:destination:) (API/Containers/Navigation.swift:289): generic parameter D inside a parameter type
-// - popover(item:arrowEdge:content:) (API/Containers/Navigation.swift:315): generic parameter Item inside a parameter type
+// - navigationSplitViewStyle(_:) (API/Containers/Navigation.swift:292): generic parameter S with no protocol to open
+// - navigationDestination(for:destination:) (API/Containers/Navigation.swift:302): metatype parameter
+// - navigationDestination(item:destination:) (API/Containers/Navigation.swift:308): generic parameter D inside a parameter type
+// - popover(item:arrowEdge:content:) (API/Containers/Navigation.swift:334): generic parameter Item inside a parameter type
+// - ScrollViewReader._makeView(_:_:) (API/Containers/ScrollBehavior.swift:25): underscored: not SwiftUI API
+// - scrollPosition(id:anchor:) (API/Containers/ScrollBehavior.swift:84): generic parameter ID inside a parameter type
 // - ScrollView.axes (API/Containers/ScrollView.swift:33): property of a generic type
 // - ScrollView.showsIndicators (API/Containers/ScrollView.swift:35): property of a generic type
 // - ScrollView.content (API/Containers/ScrollView.swift:37): property of a generic type
@@ -7817,6 +8348,8 @@ extension Builtins {
 // - ObservedObject member at line 55 (API/Previews/Previewable.swift:55): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - Bindable member at line 59 (API/Previews/Previewable.swift:59): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - Namespace member at line 63 (API/Previews/Previewable.swift:63): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - AsyncImage._makeView(_:_:) (API/Views/AsyncImage.swift:52): underscored: not SwiftUI API
+// - _AsyncImagePlaceholder.body (API/Views/AsyncImage.swift:59): underscored: not SwiftUI API
 // - Color._paint (API/Views/Color.swift:173): underscored: not SwiftUI API
 // - LinearGradient._paint (API/Views/Color.swift:244): underscored: not SwiftUI API
 // - rotation3DEffect(_:axis:anchor:anchorZ:perspective:) (API/Views/EffectModifiers.swift:263): tuple parameter

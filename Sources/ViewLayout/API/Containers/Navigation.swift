@@ -267,7 +267,26 @@ extension View {
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
 
     /// Sets the style for navigation views; every style is the stack on iPhone. Accepted.
-    public func navigationViewStyle<S>(_ style: S) -> some View { self }
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+
+    /// Sets the bar's leading and trailing items (the older spelling of
+    /// `toolbar` with `.navigationBarLeading` and `.navigationBarTrailing` items).
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        toolbar {
+            ToolbarItem(placement: .navigationBarLeading) { leading }
+            ToolbarItem(placement: .navigationBarTrailing) { trailing }
+        }
+    }
+
+    /// Sets the bar's leading item (the older spelling of `toolbar`).
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
+    }
+
+    /// Sets the bar's trailing item (the older spelling of `toolbar`).
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
+    }
 
     /// Sets the style for navigation split views. Accepted.
     public func navigationSplitViewStyle<S>(_ style: S) -> some View { self }
@@ -314,4 +333,40 @@ extension View {
     /// is presented on a still layout.
     public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, arrowEdge: Edge = .top,
                                                            @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
+}
+
+/// A style for `NavigationView`; on an iPhone every style shows a stack.
+public protocol NavigationViewStyle {}
+
+/// The platform's default navigation view style: a stack on iPhone.
+public struct DefaultNavigationViewStyle: NavigationViewStyle {
+    /// Creates the default style.
+    public init() {}
+}
+
+/// A navigation view that shows one view at a time.
+public struct StackNavigationViewStyle: NavigationViewStyle {
+    /// Creates the stack style.
+    public init() {}
+}
+
+/// A navigation view with columns side by side; a stack at compact width.
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
+    /// Creates the column style.
+    public init() {}
+}
+
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    /// The platform's default style.
+    public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    /// One view at a time.
+    public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
+    /// Columns side by side.
+    public static var columns: DoubleColumnNavigationViewStyle { DoubleColumnNavigationViewStyle() }
 }
