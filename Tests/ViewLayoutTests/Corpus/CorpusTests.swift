@@ -210,4 +210,79 @@ struct CorpusTests {
         let tree = layout(OnboardingScreen(), on: .iPhone13)
         #expect(tree.diagnostics.filter { $0.message.contains("non-finite") }.isEmpty)
     }
+
+    @Test("more screens' key frames: form rows 36/318, grids from their spacing, bars and safe areas")
+    func moreScreens() {
+        // Inset-grouped rows: 20 + 16 from each edge (PlatformMetrics, "List and Form").
+        let account = layout(AccountScreen(), on: .iPhone13)
+        #expect(near(account.frame(of: "avatar")?.size.width, 60))
+        #expect(near(account.frame(of: "avatar")?.minX, 36))
+        #expect(near(account.frame(of: "wifi")?.minX, 36))
+        let about = layout(AboutScreen(), on: .iPhone13)
+        #expect(near(about.frame(of: "header")?.width, 318))
+        #expect(near(about.frame(of: "header")?.minX, 36))
+        let edit = layout(EditProfileScreen(), on: .iPhone13)
+        #expect(near(edit.frame(of: "nameField")?.minX, 36))
+        #expect(near(edit.frame(of: "nameField")?.width, 318))
+        #expect(near(edit.frame(of: "nameField")?.height, bodyLine))
+        let signUp = layout(SignUpScreen(), on: .iPhone13)
+        #expect(near(signUp.frame(of: "create")?.width, 318))
+        let privacy = layout(PrivacyScreen(), on: .iPhone13)
+        #expect(near(privacy.frame(of: "disclosure")?.width, 318))
+        // A 44-point row below the 20-point space under the large-title bar.
+        let disclosureTop: CGFloat = largeTitleTop + 20 + (44 - bodyLine) / 2
+        #expect(near(privacy.frame(of: "disclosure")?.minY, disclosureTop))
+
+        // Three flexible columns with 2-point spacing across 390: 128.67 each, square.
+        let photos = layout(PhotoGridScreen(), on: .iPhone13)
+        let cell: CGFloat = (390 - 4) / 3
+        #expect(near(photos.frame(of: 0), 0, 47, cell, cell))
+        #expect(near(photos.frame(of: 1)?.minX, cell + 2))
+        // Adaptive columns of at least 100 with 12 spacing in 358: three of (358 - 24) / 3.
+        let books = layout(BooksScreen(), on: .iPhone13)
+        let book: CGFloat = (358 - 24) / 3
+        #expect(near(books.frame(of: 0)?.width, book))
+        #expect(near(books.frame(of: 1)?.minX, 16 + book + 12))
+        #expect(near(books.frame(of: 0)?.minY, largeTitleTop))
+
+        // The profile header: a 72-point avatar at the padded leading edge.
+        let header = layout(ProfileHeaderScreen(), on: .iPhone13)
+        #expect(near(header.frame(of: "avatar"), 16, 47, 72, 72))
+
+        // The typing indicator: three 8-point dots 4 apart, padded 12, at the
+        // bottom-leading corner of the padded safe area.
+        let typing = layout(TypingIndicatorScreen(), on: .iPhone13)
+        let capsuleWidth: CGFloat = 3 * 8 + 2 * 4 + 24, capsuleTop: CGFloat = 844 - 34 - 16 - 32
+        #expect(near(typing.frame(of: "typing"), 16, capsuleTop, capsuleWidth, 32))
+
+        // The composer sits on the bottom safe-area edge of the thread.
+        let thread = layout(ChatThreadScreen(), on: .iPhone13)
+        #expect(near(thread.frame(of: "composer")?.maxY, 844 - 34))
+        #expect(near(thread.frame(of: "composer")?.width, 390))
+        #expect(near(thread.frame(of: 1)?.minY, inlineTitleTop))
+
+        // The reset screen: 32-point side padding; the field padded 12 around a body line.
+        let forgot = layout(ForgotPasswordScreen(), on: .iPhone13)
+        #expect(near(forgot.frame(of: "field")?.width, 390 - 64))
+        #expect(near(forgot.frame(of: "field")?.height, bodyLine + 24))
+        #expect(near(forgot.frame(of: "send")?.width, 390 - 64))
+        #expect(near(forgot.frame(of: "send")?.height, bodyLine + 32))
+
+        // The welcome gradient ignores the safe area; the button is padded 24.
+        let welcome = layout(WelcomeScreen(), on: .iPhone13)
+        #expect(near(welcome.view(withID: "background")?.children.first?.frame, 0, 0, 390, 844))
+        // The id is on the padding: the button inside is 24 in from each side.
+        #expect(near(welcome.frame(of: "start")?.width, 390))
+        #expect(near(welcome.view(withID: "start")?.children.first?.frame.width, 390 - 48))
+
+        // Concentric rings: 200, 164 and 128 points, centred.
+        let rings = layout(ActivityRingsScreen(), on: .iPhone13)
+        #expect(near(rings.frame(of: "rings")?.width, 200))
+        #expect(near(rings.frame(of: "rings")?.midX, 195))
+
+        // The storage bar spans its row's content (318) in the inset-grouped list.
+        let storage = layout(StorageScreen(), on: .iPhone13)
+        #expect(near(storage.frame(of: "bar")?.width, 318))
+        #expect(near(storage.frame(of: "bar")?.minX, 36))
+    }
 }
