@@ -58,4 +58,15 @@ struct TextFormattingTests {
         moving.move(fromOffsets: IndexSet([2, 3]), toOffset: 0)
         #expect(moving == ["a", "d", "b", "c"])
     }
+
+    @Test("an image inside text is set as one white-square glyph, measured like the text")
+    func inlineImage() {
+        #expect(shown(Text(Image(systemName: "star.fill")) + Text(" 4.5")) == "\u{25A1} 4.5")
+        #expect(shown(Text("\(Image(systemName: "star.fill")) 4.5")) == "\u{25A1} 4.5")
+        let tree = layout(Text("\(Image(systemName: "star")) 4.5").id("t"), in: CGSize(width: 390, height: 844))
+        let expected = VLTest.text("\u{25A1} 4.5").size
+        // Within a pixel: the frame is centred, so its edges round to the grid.
+        #expect(tree.frame(of: "t").map { abs($0.width - expected.width) <= 0.34 && abs($0.height - expected.height) <= 0.34 } == true)
+        #expect(tree.diagnostics.isEmpty)
+    }
 }

@@ -76,6 +76,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             output += style.string(for: date)
         }
 
+        /// Appends an image inline, as `Text(_:)` of an image sets it.
+        public mutating func appendInterpolation(_ image: Image) { output += Text.inlineImagePlaceholder }
+
         /// Appends the string of another text.
         public mutating func appendInterpolation(_ text: Text) { output += text.content }
 

@@ -22,6 +22,17 @@ extension Text {
         self.init(verbatim: format._inDefaultLocale.format(input))
     }
 
+    /// Creates a text that shows an image inline. SF Symbols are not drawn
+    /// here, so the image is set as the white-square glyph (U+25A1) of the
+    /// text's font: a placeholder about one character wide, measured and
+    /// drawn alike.
+    public init(_ image: Image) {
+        self.init(verbatim: Text.inlineImagePlaceholder)
+    }
+
+    /// The character an inline image is set as.
+    static let inlineImagePlaceholder = "\u{25A1}"
+
     /// Creates a text that shows a date in one of the date styles.
     public init(_ date: Date, style: DateStyle) {
         self.init(verbatim: style.string(for: date))
