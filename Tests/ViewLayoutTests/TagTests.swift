@@ -11,17 +11,8 @@ import ViewLayout
 // "Picker" (segmented track 28 + 2 × 2 inside 3 at the sides, radius 8,
 // thumb radius 6.93, white; wheel 216 tall in 32-point rows), "TabView"
 // (bar 49 above the 34-point home indicator), "List and Form" (rows at
-// least 44 tall), on the iPhone 13 (390 × 844, safe area 47 / 34).
-
-/// The column every picker is tested in: offered 358 wide at (16, 47).
-private func column<V: View>(@ViewBuilder _ content: () -> V) -> PlacedViewTree {
-    layout(VStack(alignment: .leading, spacing: 0) {
-        content()
-        Spacer(minLength: 0)
-    }
-    .frame(maxWidth: .infinity, alignment: .leading)
-    .padding(.horizontal, 16), on: .iPhone13)
-}
+// least 44 tall), on the iPhone 13 (390 × 844, safe area 47 / 34); a
+// picker is placed in `column` (TestSupport.swift), offered 358 at (16, 47).
 
 private func textDrawing(_ view: PlacedView?) -> TextDrawing? {
     if case .text(let t)? = view?.drawing { return t }
