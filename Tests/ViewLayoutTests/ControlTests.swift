@@ -4,22 +4,12 @@ import ViewLayout
 
 // SwiftUI's controls on the iPhone 13 preset (390 × 844 at @3x, safe area
 // 47 / 34: DevicePreset.swift). Each control is placed at the top of a
-// leading-aligned column inset 16 from the screen's sides, so it is offered
-// 358 points and starts at (16, 47). Every expected size comes from the
+// leading-aligned column inset 16 from the screen's sides (`column`,
+// TestSupport.swift), so it is offered 358 points and starts at (16, 47). Every expected size comes from the
 // PlatformMetrics row named beside it, and text from the engine's measurer.
 
 /// `x` on the @3x pixel grid (frames are placed on it).
 private func onGrid(_ x: CGFloat) -> CGFloat { (x * 3).rounded() / 3 }
-
-/// The column every control is tested in: offered 358 wide at (16, 47).
-private func column<V: View>(@ViewBuilder _ content: () -> V) -> PlacedViewTree {
-    layout(VStack(alignment: .leading, spacing: 0) {
-        content()
-        Spacer(minLength: 0)
-    }
-    .frame(maxWidth: .infinity, alignment: .leading)
-    .padding(.horizontal, 16), on: .iPhone13)
-}
 
 /// Sizes equal to a millionth of a point (pixel-grid values are not exact in binary).
 private func same(_ a: CGSize?, _ b: CGSize) -> Bool {

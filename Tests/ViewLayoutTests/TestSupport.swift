@@ -81,3 +81,15 @@ extension PlacedViewTree {
         diagnostics.contains { d in parts.allSatisfy { d.message.contains($0) } }
     }
 }
+
+/// The column controls are tested in on the iPhone 13: a leading-aligned
+/// column inset 16 from the screen's sides, so a control is offered 358
+/// points and starts at (16, 47).
+func column<V: View>(@ViewBuilder _ content: () -> V) -> PlacedViewTree {
+    layout(VStack(alignment: .leading, spacing: 0) {
+        content()
+        Spacer(minLength: 0)
+    }
+    .frame(maxWidth: .infinity, alignment: .leading)
+    .padding(.horizontal, 16), on: .iPhone13)
+}

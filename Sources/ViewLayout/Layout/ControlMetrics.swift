@@ -84,6 +84,9 @@ enum ControlMetrics {
     static let segmentHeight: CGFloat = 28
     static let segmentedPadding = EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3)
     static let segmentedCornerRadius: CGFloat = 8
+    /// PlatformMetrics, "Picker": the corner radius of the white thumb under
+    /// the selected segment.
+    static let segmentedThumbRadius: CGFloat = 6.93
     /// PlatformMetrics, "Picker": the wheel's height and row height.
     static let wheelHeight: CGFloat = 216
     static let wheelRowHeight: CGFloat = 32
@@ -109,6 +112,9 @@ enum ControlMetrics {
     /// and compact date buttons: iOS's `systemFill` / `tertiarySystemFill`
     /// (light appearance, HIG "Color"; drawing only, unverified values).
     static let controlFill = Color(name: "systemFill", 120, 120, 128, 0.16)
+    /// The thumb of the selected segment: white in the light appearance
+    /// (PlatformMetrics, "Picker").
+    static let segmentedThumb = Color.white
     /// The placeholder of an empty text field: `placeholderText`, light appearance (unverified).
     static let placeholder = Color(name: "placeholderText", 60, 60, 67, 0.3)
 }

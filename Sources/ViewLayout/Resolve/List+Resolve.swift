@@ -61,10 +61,14 @@ enum ListArrangement {
         resolver.openScope(ListRowTraitKey.self)
         // A row's badge is the row's, not the enclosing tab's.
         resolver.openScope(TabItemKey.self)
+        // The rows' tags (a `ForEach`'s ids) are the list's, not an enclosing tab view's.
+        let hidesTags = resolver.isCollecting(TagKey.self)
+        if hidesTags { resolver.openScope(TagKey.self) }
         var nodes: [Int32] = []
         resolver.withEnvironment({ $0.listContext = ListContext(style: style) }) {
             nodes = resolver.produce(content)
         }
+        if hidesTags { _ = resolver.closeScope(TagKey.self) }
         var traitRecords = resolver.closeScope(ListRowTraitKey.self)
         for record in resolver.closeScope(TabItemKey.self) {
             guard let r = record.value as? TabItemRecord else { continue }

@@ -15,7 +15,11 @@ extension Tab {
             if let icon { icon }
             view.title
         })
-        resolver.record(TabItemKey.self, .item(label, value: view.value))
+        resolver.record(TabItemKey.self, .item(label))
+        // Its value is its tag (`Tab(value:)` selects as `tag(_:)` does).
+        if let value = view.value, resolver.isCollecting(TagKey.self) {
+            resolver.record(TagKey.self, TagValue(value, includeOptional: true, implicit: false))
+        }
     }
 }
 
@@ -25,8 +29,9 @@ extension Tab {
 /// 1. A scope opens for the tabs' records (ContainerChannel) and the
 ///    content is resolved: each node it produces is a tab, and each record
 ///    belongs to the tab it was made in.
-/// 2. The selected tab is the one whose `Tab` value equals the selection,
-///    else the first. Only it is shown (the others' nodes stay unplaced).
+/// 2. The selected tab is the one whose tag (`tag(_:)`, a `Tab`'s value, a
+///    `ForEach` element's id) matches the selection, else the first; the
+///    tags are collected only when there is a selection. Only it is shown (the others' nodes stay unplaced).
 /// 3. It fills the tab view; the tab bar is its bottom `safeAreaInset`
 ///    (spacing 0): `barHeight` tall (49 on iPhone), one equal-width item per
 ///    tab, the icon box 30 tall above a 10-point label with 4 below, the
@@ -38,16 +43,22 @@ extension Tab {
 enum TabArrangement {
     struct TabPlan {
         var item: AnyView?
-        var value: AnyHashable?
         var badge: Text?
     }
 
-    static func make(_ selection: AnyHashable?, _ resolver: _ViewResolver, content: () -> Void) {
+    static func make<S: Hashable>(_ selection: S?, _ resolver: _ViewResolver, content: () -> Void) {
         let env = resolver.environment
         // Step 1: the tabs' own content does not inherit the page style.
         resolver.openScope(TabItemKey.self)
+        if selection != nil { resolver.openScope(TagKey.self) }
         var nodes: [Int32] = []
         resolver.withEnvironment({ $0.tabViewPage = (false, false) }) { nodes = resolver.produce(content) }
+        // Step 2.
+        var selected = 0
+        if let selection {
+            let tags = ChildTags(resolver.closeScope(TagKey.self), children: nodes)
+            selected = tags.index(of: selection) ?? 0
+        }
         let records = resolver.closeScope(TabItemKey.self)
         var tabs = [TabPlan](repeating: TabPlan(), count: nodes.count)
         var barHidden = false
@@ -56,21 +67,19 @@ enum TabArrangement {
             guard let r = record.value as? TabItemRecord else { continue }
             let owner = record.owner(among: nodes)
             switch r {
-            case .item(let view, let value):
-                if let i = owner { tabs[i].item = view; tabs[i].value = value }
+            case .item(let view):
+                if let i = owner { tabs[i].item = view }
             case .badge(let text):
                 if let i = owner { tabs[i].badge = text }
             case .barHidden(let hidden):
                 // Hiding the bar from the selected tab's content hides it.
-                if owner == nil || owner == selectedIndex(tabs, selection) { barHidden = hidden }
+                if owner == nil || owner == selected { barHidden = hidden }
             case .barBackground(let view): barBackground = view
             }
         }
         guard !nodes.isEmpty else { return }
         // Only the selected tab is placed; the others were resolved for their items.
         if nodes.count > 1 { resolver.tree.hasUnplacedNodes = true }
-        // Step 2.
-        let selected = selectedIndex(tabs, selection)
         let page = _ResolvedNode(node: nodes[selected]).frame(maxWidth: .infinity, maxHeight: .infinity)
         // Step 4.
         if env.tabViewPage.page {
@@ -84,11 +93,6 @@ enum TabArrangement {
         resolver.make(page.safeAreaInset(edge: .bottom, spacing: 0) {
             if !barHidden { tabBar(tabs, selected: selected, background: barBackground, env) }
         })
-    }
-
-    static func selectedIndex(_ tabs: [TabPlan], _ selection: AnyHashable?) -> Int {
-        guard let selection else { return 0 }
-        return tabs.firstIndex { $0.value == selection } ?? 0
     }
 
     static func tabBar(_ tabs: [TabPlan], selected: Int, background: AnyView?, _ env: EnvironmentValues) -> some View {

@@ -1,6 +1,6 @@
 import Foundation
 
-// Text input traits, tags, menus and feedback: they change how a view
+// Text input traits, menus and feedback: they change how a view
 // behaves under touch or the keyboard, never its size or position. Each
 // is accepted and returns the view unchanged.
 
@@ -187,10 +187,6 @@ extension View {
     /// The content a text field below holds, for autofill. Accepted; no
     /// effect on a layout.
     public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
-
-    /// Tags the view for a `Picker` or `TabView` selection. Accepted; no
-    /// effect on a layout (no selection is made here).
-    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View { self }
 
     /// A menu shown on a long press. Accepted; the menu is never shown.
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }

@@ -6,7 +6,8 @@ import Foundation
 /// Each view of the content is a tab; its item (`tabItem`, `badge`, or
 /// the iOS 18 `Tab`) is recorded inside it and read by the tab view (the
 /// container channel, Resolve/ContainerChannel.swift). The selected tab
-/// (the one whose `Tab` value matches `selection`, else the first) fills
+/// (the one whose `tag(_:)` or `Tab` value matches `selection`, else the
+/// first) fills
 /// the tab view above the tab bar, a bottom `safeAreaInset` 49 points tall
 /// on iPhone whose background reaches down over the home indicator
 /// (PlatformMetrics, "TabView"). The arrangement is in
@@ -14,12 +15,12 @@ import Foundation
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let content: Content
-    let selection: AnyHashable?
+    let selection: SelectionValue?
 
     /// Creates a tab view that uses a binding to a selection value.
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
         self.content = content()
-        self.selection = selection.map { AnyHashable($0.wrappedValue) }
+        self.selection = selection?.wrappedValue
     }
 }
 
@@ -43,7 +44,7 @@ public struct Tab<Value: Hashable, Content: View>: View {
     public typealias Body = Never
     let title: Text
     let systemImage: String?
-    let value: AnyHashable?
+    let value: Value?
     let content: Content
 
     /// Creates a tab with a title and a symbol image.
@@ -51,7 +52,7 @@ public struct Tab<Value: Hashable, Content: View>: View {
                                    @ViewBuilder content: () -> Content) {
         self.title = Text(title)
         self.systemImage = systemImage
-        self.value = AnyHashable(value)
+        self.value = value
         self.content = content()
     }
 
@@ -60,7 +61,7 @@ public struct Tab<Value: Hashable, Content: View>: View {
                                    @ViewBuilder content: () -> Content) {
         self.title = Text(title)
         self.systemImage = nil
-        self.value = AnyHashable(value)
+        self.value = value
         self.content = content()
     }
 }
@@ -85,7 +86,7 @@ extension Tab where Value == Never {
 
 /// What a tab records for its tab view.
 enum TabItemRecord {
-    case item(AnyView, value: AnyHashable?)
+    case item(AnyView)
     case badge(Text?)
     case barHidden(Bool)
     case barBackground(AnyView?)
@@ -189,7 +190,7 @@ extension View {
     /// the views given (an image above a text, typically).
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         let item = AnyView(label())
-        return modifier(_ContainerRecordModifier { $0.record(TabItemKey.self, .item(item, value: nil)) })
+        return modifier(_ContainerRecordModifier { $0.record(TabItemKey.self, .item(item)) })
     }
 
     /// Generates a badge for the view from an integer value; 0 shows none.

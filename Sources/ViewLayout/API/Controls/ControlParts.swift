@@ -41,8 +41,8 @@ extension View {
     }
 }
 
-/// The text form of a picker's selection, shown where the option's own label
-/// is not known (`tag(_:)` records nothing): a string as it is, a
+/// The text form of a picker's selection, shown where no option's tag
+/// matches it: a string as it is, a
 /// string-backed enum by its raw value, anything else as Swift prints it.
 func _selectionText<V>(_ value: V) -> String {
     if let s = value as? String { return s }

@@ -1,11 +1,12 @@
 import Foundation
 
 /// A control for selecting from a set of mutually exclusive values, given
-/// as its content views tagged with `tag(_:)`. Its look comes from
-/// `pickerStyle(_:)`: outside a list the automatic style is a menu button
-/// showing the selection (PlatformMetrics, "Picker"). `tag(_:)` records
-/// nothing here, so a menu shows the selection's own text form and the
-/// segmented and wheel styles cannot mark the selected option.
+/// as its content views tagged with `tag(_:)` (a `ForEach` tags each of its
+/// views with its id). The option whose tag matches the selection is the
+/// selected one. Its look comes from `pickerStyle(_:)`: outside a list the
+/// automatic style is a menu button showing the selected option
+/// (PlatformMetrics, "Picker"). The arrangement is in
+/// Resolve/Picker+Resolve.swift.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let selection: SelectionValue
@@ -27,23 +28,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
-        let env = resolver.environment
-        let hidden = env._labelsHidden
-        let selected = Text(_selectionText(view.selection))
-        switch env._pickerStyle._kind {
-        case .menu:
-            resolver.make(_MenuIndicatorButton(title: selected))
-        case .segmented:
-            resolver.make(_SegmentedBody(content: view.content))
-        case .wheel:
-            resolver.make(_WheelBody(content: view.content))
-        case .navigationLink:
-            resolver.make(HStack {
-                if !hidden { view.label }
-                Spacer()
-                selected._controlForeground(.color(.secondary))
-            })
-        }
+        PickerArrangement.make(view, resolver)
     }
 }
 
@@ -63,7 +48,7 @@ extension Picker where Label == ViewLayout.Label<Text, Image> {
 }
 
 /// The built-in picker presentations.
-public enum _PickerKind: Sendable { case menu, segmented, wheel, navigationLink }
+public enum _PickerKind: Sendable { case menu, segmented, wheel, inline, navigationLink }
 
 /// A type that specifies the appearance and interaction of all pickers
 /// within a view hierarchy (only the built-in styles exist, as in SwiftUI).
@@ -101,11 +86,12 @@ public struct WheelPickerStyle: PickerStyle {
     public var _kind: _PickerKind { .wheel }
 }
 
-/// The options shown inline: outside a list, iOS shows a wheel.
+/// The options shown inline: in a list, one row each with a checkmark on
+/// the selected one; outside a list, a wheel.
 public struct InlinePickerStyle: PickerStyle {
     /// Creates the inline style.
     public init() {}
-    public var _kind: _PickerKind { .wheel }
+    public var _kind: _PickerKind { .inline }
 }
 
 /// A row with the label and the selection that pushes a list of options:
@@ -176,9 +162,9 @@ extension View {
 
 /// A tinted title followed by the up-and-down chevrons of a menu button
 /// (PlatformMetrics, "Picker": the chevrons' size and gap are unverified).
-struct _MenuIndicatorButton: View, _ComposedControl {
+struct _MenuIndicatorButton<Title: View>: View, _ComposedControl {
     typealias Body = Never
-    let title: Text
+    let title: Title
 
     static func _makeView(_ view: Self, _ resolver: _ViewResolver) { makeComposed(view, resolver) }
 
@@ -196,35 +182,19 @@ struct _MenuIndicatorButton: View, _ComposedControl {
     }
 }
 
-/// The segmented control: the options share the offered width equally
-/// (PlatformMetrics, "Picker"; segment labels in the 13-point footnote
-/// style, unverified).
-struct _SegmentedBody<Content: View>: View {
-    let content: Content
-    var body: some View {
-        let p = ControlMetrics.segmentedPadding
-        HStack(spacing: 0) {
-            content
-                .font(.footnote)
-                .lineLimit(1)
-                .frame(maxWidth: .infinity, minHeight: ControlMetrics.segmentHeight)
-        }
-        .padding(p)
-        .background(RoundedRectangle(cornerRadius: ControlMetrics.segmentedCornerRadius).fill(ControlMetrics.controlFill))
-    }
-}
-
-/// The wheel: the options in 32-point rows from the middle of a 216-point
-/// band across the offered width (PlatformMetrics, "Picker"); the first
-/// option sits in the highlighted middle row.
+/// The wheel: the options in 32-point rows across the offered width, in a
+/// 216-point band (PlatformMetrics, "Picker"), moved so that the option at
+/// `selected` sits in the highlighted middle row.
 struct _WheelBody<Content: View>: View {
     let content: Content
+    var selected = 0
     var body: some View {
         let row = ControlMetrics.wheelRowHeight
         let height = ControlMetrics.wheelHeight
         VStack(spacing: 0) {
             content.lineLimit(1).frame(height: row)
         }
+        .offset(y: -CGFloat(selected) * row)
         .padding(.top, (height - row) / 2)
         .frame(maxWidth: .infinity, maxHeight: height, alignment: .top)
         .frame(height: height)

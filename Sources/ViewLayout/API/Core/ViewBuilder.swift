@@ -150,6 +150,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             return
         }
         resolver.reserve(view.data.count)
+        // In a picker or a tab view each element is tagged with its id.
+        if resolver.isCollecting(TagKey.self) { return resolver.makeTagged(view) }
         // Read once: a field of a generic struct read in the loop asked the
         // runtime for `ForEach<…>`'s metadata per element.
         let content = view.content

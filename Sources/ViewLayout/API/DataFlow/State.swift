@@ -21,10 +21,6 @@ public struct State<Value> {
     /// Creates the state with an initial value.
     public init(initialValue value: Value) { box = Box(value) }
 
-    /// Creates a state holding nil (declared here rather than in an
-    /// extension, so that `@State var x: Int?` needs no initial value).
-    public init() where Value: ExpressibleByNilLiteral { box = Box(nil) }
-
     /// The current value; writing it is seen by the next `body` evaluation.
     public var wrappedValue: Value {
         get { box.value }
@@ -40,6 +36,15 @@ public struct State<Value> {
 
 extension State: @unchecked Sendable where Value: Sendable {}
 
+// In an extension, as in SwiftUI: declared in the type itself, Swift takes
+// this `init()` as the default value of every `@State` property, so one
+// without an initial value (`@State private var count: Int`, set in the
+// view's `init` through `_count`) failed to compile for a non-optional type.
+extension State where Value: ExpressibleByNilLiteral {
+    /// Creates a state holding nil (`@State var x: Int?` needs no initial value).
+    public init() { box = Box(nil) }
+}
+
 /// State a gesture updates while it runs (`@GestureState var offset =
 /// CGSize.zero`). No gesture runs in a still layout, so it always holds its
 /// initial value.
@@ -54,14 +59,16 @@ public struct GestureState<Value> {
     /// Creates the state with the value it resets to and a transaction
     /// for the reset (accepted; nothing animates here).
     public init(wrappedValue: Value, resetTransaction: Transaction) { initial = wrappedValue }
-    /// Creates a state holding nil.
-    public init() where Value: ExpressibleByNilLiteral { initial = nil }
-
     /// The value: the initial one, as no gesture is in progress.
     public var wrappedValue: Value { initial }
 
     /// The state itself, for `gesture.updating($state) { ... }`.
     public var projectedValue: GestureState<Value> { self }
+}
+
+extension GestureState where Value: ExpressibleByNilLiteral {
+    /// Creates a state holding nil (in an extension for the reason `State`'s is).
+    public init() { initial = nil }
 }
 
 /// A value kept for a scene by `key` (`@SceneStorage("tab") var tab = 0`).
