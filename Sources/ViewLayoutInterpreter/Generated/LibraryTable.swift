@@ -211,7 +211,6 @@ extension Builtins {
         modifiers["disableAutocorrection"] = modifier("disableAutocorrection", Builtins.lib_modifier_disableAutocorrection())
         modifiers["submitLabel"] = modifier("submitLabel", Builtins.lib_modifier_submitLabel())
         modifiers["textContentType"] = modifier("textContentType", Builtins.lib_modifier_textContentType())
-        modifiers["tag"] = modifier("tag", Builtins.lib_modifier_tag())
         modifiers["contextMenu"] = modifier("contextMenu", Builtins.lib_modifier_contextMenu())
         modifiers["swipeActions"] = modifier("swipeActions", Builtins.lib_modifier_swipeActions())
         modifiers["sensoryFeedback"] = modifier("sensoryFeedback", Builtins.lib_modifier_sensoryFeedback())
@@ -296,6 +295,7 @@ extension Builtins {
         statics["UITextAutocapitalizationType", default: [:]]["sentences"] = .value(UITextAutocapitalizationType.sentences)
         statics["UITextAutocapitalizationType", default: [:]]["allCharacters"] = .value(UITextAutocapitalizationType.allCharacters)
         modifiers["autocapitalization"] = modifier("autocapitalization", Builtins.lib_modifier_autocapitalization())
+        modifiers["tag"] = modifier("tag", Builtins.lib_modifier_tag())
         initializers["DisclosureGroup"] = entry("DisclosureGroup", Builtins.lib_initializer_DisclosureGroup())
         initializers["GroupBox"] = entry("GroupBox", Builtins.lib_initializer_GroupBox())
         initializers["LabeledContent"] = entry("LabeledContent", Builtins.lib_initializer_LabeledContent())
@@ -2510,17 +2510,6 @@ extension Builtins {
         ]
     }
 
-    static func lib_modifier_tag() -> [Candidate] {
-        [
-            Candidate("tag(_:includeOptional:)", "_ includeOptional=") { base, b in
-                let a0 = try b.value(0, (any Hashable).self)
-                let a1 = try b.value(1, Bool.self, default: true)
-                func call<P_V: Hashable>(_ a0: P_V) -> Value { .native(AnyView((base as! AnyView).tag(a0, includeOptional: a1))) }
-                return call(a0)
-            },
-        ]
-    }
-
     static func lib_modifier_contextMenu() -> [Candidate] {
         [
             Candidate("contextMenu(menuItems:)", "menuItems{}") { base, b in
@@ -2957,6 +2946,17 @@ extension Builtins {
             Candidate("autocapitalization(_:)", "_") { base, b in
                 let a0 = try b.value(0, UITextAutocapitalizationType.self)
                 return .native(AnyView((base as! AnyView).autocapitalization(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_tag() -> [Candidate] {
+        [
+            Candidate("tag(_:includeOptional:)", "_ includeOptional=") { base, b in
+                let a0 = try b.value(0, (any Hashable).self)
+                let a1 = try b.value(1, Bool.self, default: true)
+                func call<P_V: Hashable>(_ a0: P_V) -> Value { .native(AnyView((base as! AnyView).tag(a0, includeOptional: a1))) }
+                return call(a0)
             },
         ]
     }
@@ -7471,6 +7471,10 @@ extension Builtins {
                 let a3 = try b.value(3, StaticString?.self, default: nil)
                 return Value.wrap(Text(a0, tableName: a1, bundle: a2, comment: a3))
             },
+            Candidate("Text(_:)", "_") { base, b in
+                let a0 = try b.value(0, Image.self)
+                return Value.wrap(Text(a0))
+            },
             Candidate("Text(_:style:)", "_ style") { base, b in
                 let a0 = try b.value(0, Date.self)
                 let a1 = try b.value(1, Text.DateStyle.self)
@@ -7959,7 +7963,7 @@ extension Builtins {
 // - ExclusiveGesture.Value.second (API/Behavior/Gestures.swift:91): case of an enum nested in a generic type
 // - ExclusiveGesture.first (API/Behavior/Gestures.swift:94): property of a generic type
 // - ExclusiveGesture.second (API/Behavior/Gestures.swift:96): property of a generic type
-// - sensoryFeedback(_:trigger:condition:) (API/Behavior/Input.swift:210): closure returning Bool: the library calls it, so it needs interpreter logic
+// - sensoryFeedback(_:trigger:condition:) (API/Behavior/Input.swift:206): closure returning Bool: the library calls it, so it needs interpreter logic
 // - sheet(item:onDismiss:content:) (API/Behavior/Presentations.swift:42): generic parameter Item inside a parameter type
 // - fullScreenCover(item:onDismiss:content:) (API/Behavior/Presentations.swift:52): generic parameter Item inside a parameter type
 // - alert(_:isPresented:presenting:actions:message:) (API/Behavior/Presentations.swift:73): generic parameter T inside a parameter type
@@ -8010,11 +8014,11 @@ extension Builtins {
 // - ScrollView.showsIndicators (API/Containers/ScrollView.swift:35): property of a generic type
 // - ScrollView.content (API/Containers/ScrollView.swift:37): property of a generic type
 // - ScrollOffsets[...] (API/Containers/ScrollView.swift:74): subscript: the interpreter's subscript expressions
-// - TabView(selection:content:) (API/Containers/TabView.swift:20): generic parameter SelectionValue inside a parameter type
-// - DefaultTabViewStyle._page (API/Containers/TabView.swift:107): underscored: not SwiftUI API
-// - SidebarAdaptableTabViewStyle._page (API/Containers/TabView.swift:113): underscored: not SwiftUI API
-// - PageTabViewStyle._page (API/Containers/TabView.swift:130): underscored: not SwiftUI API
-// - badge(_:) (API/Containers/TabView.swift:207): generic parameter S inside a parameter type
+// - TabView(selection:content:) (API/Containers/TabView.swift:21): generic parameter SelectionValue inside a parameter type
+// - DefaultTabViewStyle._page (API/Containers/TabView.swift:108): underscored: not SwiftUI API
+// - SidebarAdaptableTabViewStyle._page (API/Containers/TabView.swift:114): underscored: not SwiftUI API
+// - PageTabViewStyle._page (API/Containers/TabView.swift:131): underscored: not SwiftUI API
+// - badge(_:) (API/Containers/TabView.swift:208): generic parameter S inside a parameter type
 // - ToolbarItem._entries (API/Containers/Toolbar.swift:72): underscored: not SwiftUI API
 // - ToolbarItemGroup._entries (API/Containers/Toolbar.swift:101): underscored: not SwiftUI API
 // - _ToolbarItemList._entries (API/Containers/Toolbar.swift:106): underscored: not SwiftUI API
@@ -8061,22 +8065,23 @@ extension Builtins {
 // - IconOnlyLabelStyle.makeBody(configuration:) (API/Controls/Label.swift:107): a style's makeBody: the engine calls it with the style's configuration
 // - Link._makeView(_:_:) (API/Controls/Link.swift:17): underscored: not SwiftUI API
 // - Menu._makeView(_:_:) (API/Controls/Menu.swift:23): underscored: not SwiftUI API
-// - Picker(selection:content:label:) (API/Controls/Picker.swift:16): generic parameter SelectionValue inside a parameter type
-// - Picker(selection:label:content:) (API/Controls/Picker.swift:23): generic parameter SelectionValue inside a parameter type
-// - Picker._makeView(_:_:) (API/Controls/Picker.swift:29): underscored: not SwiftUI API
-// - Picker(_:selection:content:) (API/Controls/Picker.swift:52): generic parameter SelectionValue inside a parameter type
-// - Picker(_:systemImage:selection:content:) (API/Controls/Picker.swift:59): generic parameter SelectionValue inside a parameter type
-// - _PickerKind.menu (API/Controls/Picker.swift:66): underscored: not SwiftUI API
-// - _PickerKind.segmented (API/Controls/Picker.swift:66): underscored: not SwiftUI API
-// - _PickerKind.wheel (API/Controls/Picker.swift:66): underscored: not SwiftUI API
-// - _PickerKind.navigationLink (API/Controls/Picker.swift:66): underscored: not SwiftUI API
-// - DefaultPickerStyle._kind (API/Controls/Picker.swift:79): underscored: not SwiftUI API
-// - MenuPickerStyle._kind (API/Controls/Picker.swift:86): underscored: not SwiftUI API
-// - SegmentedPickerStyle._kind (API/Controls/Picker.swift:94): underscored: not SwiftUI API
-// - WheelPickerStyle._kind (API/Controls/Picker.swift:101): underscored: not SwiftUI API
-// - InlinePickerStyle._kind (API/Controls/Picker.swift:108): underscored: not SwiftUI API
-// - NavigationLinkPickerStyle._kind (API/Controls/Picker.swift:116): underscored: not SwiftUI API
-// - PalettePickerStyle._kind (API/Controls/Picker.swift:123): underscored: not SwiftUI API
+// - Picker(selection:content:label:) (API/Controls/Picker.swift:17): generic parameter SelectionValue inside a parameter type
+// - Picker(selection:label:content:) (API/Controls/Picker.swift:24): generic parameter SelectionValue inside a parameter type
+// - Picker._makeView(_:_:) (API/Controls/Picker.swift:30): underscored: not SwiftUI API
+// - Picker(_:selection:content:) (API/Controls/Picker.swift:37): generic parameter SelectionValue inside a parameter type
+// - Picker(_:systemImage:selection:content:) (API/Controls/Picker.swift:44): generic parameter SelectionValue inside a parameter type
+// - _PickerKind.menu (API/Controls/Picker.swift:51): underscored: not SwiftUI API
+// - _PickerKind.segmented (API/Controls/Picker.swift:51): underscored: not SwiftUI API
+// - _PickerKind.wheel (API/Controls/Picker.swift:51): underscored: not SwiftUI API
+// - _PickerKind.inline (API/Controls/Picker.swift:51): underscored: not SwiftUI API
+// - _PickerKind.navigationLink (API/Controls/Picker.swift:51): underscored: not SwiftUI API
+// - DefaultPickerStyle._kind (API/Controls/Picker.swift:64): underscored: not SwiftUI API
+// - MenuPickerStyle._kind (API/Controls/Picker.swift:71): underscored: not SwiftUI API
+// - SegmentedPickerStyle._kind (API/Controls/Picker.swift:79): underscored: not SwiftUI API
+// - WheelPickerStyle._kind (API/Controls/Picker.swift:86): underscored: not SwiftUI API
+// - InlinePickerStyle._kind (API/Controls/Picker.swift:94): underscored: not SwiftUI API
+// - NavigationLinkPickerStyle._kind (API/Controls/Picker.swift:102): underscored: not SwiftUI API
+// - PalettePickerStyle._kind (API/Controls/Picker.swift:109): underscored: not SwiftUI API
 // - ProgressView(value:total:label:currentValueLabel:) (API/Controls/ProgressView.swift:31): generic parameter V inside a parameter type
 // - ProgressView._makeView(_:_:) (API/Controls/ProgressView.swift:36): underscored: not SwiftUI API
 // - ProgressView(value:total:) (API/Controls/ProgressView.swift:56): generic parameter V inside a parameter type
@@ -8185,9 +8190,9 @@ extension Builtins {
 // - ForEach.content (API/Core/ViewBuilder.swift:130): property of a generic type
 // - ForEach(_:id:content:) (API/Core/ViewBuilder.swift:135): hand-written: the content closure runs once per element of interpreted data
 // - ForEach._makeView(_:_:) (API/Core/ViewBuilder.swift:141): underscored: not SwiftUI API
-// - ForEach(_:content:) (API/Core/ViewBuilder.swift:176): hand-written: the content closure runs once per element of interpreted data
-// - ForEach(_:content:) (API/Core/ViewBuilder.swift:183): hand-written: the content closure runs once per element of interpreted data
-// - ForEach(_:content:) (API/Core/ViewBuilder.swift:190): hand-written: the content closure runs once per element of interpreted data
+// - ForEach(_:content:) (API/Core/ViewBuilder.swift:178): hand-written: the content closure runs once per element of interpreted data
+// - ForEach(_:content:) (API/Core/ViewBuilder.swift:185): hand-written: the content closure runs once per element of interpreted data
+// - ForEach(_:content:) (API/Core/ViewBuilder.swift:192): hand-written: the content closure runs once per element of interpreted data
 // - GridLayout.updateCache(_:subviews:) (API/CustomLayout/BuiltinLayouts.swift:57): inout parameter: a Layout requirement the engine calls with its cache
 // - GridLayout.sizeThatFits(proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:62): inout parameter: a Layout requirement the engine calls with its cache
 // - GridLayout.placeSubviews(in:proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:67): inout parameter: a Layout requirement the engine calls with its cache
@@ -8299,25 +8304,25 @@ extension Builtins {
 // - ScaledMetric member at line 29 (API/DataFlow/ScaledMetric.swift:29): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - State member at line 19 (API/DataFlow/State.swift:19): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - State member at line 22 (API/DataFlow/State.swift:22): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - State member at line 26 (API/DataFlow/State.swift:26): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - State member at line 29 (API/DataFlow/State.swift:29): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - State member at line 35 (API/DataFlow/State.swift:35): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - GestureState member at line 51 (API/DataFlow/State.swift:51): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - GestureState member at line 53 (API/DataFlow/State.swift:53): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - State member at line 25 (API/DataFlow/State.swift:25): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - State member at line 31 (API/DataFlow/State.swift:31): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - State member at line 45 (API/DataFlow/State.swift:45): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - GestureState member at line 56 (API/DataFlow/State.swift:56): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - GestureState member at line 58 (API/DataFlow/State.swift:58): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - GestureState member at line 61 (API/DataFlow/State.swift:61): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - GestureState member at line 64 (API/DataFlow/State.swift:64): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - SceneStorage member at line 75 (API/DataFlow/State.swift:75): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - SceneStorage member at line 78 (API/DataFlow/State.swift:78): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - SceneStorage member at line 84 (API/DataFlow/State.swift:84): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - SceneStorage member at line 89 (API/DataFlow/State.swift:89): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - AppStorage member at line 102 (API/DataFlow/State.swift:102): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - AppStorage member at line 107 (API/DataFlow/State.swift:107): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - AppStorage member at line 113 (API/DataFlow/State.swift:113): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - AppStorage member at line 118 (API/DataFlow/State.swift:118): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - Namespace member at line 134 (API/DataFlow/State.swift:134): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - Namespace member at line 142 (API/DataFlow/State.swift:142): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - GestureState member at line 63 (API/DataFlow/State.swift:63): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - GestureState member at line 66 (API/DataFlow/State.swift:66): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - GestureState member at line 71 (API/DataFlow/State.swift:71): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - SceneStorage member at line 82 (API/DataFlow/State.swift:82): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - SceneStorage member at line 85 (API/DataFlow/State.swift:85): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - SceneStorage member at line 91 (API/DataFlow/State.swift:91): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - SceneStorage member at line 96 (API/DataFlow/State.swift:96): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - AppStorage member at line 109 (API/DataFlow/State.swift:109): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - AppStorage member at line 114 (API/DataFlow/State.swift:114): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - AppStorage member at line 120 (API/DataFlow/State.swift:120): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - AppStorage member at line 125 (API/DataFlow/State.swift:125): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Namespace member at line 141 (API/DataFlow/State.swift:141): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Namespace member at line 149 (API/DataFlow/State.swift:149): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - ViewDimensions3D[...] (API/Modifiers/Depth.swift:26): subscript: the interpreter's subscript expressions
 // - ViewDimensions3D[...] (API/Modifiers/Depth.swift:28): subscript: the interpreter's subscript expressions
 // - DepthAlignment(_:) (API/Modifiers/Depth.swift:38): metatype parameter
@@ -8367,32 +8372,33 @@ extension Builtins {
 // - LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:) (API/Views/LocalizedStringKey.swift:75): mutating method
 // - LocalizedStringKey.StringInterpolation.appendInterpolation(_:) (API/Views/LocalizedStringKey.swift:80): mutating method
 // - LocalizedStringKey.StringInterpolation.appendInterpolation(_:) (API/Views/LocalizedStringKey.swift:83): mutating method
-// - Int member at line 97 (API/Views/LocalizedStringKey.swift:97): extension of a type outside the library
-// - Int member at line 98 (API/Views/LocalizedStringKey.swift:98): extension of a type outside the library
-// - Int8 member at line 101 (API/Views/LocalizedStringKey.swift:101): extension of a type outside the library
-// - Int8 member at line 102 (API/Views/LocalizedStringKey.swift:102): extension of a type outside the library
-// - Int16 member at line 105 (API/Views/LocalizedStringKey.swift:105): extension of a type outside the library
-// - Int16 member at line 106 (API/Views/LocalizedStringKey.swift:106): extension of a type outside the library
-// - Int32 member at line 109 (API/Views/LocalizedStringKey.swift:109): extension of a type outside the library
-// - Int32 member at line 110 (API/Views/LocalizedStringKey.swift:110): extension of a type outside the library
-// - Int64 member at line 113 (API/Views/LocalizedStringKey.swift:113): extension of a type outside the library
-// - Int64 member at line 114 (API/Views/LocalizedStringKey.swift:114): extension of a type outside the library
-// - UInt member at line 117 (API/Views/LocalizedStringKey.swift:117): extension of a type outside the library
-// - UInt member at line 118 (API/Views/LocalizedStringKey.swift:118): extension of a type outside the library
-// - UInt8 member at line 121 (API/Views/LocalizedStringKey.swift:121): extension of a type outside the library
-// - UInt8 member at line 122 (API/Views/LocalizedStringKey.swift:122): extension of a type outside the library
-// - UInt16 member at line 125 (API/Views/LocalizedStringKey.swift:125): extension of a type outside the library
-// - UInt16 member at line 126 (API/Views/LocalizedStringKey.swift:126): extension of a type outside the library
-// - UInt32 member at line 129 (API/Views/LocalizedStringKey.swift:129): extension of a type outside the library
-// - UInt32 member at line 130 (API/Views/LocalizedStringKey.swift:130): extension of a type outside the library
-// - UInt64 member at line 133 (API/Views/LocalizedStringKey.swift:133): extension of a type outside the library
-// - UInt64 member at line 134 (API/Views/LocalizedStringKey.swift:134): extension of a type outside the library
-// - Double member at line 137 (API/Views/LocalizedStringKey.swift:137): extension of a type outside the library
-// - Double member at line 138 (API/Views/LocalizedStringKey.swift:138): extension of a type outside the library
-// - Float member at line 141 (API/Views/LocalizedStringKey.swift:141): extension of a type outside the library
-// - Float member at line 142 (API/Views/LocalizedStringKey.swift:142): extension of a type outside the library
-// - CGFloat member at line 145 (API/Views/LocalizedStringKey.swift:145): extension of a type outside the library
-// - CGFloat member at line 146 (API/Views/LocalizedStringKey.swift:146): extension of a type outside the library
+// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:) (API/Views/LocalizedStringKey.swift:86): mutating method
+// - Int member at line 100 (API/Views/LocalizedStringKey.swift:100): extension of a type outside the library
+// - Int member at line 101 (API/Views/LocalizedStringKey.swift:101): extension of a type outside the library
+// - Int8 member at line 104 (API/Views/LocalizedStringKey.swift:104): extension of a type outside the library
+// - Int8 member at line 105 (API/Views/LocalizedStringKey.swift:105): extension of a type outside the library
+// - Int16 member at line 108 (API/Views/LocalizedStringKey.swift:108): extension of a type outside the library
+// - Int16 member at line 109 (API/Views/LocalizedStringKey.swift:109): extension of a type outside the library
+// - Int32 member at line 112 (API/Views/LocalizedStringKey.swift:112): extension of a type outside the library
+// - Int32 member at line 113 (API/Views/LocalizedStringKey.swift:113): extension of a type outside the library
+// - Int64 member at line 116 (API/Views/LocalizedStringKey.swift:116): extension of a type outside the library
+// - Int64 member at line 117 (API/Views/LocalizedStringKey.swift:117): extension of a type outside the library
+// - UInt member at line 120 (API/Views/LocalizedStringKey.swift:120): extension of a type outside the library
+// - UInt member at line 121 (API/Views/LocalizedStringKey.swift:121): extension of a type outside the library
+// - UInt8 member at line 124 (API/Views/LocalizedStringKey.swift:124): extension of a type outside the library
+// - UInt8 member at line 125 (API/Views/LocalizedStringKey.swift:125): extension of a type outside the library
+// - UInt16 member at line 128 (API/Views/LocalizedStringKey.swift:128): extension of a type outside the library
+// - UInt16 member at line 129 (API/Views/LocalizedStringKey.swift:129): extension of a type outside the library
+// - UInt32 member at line 132 (API/Views/LocalizedStringKey.swift:132): extension of a type outside the library
+// - UInt32 member at line 133 (API/Views/LocalizedStringKey.swift:133): extension of a type outside the library
+// - UInt64 member at line 136 (API/Views/LocalizedStringKey.swift:136): extension of a type outside the library
+// - UInt64 member at line 137 (API/Views/LocalizedStringKey.swift:137): extension of a type outside the library
+// - Double member at line 140 (API/Views/LocalizedStringKey.swift:140): extension of a type outside the library
+// - Double member at line 141 (API/Views/LocalizedStringKey.swift:141): extension of a type outside the library
+// - Float member at line 144 (API/Views/LocalizedStringKey.swift:144): extension of a type outside the library
+// - Float member at line 145 (API/Views/LocalizedStringKey.swift:145): extension of a type outside the library
+// - CGFloat member at line 148 (API/Views/LocalizedStringKey.swift:148): extension of a type outside the library
+// - CGFloat member at line 149 (API/Views/LocalizedStringKey.swift:149): extension of a type outside the library
 // - _SectionRole.header (API/Views/Section.swift:20): underscored: not SwiftUI API
 // - _SectionRole.footer (API/Views/Section.swift:20): underscored: not SwiftUI API
 // - HierarchicalShapeStyle._paint (API/Views/ShapeStyles.swift:12): underscored: not SwiftUI API
