@@ -85,6 +85,13 @@ extension Interpreter {
                 guard y != 0 else { throw error("division by zero", e) }
                 let (r, o) = op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
                 if !o { return .int(r) }
+            // Bit operations, as hex colour initialisers use them; shifts are
+            // Swift's smart shifts (an over-shift gives 0 or -1, never a trap).
+            case "&": return .int(x & y)
+            case "|": return .int(x | y)
+            case "^": return .int(x ^ y)
+            case "<<": return .int(x << y)
+            case ">>": return .int(x >> y)
             default: if let c = compare(op, x, y) { return .bool(c) }
             }
             if ["+", "-", "*", "/", "%"].contains(op) { throw error("integer overflow in '\(op)'", e) }
