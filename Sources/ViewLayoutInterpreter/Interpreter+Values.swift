@@ -195,6 +195,15 @@ extension Interpreter {
             default: return v
             }
         default:
+            if case .implicitMethod(let base, let method, let args, let s) = v {
+                // `var color: Color` given `.white.opacity(0.2)`: the member,
+                // then the method on the declared type's value.
+                let resolved = try coerce(base, to: type, at: node)
+                switch resolved {
+                case .implicit, .implicitMethod: return v
+                default: return try builtins.method(resolved, method, args: args, self, s)
+                }
+            }
             guard case .implicit(let member, let args, let s) = v else { return v }
             if member == "init", let args, types[name] == nil, let made = try builtins.construct(name, args: args, self, s) {
                 // `.init(.flexible())` where a `GridItem` is declared.

@@ -88,6 +88,10 @@ struct BoundArgs {
         guard let a = slots[i] else { return AnyView(EmptyView()) }
         switch a.value {
         case .closure, .instance: return try interpreter.viewArgument(a)
+        case .implicit, .implicitMethod:
+            // `.white.opacity(0.5)` names a member of a concrete type, which
+            // a generic view parameter is not: Swift takes the style overload.
+            throw CandidateMismatch(error: interpreter.error("\(a.value.kindName) is not a view", a.syntax))
         default:
             // A value that is not a view (`.bar` for `background(_:)`) lets
             // the next overload (`background(_ style:)`) take it.

@@ -60,13 +60,27 @@ struct InterpretedToggleStyle: ToggleStyle {
 /// An interpreted value used as a hashable one (a `tag`, a selection):
 /// an enum case of the file by its case and associated values, so that
 /// `.home` written without its type equals `Tab.home`.
-struct InterpretedKey: Hashable {
+struct InterpretedKey: Hashable, CustomStringConvertible {
     let text: String
+    /// What `String(describing:)` shows, as for the compiled value (a
+    /// picker shows its selection so): an enum case's name, or its string
+    /// raw value, which the library prefers.
+    let description: String
 
     init?(_ v: Value) {
         guard let t = InterpretedKey.text(v) else { return nil }
         text = t
+        switch v {
+        case .enumValue(let e):
+            if case .string(let raw)? = e.type.enumCase(e.name)?.rawValue { description = raw } else { description = e.name }
+        case .implicit(let name, _, _): description = name
+        case .string(let s): description = s
+        default: description = t
+        }
     }
+
+    static func == (a: InterpretedKey, b: InterpretedKey) -> Bool { a.text == b.text }
+    func hash(into h: inout Hasher) { h.combine(text) }
 
     private static func text(_ v: Value) -> String? {
         switch v {
