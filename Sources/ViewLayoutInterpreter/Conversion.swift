@@ -72,7 +72,7 @@ extension Interpreter {
         if let range = T.self as? any ConvertibleClosedRange.Type, let r = range.converting(v, self) { return r as! T }
         if let focus = T.self as? any FocusBindingFromValue.Type, let b = focus.make() { return b as! T }
         if T.self == AnyShapeStyle.self { return AnyShapeStyle(try convert(v, to: (any ShapeStyle).self, at: node)) as! T }
-        if let style = adaptedStyle(v, to: T.self, at: node) { return style }
+        if let style = try adaptedStyle(v, to: T.self, at: node) { return style }
         throw mismatch(v, Builtins.typeKey(T.self), node)
     }
 

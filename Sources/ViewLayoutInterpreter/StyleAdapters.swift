@@ -9,7 +9,12 @@ import ViewLayout
 extension Interpreter {
     /// The adapter for the style protocol `T` (`any ButtonStyle`), when `v`
     /// is an instance of a file type that declares that conformance.
-    func adaptedStyle<T>(_ v: Value, to type: T.Type, at node: Syntax) -> T? {
+    func adaptedStyle<T>(_ v: Value, to type: T.Type, at node: Syntax) throws -> T? {
+        guard let (name, _) = Interpreter.styleAdapters[ObjectIdentifier(T.self)] else { return nil }
+        // `.primary` from the file's `extension ButtonStyle where Self == PrimaryButtonStyle`.
+        if case .implicit(let member, nil, let s) = v, let found = try userStatic(name, member, at: s) {
+            return try adaptedStyle(found, to: T.self, at: node)
+        }
         guard case .instance(let i) = v, let (name, wrap) = Interpreter.styleAdapters[ObjectIdentifier(T.self)],
               i.type.conformances.contains(name),
               let makeBody = i.type.methods["makeBody"]?.first(where: { $0.parameters.first?.label == "configuration" }) else { return nil }

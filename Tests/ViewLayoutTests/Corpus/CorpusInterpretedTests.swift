@@ -11,7 +11,7 @@ import ViewLayoutInterpreter
 struct CorpusInterpretedTests {
     /// How many of the corpus previews the interpreter renders: a floor, so
     /// that a change that stops one is seen (raise it as more render).
-    static let renderedAtLeast = 38
+    static let renderedAtLeast = 39
 
     /// Previews that render but whose trees differ, with what differs: each
     /// is expected to differ still, so that fixing one fails here until it
