@@ -76,7 +76,8 @@ let package = Package(
         // The tool run as a child process with a deadline (the tests of the
         // command line, the preview server and the gallery in a browser).
         .target(name: "ViewLayoutTestSupport", path: "Tests/Support"),
-        .testTarget(name: "ViewLayoutTests", dependencies: ["ViewLayout", "ViewLayoutExamples"]),
+        // The corpus test interprets its screens as `viewlayout render` does.
+        .testTarget(name: "ViewLayoutTests", dependencies: ["ViewLayout", "ViewLayoutExamples", "ViewLayoutInterpreter"]),
         .testTarget(name: "ViewLayoutRenderTests",
                     dependencies: ["ViewLayout", "ViewLayoutExamples", "ViewLayoutRender", "ViewLayoutTestSupport"]),
         .testTarget(name: "ViewLayoutInterpreterTests",

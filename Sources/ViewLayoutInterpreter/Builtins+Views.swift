@@ -32,6 +32,38 @@ extension Builtins {
             }
             return .native(AnyView(ForEach(0..<views.count, id: \.self) { views[$0] }))
         }
+        // `List(data, id:) { row in ... }`: the library's data initialisers
+        // are `List { ForEach(data, id:) { row in ... } }`, so the rows are
+        // built as ForEach's are and the rest goes to `List(selection:content:)`.
+        if let list = initializers["List"], let forEach = initializers["ForEach"] {
+            initializers["List"] = { r in
+                guard let data = r.args.first, data.label == nil, !data.syntax.is(ClosureExprSyntax.self) else { return try list(&r) }
+                var rows = [data]
+                if let id = r.args.first(where: { $0.label == "id" }) { rows.append(id) }
+                guard let content = r.args.last(where: { $0.label == "rowContent" || ($0.label == nil && $0.syntax.is(ClosureExprSyntax.self)) }) else {
+                    throw r.interpreter.error("List(_:) needs a rowContent closure", r.call)
+                }
+                rows.append(Arg(label: nil, value: content.value, syntax: content.syntax))
+                var forEachArgs = ArgReader(r.interpreter, callee: "ForEach", call: r.call, args: rows)
+                let made = try forEach(&forEachArgs)
+                let rest = r.args.filter { $0.label != nil && $0.label != "id" && $0.label != "rowContent" }
+                var listArgs = ArgReader(r.interpreter, callee: "List", call: r.call,
+                                         args: rest + [Arg(label: "content", value: made, syntax: content.syntax)])
+                let v = try list(&listArgs)
+                while let a = r.args.first { _ = r.take(a.label) }
+                return v
+            }
+        }
+        // `Text(value, format:)`: the format is one of Foundation's styles,
+        // whose types the library does not declare; it is built here and
+        // given to the library's `Text(_:format:)`.
+        if let text = initializers["Text"] {
+            initializers["Text"] = { r in
+                guard r.labels == [nil, "format"] else { return try text(&r) }
+                let input = try r.required(nil), format = try r.required("format")
+                return .native(try r.interpreter.formattedText(input, format))
+            }
+        }
         // Foundation's geometry types (not the library's declarations).
         func rect(_ f: @escaping (CGRect) -> CGFloat) -> (Any) -> Value { { .double(Double(f($0 as! CGRect))) } }
         var rectProperties: [String: (Any) -> Value] = [:]

@@ -57,6 +57,22 @@ extension Interpreter {
         case .bool(let b): if let t = b as? T { return t }
         default: break
         }
+        return try convertToProtocol(v, to: T.self, at: node)
+    }
+
+    /// Conversions to the types the generator fixes generic parameters to
+    /// (`AnyHashable`, `AnyView`, `AnyShapeStyle`) and to style protocols a
+    /// type of the file conforms to.
+    private func convertToProtocol<T>(_ v: Value, to type: T.Type, at node: Syntax) throws -> T {
+        if T.self == AnyHashable.self || T.self == (any Hashable).self {
+            if case .native(let n as AnyHashable) = v, let t = n as? T { return t }
+            if let key = InterpretedKey(v), let t = AnyHashable(key) as? T { return t }
+        }
+        if T.self == AnyView.self { return try toView(v, at: node) as! T }
+        if let range = T.self as? any ConvertibleClosedRange.Type, let r = range.converting(v, self) { return r as! T }
+        if let focus = T.self as? any FocusBindingFromValue.Type, let b = focus.make() { return b as! T }
+        if T.self == AnyShapeStyle.self { return AnyShapeStyle(try convert(v, to: (any ShapeStyle).self, at: node)) as! T }
+        if let style = try adaptedStyle(v, to: T.self, at: node) { return style }
         throw mismatch(v, Builtins.typeKey(T.self), node)
     }
 
@@ -98,4 +114,44 @@ extension Array: ConvertibleArray {
     static func converting(_ items: [Value], _ i: Interpreter, _ node: Syntax) throws -> Self {
         try items.map { try i.convert($0, to: Element.self, at: node) }
     }
+}
+
+/// A closed range parameter (`Slider(in:)`, `Gauge(in:)`): an interpreted
+/// `a...b` of integers (held half-open) or of numbers.
+protocol ConvertibleClosedRange {
+    static func converting(_ v: Value, _ i: Interpreter) -> Self?
+}
+
+extension ClosedRange: ConvertibleClosedRange where Bound: BinaryFloatingPoint {
+    static func converting(_ v: Value, _ i: Interpreter) -> Self? {
+        switch v {
+        case .range(let lo, let hi) where lo < hi: return Bound(lo)...Bound(hi - 1)
+        case .tuple(let bounds, _) where bounds.count == 2:
+            guard let lo = i.number(bounds[0]), let hi = i.number(bounds[1]), lo <= hi else { return nil }
+            return Bound(lo)...Bound(hi)
+        default: return nil
+        }
+    }
+}
+
+/// A focus binding (`$focusedField` for `.focused(_:equals:)`): focus does
+/// not change a still layout, so a fresh state of the parameter's type
+/// stands for the file's.
+protocol FocusBindingFromValue {
+    static func make() -> Any?
+}
+
+extension FocusState.Binding: FocusBindingFromValue {
+    static func make() -> Any? {
+        if Value.self == Bool.self { return FocusState<Bool>().projectedValue }
+        return (Value.self as? any HashableOptional.Type)?.focusBinding()
+    }
+}
+
+protocol HashableOptional {
+    static func focusBinding() -> Any
+}
+
+extension Optional: HashableOptional where Wrapped: Hashable {
+    static func focusBinding() -> Any { FocusState<Wrapped?>().projectedValue }
 }

@@ -34,6 +34,10 @@ extension Interpreter {
             if r.has("timeIntervalSince1970") { return .native(Date(timeIntervalSince1970: try r.value("timeIntervalSince1970", Double.self))) }
             if r.has("timeIntervalSinceNow") { return .native(Interpreter.fixedNow.addingTimeInterval(try r.value("timeIntervalSinceNow", Double.self))) }
             return nil
+        case "URL":
+            // `URL(string:)`: nil for text that is not a URL, as Foundation's.
+            guard r.labels == ["string"] else { return nil }
+            return URL(string: try r.value("string", String.self)).map { .native($0) } ?? .none
         case "UUID":
             guard r.isEmpty else { return nil }
             uuidCount += 1
@@ -286,6 +290,41 @@ extension Interpreter {
         case "timeStyle": f.timeStyle = try style()
         case "locale", "timeZone", "calendar": break  // fixed: en_US, UTC, Gregorian
         default: throw error("DateFormatter's '\(name)' cannot be set here", node)
+        }
+    }
+}
+
+extension Interpreter {
+    /// `Text(price, format: .currency(code: "USD"))`: Foundation's number
+    /// styles a file writes (`.number`, `.percent`, `.currency(code:)`, each
+    /// with `.precision(.fractionLength(n))`), passed to the library's
+    /// `Text(_:format:)`, which formats as the compiled call does.
+    func formattedText(_ input: Arg, _ format: Arg) throws -> Text {
+        guard let n = number(input.value) else { throw error("Text(_:format:) formats a number here, not \(input.value.kindName)", input.syntax) }
+        var fraction: Int?
+        var style = format.value
+        if case .implicitMethod(let base, "precision", let args, let s) = style {
+            guard args.count == 1, case .implicit("fractionLength", let inner?, _) = args[0].value, inner.count == 1,
+                  case .int(let digits) = inner[0].value, (0...15).contains(digits) else {
+                throw error("precision(_:) takes .fractionLength(n) here", s)
+            }
+            fraction = digits
+            style = base
+        }
+        guard case .implicit(let name, let args, let s) = style else {
+            throw error("Text(_:format:) takes .number, .percent or .currency(code:) here, not \(style.kindName)", format.syntax)
+        }
+        func precise<S: FormatStyle>(_ s: S, _ apply: (S, Int) -> S) -> S { fraction.map { apply(s, $0) } ?? s }
+        switch (name, args?.count) {
+        case ("number", nil):
+            return Text(n, format: precise(FloatingPointFormatStyle<Double>.number) { $0.precision(.fractionLength($1)) })
+        case ("percent", nil):
+            return Text(n, format: precise(FloatingPointFormatStyle<Double>.Percent.percent) { $0.precision(.fractionLength($1)) })
+        case ("currency", 1?):
+            guard let a = args?.first, a.label == "code", case .string(let code) = a.value else { throw error("currency takes code: here", s) }
+            return Text(n, format: precise(FloatingPointFormatStyle<Double>.Currency.currency(code: code)) { $0.precision(.fractionLength($1)) })
+        default:
+            throw error("Text(_:format:) takes .number, .percent or .currency(code:) here, not .\(name)", s)
         }
     }
 }

@@ -417,7 +417,9 @@ extension Interpreter {
                 } else {
                     // ViewModifier's `body(content:)` builds views, as the
                     // protocol's requirement is a view builder.
-                    let function = try UserFunction(f, self, builder: t.isViewModifier && f.name.text == "body")
+                    let builder = (t.isViewModifier && f.name.text == "body")
+                        || (f.name.text == "makeBody" && !Interpreter.styleProtocols.isDisjoint(with: t.conformances))
+                    let function = try UserFunction(f, self, builder: builder)
                     t.methods[function.name, default: []].append(function)
                 }
             } else if let i = decl.as(InitializerDeclSyntax.self) {

@@ -68,7 +68,7 @@ extension Interpreter {
     /// `State(initialValue:)`, `Binding.constant(_:)`, `Date()`.
     static let languageTypes: Set<String> = [
         "Array", "Set", "Dictionary", "State", "Binding", "StateObject", "ObservedObject", "GestureState", "FocusState",
-        "AppStorage", "SceneStorage", "Bindable", "Published", "Date", "UUID", "Calendar", "DateFormatter", "Bool", "Locale", "TimeZone",
+        "AppStorage", "SceneStorage", "Bindable", "Published", "Date", "UUID", "URL", "Calendar", "DateFormatter", "Bool", "Locale", "TimeZone",
         "String", "Int", "Double",
     ]
     static let wrapperTypes: Set<String> = ["State", "Binding", "StateObject", "ObservedObject", "GestureState", "FocusState",

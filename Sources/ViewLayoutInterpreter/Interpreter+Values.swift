@@ -85,6 +85,13 @@ extension Interpreter {
                 guard y != 0 else { throw error("division by zero", e) }
                 let (r, o) = op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
                 if !o { return .int(r) }
+            // Bit operations, as hex colour initialisers use them; shifts are
+            // Swift's smart shifts (an over-shift gives 0 or -1, never a trap).
+            case "&": return .int(x & y)
+            case "|": return .int(x | y)
+            case "^": return .int(x ^ y)
+            case "<<": return .int(x << y)
+            case ">>": return .int(x >> y)
             default: if let c = compare(op, x, y) { return .bool(c) }
             }
             if ["+", "-", "*", "/", "%"].contains(op) { throw error("integer overflow in '\(op)'", e) }
@@ -188,6 +195,15 @@ extension Interpreter {
             default: return v
             }
         default:
+            if case .implicitMethod(let base, let method, let args, let s) = v {
+                // `var color: Color` given `.white.opacity(0.2)`: the member,
+                // then the method on the declared type's value.
+                let resolved = try coerce(base, to: type, at: node)
+                switch resolved {
+                case .implicit, .implicitMethod: return v
+                default: return try builtins.method(resolved, method, args: args, self, s)
+                }
+            }
             guard case .implicit(let member, let args, let s) = v else { return v }
             if member == "init", let args, types[name] == nil, let made = try builtins.construct(name, args: args, self, s) {
                 // `.init(.flexible())` where a `GridItem` is declared.

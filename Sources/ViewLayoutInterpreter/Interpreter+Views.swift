@@ -11,8 +11,26 @@ extension Interpreter {
     func buildViews(_ items: CodeBlockItemListSyntax, _ scope: Scope) throws -> AnyView {
         var views: [AnyView] = []
         let scope = Scope(parent: scope)
-        try collectViews(items, scope, into: &views)
+        try collect(items, scope, into: &views) { try toView($0, at: $1) }
         return combine(views)
+    }
+
+    /// The items of a result builder closure other than a view builder
+    /// (`@ToolbarContentBuilder`), read by the same statements; nil when an
+    /// item is not one `make` takes.
+    func buildItems<T>(_ c: Closure, at node: Syntax, _ make: (Value, Syntax) throws -> T?) throws -> [T]? {
+        let scope = Scope(parent: c.scope)
+        var items: [T] = []
+        var foreign = false
+        do {
+            try collect(c.syntax.statements, scope, into: &items) { v, at in
+                guard let item = try make(v, at) else { foreign = true; throw error("\(v.kindName) is not an item here", at) }
+                return item
+            }
+        } catch where foreign {
+            return nil
+        }
+        return items
     }
 
     func combine(_ views: [AnyView]) -> AnyView {
@@ -23,31 +41,31 @@ extension Interpreter {
         }
     }
 
-    private func collectViews(_ items: CodeBlockItemListSyntax, _ scope: Scope, into views: inout [AnyView]) throws {
+    private func collect<T>(_ items: CodeBlockItemListSyntax, _ scope: Scope, into views: inout [T], _ make: (Value, Syntax) throws -> T) throws {
         let items = activeItems(items)
         for item in items {
             switch item.item {
             case .decl(let d): try declareLocal(d, scope)
             case .expr(let e):
-                if let ifExpr = e.as(IfExprSyntax.self) { try collectIf(ifExpr, scope, into: &views); continue }
+                if let ifExpr = e.as(IfExprSyntax.self) { try collectIf(ifExpr, scope, into: &views, make); continue }
                 if let switchExpr = e.as(SwitchExprSyntax.self) {
                     let (_, body, branch) = try switchCase(switchExpr, scope)
-                    try collectViews(body, branch, into: &views)
+                    try collect(body, branch, into: &views, make)
                     continue
                 }
-                views.append(try toView(try eval(e, scope), at: Syntax(e)))
+                views.append(try make(try eval(e, scope), Syntax(e)))
             case .stmt(let s):
                 if let x = s.as(ExpressionStmtSyntax.self), let ifExpr = x.expression.as(IfExprSyntax.self) {
-                    try collectIf(ifExpr, scope, into: &views)
+                    try collectIf(ifExpr, scope, into: &views, make)
                     continue
                 }
                 if let x = s.as(ExpressionStmtSyntax.self), let switchExpr = x.expression.as(SwitchExprSyntax.self) {
                     let (_, body, branch) = try switchCase(switchExpr, scope)
-                    try collectViews(body, branch, into: &views)
+                    try collect(body, branch, into: &views, make)
                     continue
                 }
                 if let r = s.as(ReturnStmtSyntax.self), let e = r.expression, items.count == 1 {
-                    views.append(try toView(try eval(e, scope), at: Syntax(e)))
+                    views.append(try make(try eval(e, scope), Syntax(e)))
                     continue
                 }
                 throw error("\(describe(s)) is not supported in a view builder", s)
@@ -55,15 +73,15 @@ extension Interpreter {
         }
     }
 
-    private func collectIf(_ e: IfExprSyntax, _ scope: Scope, into views: inout [AnyView]) throws {
+    private func collectIf<T>(_ e: IfExprSyntax, _ scope: Scope, into views: inout [T], _ make: (Value, Syntax) throws -> T) throws {
         let branch = Scope(parent: scope)
         if try conditions(e.conditions, branch) {
-            try collectViews(e.body.statements, branch, into: &views)
+            try collect(e.body.statements, branch, into: &views, make)
             return
         }
         switch e.elseBody {
-        case .ifExpr(let next): try collectIf(next, scope, into: &views)
-        case .codeBlock(let block): try collectViews(block.statements, Scope(parent: scope), into: &views)
+        case .ifExpr(let next): try collectIf(next, scope, into: &views, make)
+        case .codeBlock(let block): try collect(block.statements, Scope(parent: scope), into: &views, make)
         case nil: break
         }
     }
@@ -85,6 +103,10 @@ extension Interpreter {
             }
             guard case .native(let body as AnyView) = try computed(i, "body", accessor, node) else { break }
             return body
+        case .none:
+            // An optional view that is nil (`cond ? Circle() : nil`) draws
+            // nothing, as `Optional: View` does.
+            return AnyView(EmptyView())
         case .implicit(let name, let args, let s):
             if let c = try? convert(v, to: Color.self, at: s) { return AnyView(c) }
             throw error("'.\(name)\(args == nil ? "" : "(...)")' is not a view", s)

@@ -86,7 +86,39 @@ struct BoundArgs {
     /// A view, or a closure building one.
     func view(_ i: Int) throws -> AnyView {
         guard let a = slots[i] else { return AnyView(EmptyView()) }
-        return try interpreter.viewArgument(a)
+        switch a.value {
+        case .closure, .instance: return try interpreter.viewArgument(a)
+        case .implicit, .implicitMethod:
+            // `.white.opacity(0.5)` names a member of a concrete type, which
+            // a generic view parameter is not: Swift takes the style overload.
+            throw CandidateMismatch(error: interpreter.error("\(a.value.kindName) is not a view", a.syntax))
+        default:
+            // A value that is not a view (`.bar` for `background(_:)`) lets
+            // the next overload (`background(_ style:)`) take it.
+            do { return try interpreter.viewArgument(a) } catch { throw CandidateMismatch(error: error) }
+        }
+    }
+
+    /// A type the file names (`for: Item.self`) where the declaration's
+    /// generic type is fixed: only checked to be a type.
+    func type(_ i: Int) throws {
+        guard let a = slots[i] else { return }
+        guard case .type = a.value else { throw CandidateMismatch(error: interpreter.error("expected a type here (Name.self), not \(a.value.kindName)", a.syntax)) }
+    }
+
+    /// A `@ToolbarContentBuilder` closure: its items (`ToolbarItem`,
+    /// `ToolbarItemGroup`) joined as the builder joins them. A closure of
+    /// views instead is a mismatch, so the `@ViewBuilder` overload is tried.
+    func toolbarContent(_ i: Int) throws -> _ToolbarItemList {
+        guard let a = slots[i], case .closure(let c) = a.value else {
+            throw CandidateMismatch(error: interpreter.error("expected a toolbar content closure here", slots[i]?.syntax ?? call))
+        }
+        let items = try interpreter.buildItems(c, at: a.syntax) { v, node -> _ToolbarItemList? in
+            guard case .native(let n as any ToolbarContent) = v else { return nil }
+            return Builtins.toolbarList(n)
+        }
+        guard let lists = items else { throw CandidateMismatch(error: interpreter.error("this closure does not build toolbar items", a.syntax)) }
+        return ToolbarContentBuilder.buildArray(lists)
     }
 
     /// A closure the library calls during layout with values of its own
@@ -167,6 +199,9 @@ extension Builtins {
         guard let e = firstError as? InterpreterError else { throw r.interpreter.error(tried, r.call) }
         throw InterpreterError(e.message + tried, line: e.line, column: e.column)
     }
+
+    static func toolbarList(_ c: any ToolbarContent) -> _ToolbarItemList { toolbarListOpened(c) }
+    private static func toolbarListOpened<C: ToolbarContent>(_ c: C) -> _ToolbarItemList { ToolbarContentBuilder.buildExpression(c) }
 
     func entry(_ name: String, _ candidates: [Candidate]) -> Entry {
         { r in try Builtins.dispatch(name, candidates, base: nil, &r) }

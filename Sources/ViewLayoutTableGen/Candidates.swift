@@ -20,6 +20,8 @@ struct ParamSpec {
     var type: TypeSyntax
     var defaultValue: String?
     var isBuilder: Bool
+    /// `@ToolbarContentBuilder`: the closure's items are toolbar content.
+    var isToolbarBuilder = false
 }
 
 struct Unsupported: Error {
@@ -39,6 +41,12 @@ private enum Reading {
     /// A value of a generic parameter `<S: ShapeStyle>`: read as `any
     /// ShapeStyle` and opened.
     case opened(generic: String, constraint: String)
+    /// `D.Type` where the generic `D` is fixed to a concrete type: the file
+    /// names its own type (`for: Item.self`), passed on as the concrete one.
+    case metatype(String)
+    /// A `@ToolbarContentBuilder` closure: its items collected by the
+    /// interpreter into the builder's result.
+    case toolbar
     /// A closure the library calls during layout with values of its own
     /// (`GeometryReader`'s proxy, `alignmentGuide`'s dimensions), returning
     /// a view or a length: interpreted when called.
@@ -54,9 +62,10 @@ extension TableGenerator {
             if p.defaultValue?.value.is(MacroExpansionExprSyntax.self) == true {
                 return .failure(Unsupported("a default the compiler fills in (\(p.defaultValue!.value.trimmedDescription)): written by macros, not by hand"))
             }
-            let isBuilder = p.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+            let builder = p.attributes.lazy.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
             specs.append(ParamSpec(label: p.firstName.text == "_" ? nil : p.firstName.text, type: p.type,
-                                   defaultValue: p.defaultValue?.value.trimmedDescription, isBuilder: isBuilder))
+                                   defaultValue: p.defaultValue?.value.trimmedDescription, isBuilder: builder.contains("ViewBuilder"),
+                                   isToolbarBuilder: builder.contains("ToolbarContentBuilder")))
         }
         return candidate(sig, specs, call: name, base: base, generics: generics, m, returnsVoid: returnsVoid)
     }
@@ -65,6 +74,18 @@ extension TableGenerator {
                    _ m: Member, returnsVoid: Bool) -> Result<String, Unsupported> {
         if let f = m.decl.as(FunctionDeclSyntax.self), f.signature.effectSpecifiers?.throwsClause != nil || f.signature.effectSpecifiers?.asyncSpecifier != nil {
             return .failure(Unsupported("throwing or async function"))
+        }
+        // A generic parameter written inside a parameter type
+        // (`Binding<SelectionValue>`, `ClosedRange<V>`) cannot be opened from
+        // one existential argument: it is fixed to one concrete type that
+        // satisfies its constraints, as a same-type requirement would.
+        var m = m
+        for (g, c) in generics where m.sameTypes[g] == nil && params.contains(where: { nests(g, in: $0.type) }) {
+            guard var concrete = concreteType(for: c) else { continue }
+            // A focus state holds a Bool or an optional (its initialisers
+            // need one): `$field` of `@FocusState var field: Field?`.
+            if concrete == "AnyHashable", params.contains(where: { $0.type.trimmedDescription.contains("FocusState<\(g)>") }) { concrete = "AnyHashable?" }
+            m.sameTypes[g] = concrete
         }
         var readings: [Reading] = []
         var specText: [String] = []
@@ -78,6 +99,7 @@ extension TableGenerator {
                 if case .view(closure: true) = r { s += "{}" }
                 if case .ignoredClosure = r { s += "{}" }
                 if case .late = r { s += "{}" }
+                if case .toolbar = r { s += "{}" }
                 if p.defaultValue != nil { s += "=" }
                 specText.append(s)
             }
@@ -102,6 +124,8 @@ extension TableGenerator {
             case .opened(_, let c): body += "                let a\(i) = try b.value(\(i), (any \(c)).self\(d))\n"
             case .ignoredClosure: body += p.defaultValue == nil ? "                _ = try b.closure(\(i))\n" : "                let a\(i) = try b.closure(\(i))\n"
             case .late(_, let view): body += "                let a\(i) = try b.\(view ? "lateView" : "lateLength")(\(i))\n"
+            case .toolbar: body += "                let a\(i) = try b.toolbarContent(\(i))\n"
+            case .metatype: body += "                try b.type(\(i))\n"
             case .view: break
             }
         }
@@ -113,7 +137,8 @@ extension TableGenerator {
             let label = p.label.map { "\($0): " } ?? ""
             switch r {
             case .value, .view(closure: false): args.append("\(label)a\(i)")
-            case .view(closure: true): args.append("\(label){ a\(i) }")
+            case .view(closure: true), .toolbar: args.append("\(label){ a\(i) }")
+            case .metatype(let t): args.append("\(label)\(t).self")
             case .opened(let g, let c):
                 openedParams.append(("P_" + g, c, "a\(i)"))
                 args.append("\(label)a\(i)")
@@ -156,6 +181,34 @@ extension TableGenerator {
         return .success(header + body + "            },\n")
     }
 
+    /// Whether generic parameter `g` appears inside a parameter's type
+    /// (not as the whole type, nor only in a closure's signature).
+    private func nests(_ g: String, in type: TypeSyntax) -> Bool {
+        var t = type
+        while let a = t.as(AttributedTypeSyntax.self) { t = a.baseType }
+        if t.trimmedDescription == g || functionType(t) != nil { return false }
+        return t.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(g) }
+    }
+
+    /// The type a generic parameter is fixed to, from its constraints: the
+    /// one the interpreter's values convert to (a number to `Double`, a
+    /// hashable value to `AnyHashable`, a view to `AnyView`, a style to
+    /// `AnyShapeStyle`); nil when none satisfies them all.
+    private func concreteType(for constraints: [String]) -> String? {
+        var c = Set(constraints).subtracting(["Sendable", "Equatable"])
+        // A number: `Double`, whose `Stride` is `Double` (the requirements on
+        // associated types, "?", that numeric APIs add are met).
+        if !c.isDisjoint(with: ["BinaryFloatingPoint", "Strideable"]) {
+            c.remove("?")
+            return c.isSubset(of: ["BinaryFloatingPoint", "Strideable", "Comparable", "Hashable"]) ? "Double" : nil
+        }
+        if c == ["Hashable"] { return "AnyHashable" }
+        if c == ["View"] { return "AnyView" }
+        if c == ["ShapeStyle"] { return "AnyShapeStyle" }
+        if c == ["StringProtocol"] { return "String" }
+        return nil
+    }
+
     /// `CGFloat?` as an expression (`CGFloat?.self` needs no parentheses;
     /// compositions do).
     private func typeExpr(_ t: String) -> String { t.contains("&") || t.hasPrefix("any ") ? "(\(t))" : t }
@@ -169,6 +222,10 @@ extension TableGenerator {
         }
         if let f = functionType(type) {
             let returns = f.returnClause.type.trimmedDescription
+            if p.isToolbarBuilder, f.parameters.isEmpty, generics[returns] != nil {
+                inferred.insert(returns)
+                return .toolbar
+            }
             let returnsView = p.isBuilder || returns == "some View" || (generics[returns]?.contains("View") ?? false)
             if returnsView {
                 if m.sameTypes[returns] != nil { throw Unsupported("builder closure whose view type the extension fixes (\(returns) == \(m.sameTypes[returns]!))") }
@@ -196,6 +253,11 @@ extension TableGenerator {
             if c.isEmpty { throw Unsupported("generic parameter \(written) with no protocol to open") }
             if c.contains("View") { return .view(closure: false) }
             return .opened(generic: written, constraint: c.map { index.qualify($0, in: m.context) }.joined(separator: " & "))
+        }
+        if let meta = type.as(MetatypeTypeSyntax.self), meta.metatypeSpecifier.text == "Type",
+           let g = meta.baseType.as(IdentifierTypeSyntax.self), generics[g.name.text] != nil, let fixed = m.sameTypes[g.name.text] {
+            inferred.insert(g.name.text)
+            return .metatype(fixed)
         }
         return .value(try typeText(type, generics: generics, m))
     }
@@ -238,7 +300,7 @@ extension TableGenerator {
         if let mt = t.as(MemberTypeSyntax.self) {
             let n = mt.name.text
             if n == "Type" || n == "Protocol" { throw Unsupported("metatype parameter") }
-            if let g = mt.baseType.as(IdentifierTypeSyntax.self), generics[g.name.text] != nil { throw Unsupported("associated type of a generic parameter") }
+            if let g = mt.baseType.as(IdentifierTypeSyntax.self), generics[g.name.text] != nil, m.sameTypes[g.name.text] == nil { throw Unsupported("associated type of a generic parameter") }
             var text = try typeText(mt.baseType, generics: generics, m) + "." + n
             if let args = mt.genericArgumentClause?.arguments {
                 text += "<" + (try args.map { a -> String in

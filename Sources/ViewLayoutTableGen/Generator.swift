@@ -52,7 +52,7 @@ public struct TableGenerator {
             for (symbol, output) in plan(m) {
                 var s = symbol
                 if s.skipped == nil, let reason = excludedSignatures[s.signature] { s.skipped = "excluded: \(reason)" }
-                if s.callableFromSource, let reason = handWrittenEntries["\(s.table.rawValue) \(s.key)"] {
+                if s.callableFromSource, let reason = handWrittenEntries["\(s.table.rawValue) \(s.key)"] ?? handWrittenEntries["\(s.table.rawValue) \(s.signature)"] {
                     s.skipped = "hand-written: \(reason)"
                 }
                 symbols.append(s)
@@ -341,7 +341,7 @@ public struct TableGenerator {
                 let left = r.requirement.as(ConformanceRequirementSyntax.self)?.leftType.trimmedDescription
                     ?? r.requirement.as(SameTypeRequirementSyntax.self)?.leftType.trimmedDescription ?? ""
                 let root = String(left.split(separator: ".").first ?? "")
-                if out[root] != nil { out[root] = ["?"] }
+                if out[root] != nil { out[root]!.append("?") }
             }
         }
         return out

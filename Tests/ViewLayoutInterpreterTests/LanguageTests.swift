@@ -484,6 +484,71 @@ struct LScheme: View {
         }
 """
 
+    /// Styles the file declares (a `LabelStyle`, a `ToggleStyle`, a
+    /// `ButtonStyle` through its static shorthand), a selection, values and
+    /// ranges of generic numeric APIs, `List(data, id:)`, an implicit style
+    /// given to `overlay` and a `@ToolbarContentBuilder` closure: the tree
+    /// is the compiled one.
+    @Test func stylesSelectionsAndToolbarsMatchCompiled() throws {
+        try expectSame(LanguageTests.styledSource, named: "LStyled", LStyled())
+    }
+
+    static let styledSource = """
+        struct LTrailingIcon: LabelStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                HStack(spacing: 4) {
+                    configuration.title
+                    configuration.icon
+                }
+            }
+        }
+
+        struct LBoxed: ToggleStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.padding(6).border(Color.gray)
+            }
+        }
+
+        struct LFilled: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.padding(.horizontal, 20).frame(height: 44).background(Color.blue)
+            }
+        }
+
+        extension ButtonStyle where Self == LFilled {
+            static var filled: LFilled { LFilled() }
+        }
+
+        enum LShade: String, CaseIterable { case light, dark }
+
+        struct LStyled: View {
+            @State private var shade: LShade = .dark
+            @State private var amount = 0.4
+            @State private var count = 3
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        Label("Next", systemImage: "arrow.right").labelStyle(LTrailingIcon())
+                        Toggle("Done", isOn: .constant(true)).toggleStyle(LBoxed())
+                        Button("Go") {}.buttonStyle(.filled)
+                        Picker("Shade", selection: $shade) {
+                            ForEach(LShade.allCases, id: \\.self) { s in Text(s.rawValue).tag(s) }
+                        }
+                        ProgressView(value: amount)
+                        Gauge(value: amount, in: 0...1) { Text("Level") }
+                        Stepper("Count \\(count)", value: $count, in: 0...9)
+                        Slider(value: $amount, in: 0...1)
+                        List(["a", "b"], id: \\.self) { Text($0) }
+                    }
+                    .overlay(.white.opacity(0.5))
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }
+                    }
+                }
+            }
+        }
+        """
+
     /// A screen as app files write it: an enum with associated values in a
     /// `switch` with `where` in the body, an init setting `_count =
     /// State(initialValue:)`, array slices, `stride`, `enumerated()` with a
@@ -664,5 +729,59 @@ struct LScheme: View {
         let late = "enum E: Error { case x }\nfunc f() throws -> CGFloat { throw E.x }\nGeometryReader { _ in Color.red.frame(width: try f()) }"
         let e4 = #expect(throws: InterpreterError.self) { try shown(late) }
         #expect(e4?.message == "an error thrown here was not caught" && e4?.line == 2)
+    }
+}
+
+struct LTrailingIcon: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 4) {
+            configuration.title
+            configuration.icon
+        }
+    }
+}
+
+struct LBoxed: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding(6).border(Color.gray)
+    }
+}
+
+struct LFilled: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding(.horizontal, 20).frame(height: 44).background(Color.blue)
+    }
+}
+
+extension ButtonStyle where Self == LFilled {
+    static var filled: LFilled { LFilled() }
+}
+
+enum LShade: String, CaseIterable { case light, dark }
+
+struct LStyled: View {
+    @State private var shade: LShade = .dark
+    @State private var amount = 0.4
+    @State private var count = 3
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Label("Next", systemImage: "arrow.right").labelStyle(LTrailingIcon())
+                Toggle("Done", isOn: .constant(true)).toggleStyle(LBoxed())
+                Button("Go") {}.buttonStyle(.filled)
+                Picker("Shade", selection: $shade) {
+                    ForEach(LShade.allCases, id: \.self) { s in Text(s.rawValue).tag(s) }
+                }
+                ProgressView(value: amount)
+                Gauge(value: amount, in: 0...1) { Text("Level") }
+                Stepper("Count \(count)", value: $count, in: 0...9)
+                Slider(value: $amount, in: 0...1)
+                List(["a", "b"], id: \.self) { Text($0) }
+            }
+            .overlay(.white.opacity(0.5))
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }
+            }
+        }
     }
 }

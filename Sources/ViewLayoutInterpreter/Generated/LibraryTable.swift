@@ -39,6 +39,7 @@ extension Builtins {
         modifiers["accessibilityElement"] = modifier("accessibilityElement", Builtins.lib_modifier_accessibilityElement())
         modifiers["accessibilitySortPriority"] = modifier("accessibilitySortPriority", Builtins.lib_modifier_accessibilitySortPriority())
         modifiers["accessibilityAction"] = modifier("accessibilityAction", Builtins.lib_modifier_accessibilityAction())
+        modifiers["accessibilityInputLabels"] = modifier("accessibilityInputLabels", Builtins.lib_modifier_accessibilityInputLabels())
         properties["Angle", default: [:]]["radians"] = { Value.wrap(($0 as! Angle).radians) }
         properties["Angle", default: [:]]["degrees"] = { Value.wrap(($0 as! Angle).degrees) }
         initializers["Angle"] = entry("Angle", Builtins.lib_initializer_Angle())
@@ -369,6 +370,7 @@ extension Builtins {
         modifiers["listStyle"] = modifier("listStyle", Builtins.lib_modifier_listStyle())
         modifiers["formStyle"] = modifier("formStyle", Builtins.lib_modifier_formStyle())
         modifiers["listRowInsets"] = modifier("listRowInsets", Builtins.lib_modifier_listRowInsets())
+        modifiers["listRowBackground"] = modifier("listRowBackground", Builtins.lib_modifier_listRowBackground())
         modifiers["listRowSeparator"] = modifier("listRowSeparator", Builtins.lib_modifier_listRowSeparator())
         modifiers["listRowSeparatorTint"] = modifier("listRowSeparatorTint", Builtins.lib_modifier_listRowSeparatorTint())
         modifiers["listSectionSeparator"] = modifier("listSectionSeparator", Builtins.lib_modifier_listSectionSeparator())
@@ -433,6 +435,7 @@ extension Builtins {
         statics["ScrollBounceBehavior", default: [:]]["basedOnSize"] = .value(ScrollBounceBehavior.basedOnSize)
         modifiers["scrollTargetBehavior"] = modifier("scrollTargetBehavior", Builtins.lib_modifier_scrollTargetBehavior())
         modifiers["scrollTargetLayout"] = modifier("scrollTargetLayout", Builtins.lib_modifier_scrollTargetLayout())
+        modifiers["scrollPosition"] = modifier("scrollPosition", Builtins.lib_modifier_scrollPosition())
         modifiers["scrollDisabled"] = modifier("scrollDisabled", Builtins.lib_modifier_scrollDisabled())
         modifiers["scrollDismissesKeyboard"] = modifier("scrollDismissesKeyboard", Builtins.lib_modifier_scrollDismissesKeyboard())
         modifiers["scrollBounceBehavior"] = modifier("scrollBounceBehavior", Builtins.lib_modifier_scrollBounceBehavior())
@@ -570,6 +573,7 @@ extension Builtins {
         statics["DatePickerStyle", default: [:]]["wheel"] = .value((WheelDatePickerStyle.wheel as WheelDatePickerStyle))
         modifiers["datePickerStyle"] = modifier("datePickerStyle", Builtins.lib_modifier_datePickerStyle())
         initializers["EditButton"] = entry("EditButton", Builtins.lib_initializer_EditButton())
+        initializers["Gauge"] = entry("Gauge", Builtins.lib_initializer_Gauge())
         properties["GaugeStyleConfiguration", default: [:]]["value"] = { Value.wrap(($0 as! GaugeStyleConfiguration).value) }
         properties["GaugeStyleConfiguration", default: [:]]["label"] = { Value.wrap(($0 as! GaugeStyleConfiguration).label) }
         properties["GaugeStyleConfiguration", default: [:]]["currentValueLabel"] = { Value.wrap(($0 as! GaugeStyleConfiguration).currentValueLabel) }
@@ -605,6 +609,7 @@ extension Builtins {
         statics["MenuStyle", default: [:]]["button"] = .value((ButtonMenuStyle.button as ButtonMenuStyle))
         statics["MenuStyle", default: [:]]["borderlessButton"] = .value((BorderlessButtonMenuStyle.borderlessButton as BorderlessButtonMenuStyle))
         modifiers["menuStyle"] = modifier("menuStyle", Builtins.lib_modifier_menuStyle())
+        initializers["Picker"] = entry("Picker", Builtins.lib_initializer_Picker())
         initializers["DefaultPickerStyle"] = entry("DefaultPickerStyle", Builtins.lib_initializer_DefaultPickerStyle())
         initializers["MenuPickerStyle"] = entry("MenuPickerStyle", Builtins.lib_initializer_MenuPickerStyle())
         initializers["SegmentedPickerStyle"] = entry("SegmentedPickerStyle", Builtins.lib_initializer_SegmentedPickerStyle())
@@ -634,6 +639,7 @@ extension Builtins {
         initializers["SharePreview"] = entry("SharePreview", Builtins.lib_initializer_SharePreview())
         properties["DefaultShareLinkLabel", default: [:]]["body"] = { Value.wrap(($0 as! DefaultShareLinkLabel).body) }
         initializers["ShareLink"] = entry("ShareLink", Builtins.lib_initializer_ShareLink())
+        initializers["Slider"] = entry("Slider", Builtins.lib_initializer_Slider())
         initializers["Stepper"] = entry("Stepper", Builtins.lib_initializer_Stepper())
         initializers["TextField"] = entry("TextField", Builtins.lib_initializer_TextField())
         initializers["SecureField"] = entry("SecureField", Builtins.lib_initializer_SecureField())
@@ -1831,6 +1837,15 @@ extension Builtins {
         ]
     }
 
+    static func lib_modifier_accessibilityInputLabels() -> [Candidate] {
+        [
+            Candidate("accessibilityInputLabels(_:)", "_") { base, b in
+                let a0 = try b.value(0, [String].self)
+                return .native(AnyView((base as! AnyView).accessibilityInputLabels(a0)))
+            },
+        ]
+    }
+
     static func lib_initializer_Angle() -> [Candidate] {
         [
             Candidate("Angle()", "") { base, b in
@@ -2138,13 +2153,12 @@ extension Builtins {
     static func lib_modifier_matchedGeometryEffect() -> [Candidate] {
         [
             Candidate("matchedGeometryEffect(id:in:properties:anchor:isSource:)", "id in properties= anchor= isSource=") { base, b in
-                let a0 = try b.value(0, (any Hashable).self)
+                let a0 = try b.value(0, AnyHashable.self)
                 let a1 = try b.value(1, Namespace.ID.self)
                 let a2 = try b.value(2, MatchedGeometryProperties.self, default: .frame)
                 let a3 = try b.value(3, UnitPoint.self, default: .center)
                 let a4 = try b.value(4, Bool.self, default: true)
-                func call<P_ID: Hashable>(_ a0: P_ID) -> Value { .native(AnyView((base as! AnyView).matchedGeometryEffect(id: a0, in: a1, properties: a2, anchor: a3, isSource: a4))) }
-                return call(a0)
+                return .native(AnyView((base as! AnyView).matchedGeometryEffect(id: a0, in: a1, properties: a2, anchor: a3, isSource: a4)))
             },
         ]
     }
@@ -3273,10 +3287,15 @@ extension Builtins {
                 let a0 = try b.view(0)
                 return Value.wrap(List(content: { a0 }))
             },
-            Candidate("List(_:rowContent:)", "_ rowContent{}") { base, b in
-                let a0 = try b.value(0, Range<Int>.self)
-                let a1 = try b.lateView(1)
-                return Value.wrap(List(a0, rowContent: { a1([$0]) }))
+            Candidate("List(selection:content:)", "selection content{}") { base, b in
+                let a0 = try b.value(0, Binding<AnyHashable?>?.self)
+                let a1 = try b.view(1)
+                return Value.wrap(List(selection: a0, content: { a1 }))
+            },
+            Candidate("List(selection:content:)", "selection content{}") { base, b in
+                let a0 = try b.value(0, Binding<Set<AnyHashable>>?.self)
+                let a1 = try b.view(1)
+                return Value.wrap(List(selection: a0, content: { a1 }))
             },
         ]
     }
@@ -3396,6 +3415,15 @@ extension Builtins {
             Candidate("listRowInsets(_:)", "_") { base, b in
                 let a0 = try b.value(0, EdgeInsets?.self)
                 return .native(AnyView((base as! AnyView).listRowInsets(a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_listRowBackground() -> [Candidate] {
+        [
+            Candidate("listRowBackground(_:)", "_") { base, b in
+                let a0 = try b.value(0, AnyView?.self)
+                return .native(AnyView((base as! AnyView).listRowBackground(a0)))
             },
         ]
     }
@@ -3585,6 +3613,17 @@ extension Builtins {
                 func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(NavigationLink(a0, destination: { a1 })) }
                 return call(a0)
             },
+            Candidate("NavigationLink(value:label:)", "value label{}") { base, b in
+                let a0 = try b.value(0, AnyHashable?.self)
+                let a1 = try b.view(1)
+                return Value.wrap(NavigationLink(value: a0, label: { a1 }))
+            },
+            Candidate("NavigationLink(_:value:)", "_ value") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, AnyHashable?.self)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(NavigationLink(a0, value: a1)) }
+                return call(a0)
+            },
         ]
     }
 
@@ -3712,10 +3751,20 @@ extension Builtins {
 
     static func lib_modifier_navigationDestination() -> [Candidate] {
         [
+            Candidate("navigationDestination(for:destination:)", "for destination{}") { base, b in
+                try b.type(0)
+                let a1 = try b.lateView(1)
+                return .native(AnyView((base as! AnyView).navigationDestination(for: AnyHashable.self, destination: { a1([$0]) })))
+            },
             Candidate("navigationDestination(isPresented:destination:)", "isPresented destination{}") { base, b in
                 let a0 = try b.value(0, Binding<Bool>.self)
                 let a1 = try b.view(1)
                 return .native(AnyView((base as! AnyView).navigationDestination(isPresented: a0, destination: { a1 })))
+            },
+            Candidate("navigationDestination(item:destination:)", "item destination{}") { base, b in
+                let a0 = try b.value(0, Binding<AnyHashable?>.self)
+                let a1 = try b.lateView(1)
+                return .native(AnyView((base as! AnyView).navigationDestination(item: a0, destination: { a1([$0]) })))
             },
         ]
     }
@@ -3830,6 +3879,16 @@ extension Builtins {
             Candidate("scrollTargetLayout(isEnabled:)", "isEnabled=") { base, b in
                 let a0 = try b.value(0, Bool.self, default: true)
                 return .native(AnyView((base as! AnyView).scrollTargetLayout(isEnabled: a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_scrollPosition() -> [Candidate] {
+        [
+            Candidate("scrollPosition(id:anchor:)", "id anchor=") { base, b in
+                let a0 = try b.value(0, Binding<AnyHashable?>.self)
+                let a1 = try b.value(1, UnitPoint?.self, default: nil)
+                return .native(AnyView((base as! AnyView).scrollPosition(id: a0, anchor: a1)))
             },
         ]
     }
@@ -3972,6 +4031,11 @@ extension Builtins {
 
     static func lib_initializer_TabView() -> [Candidate] {
         [
+            Candidate("TabView(selection:content:)", "selection content{}") { base, b in
+                let a0 = try b.value(0, Binding<AnyHashable>?.self)
+                let a1 = try b.view(1)
+                return Value.wrap(TabView(selection: a0, content: { a1 }))
+            },
             Candidate("TabView(content:)", "content{}") { base, b in
                 let a0 = try b.view(0)
                 return Value.wrap(TabView(content: { a0 }))
@@ -4088,6 +4152,10 @@ extension Builtins {
                 let a0 = try b.value(0, Text?.self)
                 return .native(AnyView((base as! AnyView).badge(a0)))
             },
+            Candidate("badge(_:)", "_") { base, b in
+                let a0 = try b.value(0, String?.self)
+                return .native(AnyView((base as! AnyView).badge(a0)))
+            },
         ]
     }
 
@@ -4188,6 +4256,10 @@ extension Builtins {
 
     static func lib_modifier_toolbar() -> [Candidate] {
         [
+            Candidate("toolbar(content:)", "content{}") { base, b in
+                let a0 = try b.toolbarContent(0)
+                return .native(AnyView((base as! AnyView).toolbar(content: { a0 })))
+            },
             Candidate("toolbar(content:)", "content{}") { base, b in
                 let a0 = try b.view(0)
                 return .native(AnyView((base as! AnyView).toolbar(content: { a0 })))
@@ -4587,6 +4659,33 @@ extension Builtins {
         ]
     }
 
+    static func lib_initializer_Gauge() -> [Candidate] {
+        [
+            Candidate("Gauge(value:in:label:)", "value in= label{}") { base, b in
+                let a0 = try b.value(0, Double.self)
+                let a1 = try b.value(1, ClosedRange<Double>.self, default: 0...1)
+                let a2 = try b.view(2)
+                return Value.wrap(Gauge(value: a0, in: a1, label: { a2 }))
+            },
+            Candidate("Gauge(value:in:label:currentValueLabel:)", "value in= label{} currentValueLabel{}") { base, b in
+                let a0 = try b.value(0, Double.self)
+                let a1 = try b.value(1, ClosedRange<Double>.self, default: 0...1)
+                let a2 = try b.view(2)
+                let a3 = try b.view(3)
+                return Value.wrap(Gauge(value: a0, in: a1, label: { a2 }, currentValueLabel: { a3 }))
+            },
+            Candidate("Gauge(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)", "value in= label{} currentValueLabel{} minimumValueLabel{} maximumValueLabel{}") { base, b in
+                let a0 = try b.value(0, Double.self)
+                let a1 = try b.value(1, ClosedRange<Double>.self, default: 0...1)
+                let a2 = try b.view(2)
+                let a3 = try b.view(3)
+                let a4 = try b.view(4)
+                let a5 = try b.view(5)
+                return Value.wrap(Gauge(value: a0, in: a1, label: { a2 }, currentValueLabel: { a3 }, minimumValueLabel: { a4 }, maximumValueLabel: { a5 }))
+            },
+        ]
+    }
+
     static func lib_initializer_DefaultGaugeStyle() -> [Candidate] {
         [
             Candidate("DefaultGaugeStyle()", "") { base, b in
@@ -4767,6 +4866,38 @@ extension Builtins {
         ]
     }
 
+    static func lib_initializer_Picker() -> [Candidate] {
+        [
+            Candidate("Picker(selection:content:label:)", "selection content{} label{}") { base, b in
+                let a0 = try b.value(0, Binding<AnyHashable>.self)
+                let a1 = try b.view(1)
+                let a2 = try b.view(2)
+                return Value.wrap(Picker(selection: a0, content: { a1 }, label: { a2 }))
+            },
+            Candidate("Picker(selection:label:content:)", "selection label content{}") { base, b in
+                let a0 = try b.value(0, Binding<AnyHashable>.self)
+                let a1 = try b.view(1)
+                let a2 = try b.view(2)
+                return Value.wrap(Picker(selection: a0, label: a1, content: { a2 }))
+            },
+            Candidate("Picker(_:selection:content:)", "_ selection content{}") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, Binding<AnyHashable>.self)
+                let a2 = try b.view(2)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(Picker(a0, selection: a1, content: { a2 })) }
+                return call(a0)
+            },
+            Candidate("Picker(_:systemImage:selection:content:)", "_ systemImage selection content{}") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, String.self)
+                let a2 = try b.value(2, Binding<AnyHashable>.self)
+                let a3 = try b.view(3)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(Picker(a0, systemImage: a1, selection: a2, content: { a3 })) }
+                return call(a0)
+            },
+        ]
+    }
+
     static func lib_initializer_DefaultPickerStyle() -> [Candidate] {
         [
             Candidate("DefaultPickerStyle()", "") { base, b in
@@ -4835,16 +4966,41 @@ extension Builtins {
 
     static func lib_initializer_ProgressView() -> [Candidate] {
         [
+            Candidate("ProgressView(value:total:label:currentValueLabel:)", "value total= label{} currentValueLabel{}") { base, b in
+                let a0 = try b.value(0, Double?.self)
+                let a1 = try b.value(1, Double.self, default: 1.0)
+                let a2 = try b.view(2)
+                let a3 = try b.view(3)
+                return Value.wrap(ProgressView(value: a0, total: a1, label: { a2 }, currentValueLabel: { a3 }))
+            },
             Candidate("ProgressView()", "") { base, b in
                 return Value.wrap(ProgressView())
+            },
+            Candidate("ProgressView(value:total:)", "value total=") { base, b in
+                let a0 = try b.value(0, Double?.self)
+                let a1 = try b.value(1, Double.self, default: 1.0)
+                return Value.wrap(ProgressView(value: a0, total: a1))
             },
             Candidate("ProgressView(label:)", "label{}") { base, b in
                 let a0 = try b.view(0)
                 return Value.wrap(ProgressView(label: { a0 }))
             },
+            Candidate("ProgressView(value:total:label:)", "value total= label{}") { base, b in
+                let a0 = try b.value(0, Double?.self)
+                let a1 = try b.value(1, Double.self, default: 1.0)
+                let a2 = try b.view(2)
+                return Value.wrap(ProgressView(value: a0, total: a1, label: { a2 }))
+            },
             Candidate("ProgressView(_:)", "_") { base, b in
                 let a0 = try b.value(0, (any StringProtocol).self)
                 func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(ProgressView(a0)) }
+                return call(a0)
+            },
+            Candidate("ProgressView(_:value:total:)", "_ value total=") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, Double?.self)
+                let a2 = try b.value(2, Double.self, default: 1.0)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(ProgressView(a0, value: a1, total: a2)) }
                 return call(a0)
             },
             Candidate("ProgressView(_:)", "_") { base, b in
@@ -4926,6 +5082,58 @@ extension Builtins {
         ]
     }
 
+    static func lib_initializer_Slider() -> [Candidate] {
+        [
+            Candidate("Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)", "value in= label{} minimumValueLabel{} maximumValueLabel{} onEditingChanged{}=") { base, b in
+                let a0 = try b.value(0, Binding<Double>.self)
+                let a1 = try b.value(1, ClosedRange<Double>.self, default: 0...1)
+                let a5 = try b.closure(5)
+                let a2 = try b.view(2)
+                let a3 = try b.view(3)
+                let a4 = try b.view(4)
+                return Value.wrap(Slider(value: a0, in: a1, label: { a2 }, minimumValueLabel: { a3 }, maximumValueLabel: { a4 }, onEditingChanged: a5 ? { _ in } : { _ in }))
+            },
+            Candidate("Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)", "value in step= label{} minimumValueLabel{} maximumValueLabel{} onEditingChanged{}=") { base, b in
+                let a0 = try b.value(0, Binding<Double>.self)
+                let a1 = try b.value(1, ClosedRange<Double>.self)
+                let a2 = try b.value(2, Double.Stride.self, default: 1)
+                let a6 = try b.closure(6)
+                let a3 = try b.view(3)
+                let a4 = try b.view(4)
+                let a5 = try b.view(5)
+                return Value.wrap(Slider(value: a0, in: a1, step: a2, label: { a3 }, minimumValueLabel: { a4 }, maximumValueLabel: { a5 }, onEditingChanged: a6 ? { _ in } : { _ in }))
+            },
+            Candidate("Slider(value:in:label:onEditingChanged:)", "value in= label{} onEditingChanged{}=") { base, b in
+                let a0 = try b.value(0, Binding<Double>.self)
+                let a1 = try b.value(1, ClosedRange<Double>.self, default: 0...1)
+                let a3 = try b.closure(3)
+                let a2 = try b.view(2)
+                return Value.wrap(Slider(value: a0, in: a1, label: { a2 }, onEditingChanged: a3 ? { _ in } : { _ in }))
+            },
+            Candidate("Slider(value:in:step:label:onEditingChanged:)", "value in step= label{} onEditingChanged{}=") { base, b in
+                let a0 = try b.value(0, Binding<Double>.self)
+                let a1 = try b.value(1, ClosedRange<Double>.self)
+                let a2 = try b.value(2, Double.Stride.self, default: 1)
+                let a4 = try b.closure(4)
+                let a3 = try b.view(3)
+                return Value.wrap(Slider(value: a0, in: a1, step: a2, label: { a3 }, onEditingChanged: a4 ? { _ in } : { _ in }))
+            },
+            Candidate("Slider(value:in:onEditingChanged:)", "value in= onEditingChanged{}=") { base, b in
+                let a0 = try b.value(0, Binding<Double>.self)
+                let a1 = try b.value(1, ClosedRange<Double>.self, default: 0...1)
+                let a2 = try b.closure(2)
+                return Value.wrap(Slider(value: a0, in: a1, onEditingChanged: a2 ? { _ in } : { _ in }))
+            },
+            Candidate("Slider(value:in:step:onEditingChanged:)", "value in step= onEditingChanged{}=") { base, b in
+                let a0 = try b.value(0, Binding<Double>.self)
+                let a1 = try b.value(1, ClosedRange<Double>.self)
+                let a2 = try b.value(2, Double.Stride.self, default: 1)
+                let a3 = try b.closure(3)
+                return Value.wrap(Slider(value: a0, in: a1, step: a2, onEditingChanged: a3 ? { _ in } : { _ in }))
+            },
+        ]
+    }
+
     static func lib_initializer_Stepper() -> [Candidate] {
         [
             Candidate("Stepper(label:onIncrement:onDecrement:onEditingChanged:)", "label{} onIncrement{} onDecrement{} onEditingChanged{}=") { base, b in
@@ -4942,12 +5150,44 @@ extension Builtins {
                 let a3 = try b.view(3)
                 return Value.wrap(Stepper(onIncrement: {}, onDecrement: {}, onEditingChanged: a2 ? { _ in } : { _ in }, label: { a3 }))
             },
+            Candidate("Stepper(value:step:onEditingChanged:label:)", "value step= onEditingChanged{}= label{}") { base, b in
+                let a0 = try b.value(0, Binding<Double>.self)
+                let a1 = try b.value(1, Double.Stride.self, default: 1)
+                let a2 = try b.closure(2)
+                let a3 = try b.view(3)
+                return Value.wrap(Stepper(value: a0, step: a1, onEditingChanged: a2 ? { _ in } : { _ in }, label: { a3 }))
+            },
+            Candidate("Stepper(value:in:step:onEditingChanged:label:)", "value in step= onEditingChanged{}= label{}") { base, b in
+                let a0 = try b.value(0, Binding<Double>.self)
+                let a1 = try b.value(1, ClosedRange<Double>.self)
+                let a2 = try b.value(2, Double.Stride.self, default: 1)
+                let a3 = try b.closure(3)
+                let a4 = try b.view(4)
+                return Value.wrap(Stepper(value: a0, in: a1, step: a2, onEditingChanged: a3 ? { _ in } : { _ in }, label: { a4 }))
+            },
             Candidate("Stepper(_:onIncrement:onDecrement:onEditingChanged:)", "_ onIncrement{} onDecrement{} onEditingChanged{}=") { base, b in
                 let a0 = try b.value(0, (any StringProtocol).self)
                 _ = try b.closure(1)
                 _ = try b.closure(2)
                 let a3 = try b.closure(3)
                 func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(Stepper(a0, onIncrement: {}, onDecrement: {}, onEditingChanged: a3 ? { _ in } : { _ in })) }
+                return call(a0)
+            },
+            Candidate("Stepper(_:value:step:onEditingChanged:)", "_ value step= onEditingChanged{}=") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, Binding<Double>.self)
+                let a2 = try b.value(2, Double.Stride.self, default: 1)
+                let a3 = try b.closure(3)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(Stepper(a0, value: a1, step: a2, onEditingChanged: a3 ? { _ in } : { _ in })) }
+                return call(a0)
+            },
+            Candidate("Stepper(_:value:in:step:onEditingChanged:)", "_ value in step= onEditingChanged{}=") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, Binding<Double>.self)
+                let a2 = try b.value(2, ClosedRange<Double>.self)
+                let a3 = try b.value(3, Double.Stride.self, default: 1)
+                let a4 = try b.closure(4)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(Stepper(a0, value: a1, in: a2, step: a3, onEditingChanged: a4 ? { _ in } : { _ in })) }
                 return call(a0)
             },
         ]
@@ -5092,6 +5332,10 @@ extension Builtins {
         [
             Candidate("tint(_:)", "_") { base, b in
                 let a0 = try b.value(0, Color?.self)
+                return .native(AnyView((base as! AnyView).tint(a0)))
+            },
+            Candidate("tint(_:)", "_") { base, b in
+                let a0 = try b.value(0, AnyShapeStyle?.self)
                 return .native(AnyView((base as! AnyView).tint(a0)))
             },
         ]
@@ -5641,6 +5885,11 @@ extension Builtins {
             Candidate("focused(_:)", "_") { base, b in
                 let a0 = try b.value(0, FocusState<Bool>.Binding.self)
                 return .native(AnyView((base as! AnyView).focused(a0)))
+            },
+            Candidate("focused(_:equals:)", "_ equals") { base, b in
+                let a0 = try b.value(0, FocusState<AnyHashable?>.Binding.self)
+                let a1 = try b.value(1, AnyHashable?.self)
+                return .native(AnyView((base as! AnyView).focused(a0, equals: a1)))
             },
         ]
     }
@@ -7946,7 +8195,6 @@ extension Builtins {
 }
 
 // Not generated (reason), for the coverage test and the reader:
-// - accessibilityInputLabels(_:) (API/Behavior/Accessibility.swift:104): generic parameter S inside a parameter type
 // - Angle.<(lhs:rhs:) (API/Behavior/Angle.swift:27): operator: the interpreter's own operators
 // - Gesture.onChanged(_:) (API/Behavior/Gestures.swift:20): requirements on associated types of Self
 // - Gesture.updating(_:body:) (API/Behavior/Gestures.swift:24): generic parameter State inside a parameter type
@@ -7975,13 +8223,12 @@ extension Builtins {
 // - LabeledContent.body (API/Containers/DisclosureGroup.swift:111): property of a generic type
 // - LabeledContent(_:value:format:) (API/Containers/DisclosureGroup.swift:134): associated type of a generic parameter
 // - GeometryReader.content (API/Containers/GeometryReader.swift:21): property of a generic type
-// - List(selection:content:) (API/Containers/List.swift:25): generic parameter SelectionValue inside a parameter type
-// - List(selection:content:) (API/Containers/List.swift:31): generic parameter SelectionValue inside a parameter type
-// - List(_:rowContent:) (API/Containers/List.swift:38): generic parameter Data with requirements on its associated types
-// - List(_:id:rowContent:) (API/Containers/List.swift:44): key path parameter
-// - List(_:selection:rowContent:) (API/Containers/List.swift:57): generic parameter Data with requirements on its associated types
-// - List(_:selection:rowContent:) (API/Containers/List.swift:64): generic parameter Data with requirements on its associated types
-// - List(_:id:selection:rowContent:) (API/Containers/List.swift:71): key path parameter
+// - List(_:rowContent:) (API/Containers/List.swift:38): hand-written: the rows run once per element of interpreted data, as ForEach's do (Builtins+Views.swift)
+// - List(_:id:rowContent:) (API/Containers/List.swift:44): hand-written: the rows run once per element of interpreted data, as ForEach's do (Builtins+Views.swift)
+// - List(_:rowContent:) (API/Containers/List.swift:51): hand-written: the rows run once per element of interpreted data, as ForEach's do (Builtins+Views.swift)
+// - List(_:selection:rowContent:) (API/Containers/List.swift:57): hand-written: the rows run once per element of interpreted data, as ForEach's do (Builtins+Views.swift)
+// - List(_:selection:rowContent:) (API/Containers/List.swift:64): hand-written: the rows run once per element of interpreted data, as ForEach's do (Builtins+Views.swift)
+// - List(_:id:selection:rowContent:) (API/Containers/List.swift:71): hand-written: the rows run once per element of interpreted data, as ForEach's do (Builtins+Views.swift)
 // - _ListStyleKind.plain (API/Containers/List.swift:122): underscored: not SwiftUI API
 // - _ListStyleKind.grouped (API/Containers/List.swift:122): underscored: not SwiftUI API
 // - _ListStyleKind.insetGrouped (API/Containers/List.swift:122): underscored: not SwiftUI API
@@ -7995,35 +8242,26 @@ extension Builtins {
 // - SidebarListStyle._kind (API/Containers/List.swift:173): underscored: not SwiftUI API
 // - EnvironmentValues.defaultMinListRowHeight (API/Containers/List.swift:248): EnvironmentValues: read through key paths
 // - EnvironmentValues.headerProminence (API/Containers/List.swift:253): EnvironmentValues: read through key paths
-// - listRowBackground(_:) (API/Containers/List.swift:309): generic parameter V inside a parameter type
 // - ForEach.onDelete(perform:) (API/Containers/List.swift:357): method of a generic type
 // - ForEach.onMove(perform:) (API/Containers/List.swift:361): method of a generic type
 // - NavigationStack(path:root:) (API/Containers/Navigation.swift:25): generic parameter Data inside a parameter type
 // - NavigationPath(_:) (API/Containers/Navigation.swift:43): generic parameter S with requirements on its associated types
 // - NavigationPath.append(_:) (API/Containers/Navigation.swift:49): mutating method
 // - NavigationPath.removeLast(_:) (API/Containers/Navigation.swift:51): mutating method
-// - NavigationLink(value:label:) (API/Containers/Navigation.swift:168): generic parameter P inside a parameter type
-// - NavigationLink(_:value:) (API/Containers/Navigation.swift:176): generic parameter P inside a parameter type
 // - navigationSplitViewStyle(_:) (API/Containers/Navigation.swift:292): generic parameter S with no protocol to open
-// - navigationDestination(for:destination:) (API/Containers/Navigation.swift:302): metatype parameter
-// - navigationDestination(item:destination:) (API/Containers/Navigation.swift:308): generic parameter D inside a parameter type
 // - popover(item:arrowEdge:content:) (API/Containers/Navigation.swift:334): generic parameter Item inside a parameter type
 // - ScrollViewReader._makeView(_:_:) (API/Containers/ScrollBehavior.swift:25): underscored: not SwiftUI API
-// - scrollPosition(id:anchor:) (API/Containers/ScrollBehavior.swift:84): generic parameter ID inside a parameter type
 // - ScrollView.axes (API/Containers/ScrollView.swift:33): property of a generic type
 // - ScrollView.showsIndicators (API/Containers/ScrollView.swift:35): property of a generic type
 // - ScrollView.content (API/Containers/ScrollView.swift:37): property of a generic type
 // - ScrollOffsets[...] (API/Containers/ScrollView.swift:74): subscript: the interpreter's subscript expressions
-// - TabView(selection:content:) (API/Containers/TabView.swift:21): generic parameter SelectionValue inside a parameter type
 // - DefaultTabViewStyle._page (API/Containers/TabView.swift:108): underscored: not SwiftUI API
 // - SidebarAdaptableTabViewStyle._page (API/Containers/TabView.swift:114): underscored: not SwiftUI API
 // - PageTabViewStyle._page (API/Containers/TabView.swift:131): underscored: not SwiftUI API
-// - badge(_:) (API/Containers/TabView.swift:208): generic parameter S inside a parameter type
 // - ToolbarItem._entries (API/Containers/Toolbar.swift:72): underscored: not SwiftUI API
 // - ToolbarItemGroup._entries (API/Containers/Toolbar.swift:101): underscored: not SwiftUI API
 // - _ToolbarItemList._entries (API/Containers/Toolbar.swift:106): underscored: not SwiftUI API
 // - ToolbarContentBuilder.buildBlock(_:) (API/Containers/Toolbar.swift:115): variadic parameter
-// - toolbar(content:) (API/Containers/Toolbar.swift:146): closure returning Content: the library calls it, so it needs interpreter logic
 // - toolbar(_:for:) (API/Containers/Toolbar.swift:160): variadic parameter
 // - toolbarBackground(_:for:) (API/Containers/Toolbar.swift:172): variadic parameter
 // - toolbarBackground(_:for:) (API/Containers/Toolbar.swift:184): variadic parameter
@@ -8048,9 +8286,6 @@ extension Builtins {
 // - WheelDatePickerStyle._kind (API/Controls/DatePicker.swift:158): underscored: not SwiftUI API
 // - EditButton._makeView(_:_:) (API/Controls/EditButton.swift:12): underscored: not SwiftUI API
 // - Gauge._makeView(_:_:) (API/Controls/Gauge.swift:24): underscored: not SwiftUI API
-// - Gauge(value:in:label:) (API/Controls/Gauge.swift:42): generic parameter V inside a parameter type
-// - Gauge(value:in:label:currentValueLabel:) (API/Controls/Gauge.swift:49): generic parameter V inside a parameter type
-// - Gauge(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:) (API/Controls/Gauge.swift:58): generic parameter V inside a parameter type
 // - DefaultGaugeStyle.makeBody(configuration:) (API/Controls/Gauge.swift:105): a style's makeBody: the engine calls it with the style's configuration
 // - LinearCapacityGaugeStyle.makeBody(configuration:) (API/Controls/Gauge.swift:115): a style's makeBody: the engine calls it with the style's configuration
 // - _AccessoryGaugeStyle.makeBody(configuration:) (API/Controls/Gauge.swift:125): underscored: not SwiftUI API
@@ -8065,11 +8300,7 @@ extension Builtins {
 // - IconOnlyLabelStyle.makeBody(configuration:) (API/Controls/Label.swift:107): a style's makeBody: the engine calls it with the style's configuration
 // - Link._makeView(_:_:) (API/Controls/Link.swift:17): underscored: not SwiftUI API
 // - Menu._makeView(_:_:) (API/Controls/Menu.swift:23): underscored: not SwiftUI API
-// - Picker(selection:content:label:) (API/Controls/Picker.swift:17): generic parameter SelectionValue inside a parameter type
-// - Picker(selection:label:content:) (API/Controls/Picker.swift:24): generic parameter SelectionValue inside a parameter type
 // - Picker._makeView(_:_:) (API/Controls/Picker.swift:30): underscored: not SwiftUI API
-// - Picker(_:selection:content:) (API/Controls/Picker.swift:37): generic parameter SelectionValue inside a parameter type
-// - Picker(_:systemImage:selection:content:) (API/Controls/Picker.swift:44): generic parameter SelectionValue inside a parameter type
 // - _PickerKind.menu (API/Controls/Picker.swift:51): underscored: not SwiftUI API
 // - _PickerKind.segmented (API/Controls/Picker.swift:51): underscored: not SwiftUI API
 // - _PickerKind.wheel (API/Controls/Picker.swift:51): underscored: not SwiftUI API
@@ -8082,11 +8313,7 @@ extension Builtins {
 // - InlinePickerStyle._kind (API/Controls/Picker.swift:94): underscored: not SwiftUI API
 // - NavigationLinkPickerStyle._kind (API/Controls/Picker.swift:102): underscored: not SwiftUI API
 // - PalettePickerStyle._kind (API/Controls/Picker.swift:109): underscored: not SwiftUI API
-// - ProgressView(value:total:label:currentValueLabel:) (API/Controls/ProgressView.swift:31): generic parameter V inside a parameter type
 // - ProgressView._makeView(_:_:) (API/Controls/ProgressView.swift:36): underscored: not SwiftUI API
-// - ProgressView(value:total:) (API/Controls/ProgressView.swift:56): generic parameter V inside a parameter type
-// - ProgressView(value:total:label:) (API/Controls/ProgressView.swift:66): generic parameter V inside a parameter type
-// - ProgressView(_:value:total:) (API/Controls/ProgressView.swift:76): generic parameter V inside a parameter type
 // - DefaultProgressViewStyle.makeBody(configuration:) (API/Controls/ProgressView.swift:119): a style's makeBody: the engine calls it with the style's configuration
 // - LinearProgressViewStyle.makeBody(configuration:) (API/Controls/ProgressView.swift:132): a style's makeBody: the engine calls it with the style's configuration
 // - CircularProgressViewStyle.makeBody(configuration:) (API/Controls/ProgressView.swift:145): a style's makeBody: the engine calls it with the style's configuration
@@ -8100,18 +8327,8 @@ extension Builtins {
 // - ShareLink(item:subject:message:preview:) (API/Controls/ShareLink.swift:69): generic parameter Item with no protocol to open
 // - ShareLink(_:item:subject:message:) (API/Controls/ShareLink.swift:81): generic parameter Item with no protocol to open
 // - ShareLink(_:item:subject:message:preview:) (API/Controls/ShareLink.swift:86): generic parameter Item with no protocol to open
-// - Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:) (API/Controls/Slider.swift:22): generic parameter V inside a parameter type
-// - Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:) (API/Controls/Slider.swift:32): generic parameter V inside a parameter type
 // - Slider._makeView(_:_:) (API/Controls/Slider.swift:41): underscored: not SwiftUI API
-// - Slider(value:in:label:onEditingChanged:) (API/Controls/Slider.swift:52): generic parameter V inside a parameter type
-// - Slider(value:in:step:label:onEditingChanged:) (API/Controls/Slider.swift:60): generic parameter V inside a parameter type
-// - Slider(value:in:onEditingChanged:) (API/Controls/Slider.swift:70): generic parameter V inside a parameter type
-// - Slider(value:in:step:onEditingChanged:) (API/Controls/Slider.swift:77): generic parameter V inside a parameter type
-// - Stepper(value:step:onEditingChanged:label:) (API/Controls/Stepper.swift:24): generic parameter V inside a parameter type
-// - Stepper(value:in:step:onEditingChanged:label:) (API/Controls/Stepper.swift:30): generic parameter V inside a parameter type
 // - Stepper._makeView(_:_:) (API/Controls/Stepper.swift:35): underscored: not SwiftUI API
-// - Stepper(_:value:step:onEditingChanged:) (API/Controls/Stepper.swift:56): generic parameter V inside a parameter type
-// - Stepper(_:value:in:step:onEditingChanged:) (API/Controls/Stepper.swift:62): generic parameter V inside a parameter type
 // - TextField(value:format:prompt:label:) (API/Controls/TextField.swift:35): associated type of a generic parameter
 // - TextField._makeView(_:_:) (API/Controls/TextField.swift:40): underscored: not SwiftUI API
 // - TextField(_:value:format:prompt:) (API/Controls/TextField.swift:85): associated type of a generic parameter
@@ -8121,7 +8338,6 @@ extension Builtins {
 // - DefaultTextFieldStyle._body(configuration:) (API/Controls/TextField.swift:165): underscored: not SwiftUI API
 // - PlainTextFieldStyle._body(configuration:) (API/Controls/TextField.swift:175): underscored: not SwiftUI API
 // - RoundedBorderTextFieldStyle._body(configuration:) (API/Controls/TextField.swift:186): underscored: not SwiftUI API
-// - tint(_:) (API/Controls/Tint.swift:34): generic parameter S inside a parameter type
 // - TintShapeStyle._paint (API/Controls/Tint.swift:54): underscored: not SwiftUI API
 // - Toggle(sources:isOn:label:) (API/Controls/Toggle.swift:20): key path parameter
 // - Toggle._makeView(_:_:) (API/Controls/Toggle.swift:26): underscored: not SwiftUI API
@@ -8276,7 +8492,6 @@ extension Builtins {
 // - FocusState member at line 31 (API/DataFlow/FocusState.swift:31): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - FocusState member at line 34 (API/DataFlow/FocusState.swift:34): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - FocusState member at line 40 (API/DataFlow/FocusState.swift:40): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - focused(_:equals:) (API/DataFlow/FocusState.swift:50): generic parameter Value inside a parameter type
 // - StateObject member at line 16 (API/DataFlow/ObjectWrappers.swift:16): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - StateObject member at line 19 (API/DataFlow/ObjectWrappers.swift:19): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - StateObject member at line 22 (API/DataFlow/ObjectWrappers.swift:22): property wrapper: written @State var x / $x, which the interpreter reads itself
@@ -8427,7 +8642,7 @@ extension Builtins {
 // - EnvironmentValues.assetColors (API/Views/SystemColors.swift:185): EnvironmentValues: read through key paths
 // - Text.+(a:b:) (API/Views/Text.swift:78): operator: the interpreter's own operators
 // - EnvironmentValues.textMeasurer (API/Views/Text.swift:148): EnvironmentValues: read through key paths
-// - Text(_:format:) (API/Views/TextFormatting.swift:21): associated type of a generic parameter
+// - Text(_:format:) (API/Views/TextFormatting.swift:21): hand-written: the format is a Foundation style (.number, .percent, .currency(code:), .precision), built by the interpreter (Builtins+Views.swift)
 // - lineLimit(_:) (API/Views/TextModifiers.swift:25): hand-written: the interpreter's ranges do not record whether they were written ... or ..<
 // - lineLimit(_:reservesSpace:) (API/Views/TextModifiers.swift:34): hand-written: the interpreter's ranges do not record whether they were written ... or ..<
 // - lineLimit(_:) (API/Views/TextModifiers.swift:42): hand-written: the interpreter's ranges do not record whether they were written ... or ..<
