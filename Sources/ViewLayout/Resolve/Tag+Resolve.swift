@@ -24,7 +24,14 @@ struct TagValue {
         // SwiftUI matches by type and value: a selection of `V`, or of
         // `V?` when the tag includes the optional (a cast unwraps it).
         matches = { selection, type in
-            (type == V.self || includeOptional && type == Optional<V>.self) && (selection as? V) == tag
+            if type == V.self || includeOptional && type == Optional<V>.self { return (selection as? V) == tag }
+            // A type-erased side (`AnyHashable`, how `viewlayout render` holds
+            // every interpreted selection) matches by value [SwiftUI itself
+            // would need the tag to be an AnyHashable too].
+            if type == AnyHashable.self || V.self == AnyHashable.self, let value = selection as? AnyHashable {
+                return value == AnyHashable(tag)
+            }
+            return false
         }
     }
 }

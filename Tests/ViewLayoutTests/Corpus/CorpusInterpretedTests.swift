@@ -21,6 +21,11 @@ struct CorpusInterpretedTests {
         // across them) in a LazyVGrid: the compiled grid has 6 rows, the
         // interpreted one 2.
         "UtilityScreens.swift preview 3": "LazyVGrid rows",
+        // The interpreter's ForEach identifies elements by position, so a
+        // picker over `ForEach(["S", "M", "L"], id: \.self)` gets the
+        // implicit tags 0, 1, 2 instead of the strings: the "M" selection
+        // marks no segment.
+        "ShopScreens.swift preview 2": "ForEach ids as implicit tags",
     ]
 
     @Test("each corpus preview the interpreter renders has the compiled preview's frames")
