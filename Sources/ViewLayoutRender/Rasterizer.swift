@@ -255,6 +255,13 @@ enum Flatten {
         return p
     }
 
+    /// The length of a closed line (pixels), its closing segment included.
+    static func perimeter(_ line: Raster.Polygon) -> Double {
+        guard let first = line.first else { return 0 }
+        let closed = line + [first]
+        return zip(closed, closed.dropFirst()).reduce(0.0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+    }
+
     /// The centre line restarted at SwiftUI's start of an outline, and the
     /// dash pattern and phase that draw only its `trim` part (fractions of
     /// its length): one dash as long as the part, then a gap as long as the
@@ -270,8 +277,7 @@ enum Flatten {
             if p.x > best.x + 1e-9 || (abs(p.x - best.x) <= 1e-9 && abs(p.y - midY) < abs(best.y - midY)) { start = i }
         }
         let restarted = Array(line[start...] + line[..<start])
-        let closed = restarted + [restarted[0]]
-        let total = zip(closed, closed.dropFirst()).reduce(0.0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+        let total = perimeter(restarted)
         let on = total * (trim.upperBound - trim.lowerBound)
         let period = on + total
         return (restarted, [on, total], (period - total * trim.lowerBound).truncatingRemainder(dividingBy: period))
@@ -286,7 +292,7 @@ enum Flatten {
         guard line.count >= 2, pattern.contains(where: { $0 > 0 }), pattern.allSatisfy({ $0 >= 0 && $0.isFinite }),
               width > 0 else { return [] }
         let closed = line + [line[0]]
-        let total = zip(closed, closed.dropFirst()).reduce(0.0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+        let total = perimeter(line)
         guard total > 0, total.isFinite else { return [] }
         let period = pattern.reduce(0, +)
         // The point and unit direction at distance d along the line.
