@@ -30,6 +30,18 @@ private func near(_ a: CGFloat?, _ b: CGFloat) -> Bool { a.map { abs($0 - b) <= 
 /// A line of body text at @3x (Fidelity, "Text").
 private let bodyLine = VLTest.bodyLine3x
 
+/// The space a `VStack` with default spacing leaves between a view without
+/// text and the San Francisco text of `size` points below it, at @3x
+/// (Fidelity, "Text": `lineSpacing − ascender`, with SF's ascender 1950 and
+/// descender −494 per 2048, and a tenth of the line height rounded up to a
+/// pixel as the text spacing).
+private func spacingAboveText(size: CGFloat) -> CGFloat {
+    let ascender = size * 1950 / 2048, descender = size * 494 / 2048
+    let lineHeight = ascender + descender
+    let textSpacing = (lineHeight / 10 * 3).rounded(.up) / 3
+    return lineHeight + textSpacing - ascender
+}
+
 // Navigation bars (PlatformMetrics, "Navigation bars"): a large-title bar
 // is 96 below the 47-point status bar, an inline one 44.
 private let largeTitleTop: CGFloat = 47 + 96
@@ -284,5 +296,151 @@ struct CorpusTests {
         let storage = layout(StorageScreen(), on: .iPhone13)
         #expect(near(storage.frame(of: "bar")?.width, 318))
         #expect(near(storage.frame(of: "bar")?.minX, 36))
+    }
+
+    @Test("plain lists: rows 20 in from the leading edge and 8 below the bar and its 44-point search field")
+    func plainLists() {
+        // PlatformMetrics, "List and Form": edge-to-edge rows inset 20 leading,
+        // 14 trailing, 8 above and below; "Navigation bars": the search field
+        // (36) and its 8-point bottom padding under the large title.
+        let chats = layout(ConversationsScreen(), on: .iPhone13)
+        let firstChat = largeTitleTop + 36 + 8 + 8
+        #expect(near(chats.frame(of: 1)?.minX, 20))
+        #expect(near(chats.frame(of: 1)?.minY, firstChat))
+        // The row is as tall as its 48-point avatar (the two text lines are
+        // shorter), so the next row starts 48 + 8 + 8 lower.
+        #expect(near(chats.frame(of: 1)?.height, 48))
+        #expect(near(chats.frame(of: 2)?.minY, firstChat + 48 + 16))
+
+        // Followers: a 40-point avatar sets the row, no search field.
+        let followers = layout(FollowersScreen(), on: .iPhone13)
+        #expect(near(followers.frame(of: "@alan"), 20, largeTitleTop + 8, 390 - 20 - 14, 40))
+        #expect(near(followers.frame(of: "@ada")?.minY, largeTitleTop + 8 + 40 + 16))
+    }
+
+    @Test("inset-grouped lists and forms: rows 36 in, 20 below the bar, section headers 16 + line + 6")
+    func groupedLists() {
+        // PlatformMetrics, "List and Form": 20 margin + 16 row inset, 6 above
+        // and below the content of a row at least 44 tall, 20 above a section
+        // without a header and 10 below each; a header 16 above its footnote
+        // line and 6 below.
+        let header = VLTest.text("Recent", font: .footnote).size.height
+        let headline = VLTest.text("Quarterly report", font: .headline).size.height
+        let subheadline = VLTest.text("Tap to read", font: .subheadline).size.height
+
+        // Inbox: two-line rows taller than 44. A row's content keeps its own
+        // width, at the leading inset.
+        let inbox = layout(InboxScreen(), on: .iPhone13)
+        let mailTop = largeTitleTop + 20 + 6
+        let mail = inbox.frame(of: "Quarterly report")
+        #expect(near(mail.map { CGRect(x: $0.minX, y: $0.minY, width: 318, height: $0.height) }, 36, mailTop, 318, headline + subheadline))
+        #expect(near(inbox.frame(of: "Lunch on Friday?")?.minY, mailTop + headline + subheadline + 12))
+
+        // Notes: a header above each section; rows of headline, 2, subheadline.
+        let notes = layout(NotesScreen(), on: .iPhone13)
+        let noteRow = headline + 2 + subheadline
+        let pinnedTop = largeTitleTop + 16 + header + 6 + 6
+        #expect(near(notes.frame(of: 1)?.minX, 36))
+        #expect(near(notes.frame(of: 1)?.minY, pinnedTop))
+        #expect(near(notes.frame(of: 1)?.height, noteRow))
+        let notesTop = pinnedTop + noteRow + 6 + 10 + 16 + header + 6 + 6
+        #expect(near(notes.frame(of: 2)?.minY, notesTop))
+
+        // Search: the 44-point search field under the large title, then the
+        // "Recent" header; each label row is 44 tall with its label centred.
+        let search = layout(SearchScreen(), on: .iPhone13)
+        let recentTop = largeTitleTop + 36 + 8 + 16 + header + 6
+        let label = search.frame(of: "layout")
+        #expect(near(label?.minX, 36))
+        #expect(near(label.map { $0.midY }, recentTop + 22))
+        #expect(near(search.frame(of: "grid").map { $0.midY }, recentTop + 44 + 22))
+
+        // Bag: 44-point swatches make 56-point rows; the total row, in a
+        // second section, is 44 tall with its bold line centred.
+        let bag = layout(BagScreen(), on: .iPhone13)
+        let bagTop = largeTitleTop + 20 + 6
+        #expect(near(bag.frame(of: 1), 36, bagTop, 318, 44))
+        #expect(near(bag.frame(of: 2)?.minY, bagTop + 56))
+        let totalSection = largeTitleTop + 20 + 56 + 56 + 10 + 20
+        #expect(near(bag.frame(of: "total"), 36, totalSection + (44 - bodyLine) / 2, 318, bodyLine))
+
+        // Chat settings: an inline bar; the header row holds a 64-point circle
+        // over a title3 line; the segmented picker is 32 tall in the third
+        // 44-point row of the second section.
+        let settings = layout(ChatSettingsScreen(), on: .iPhone13)
+        let team = VLTest.text("Team", font: .title3.weight(.semibold)).size.height
+        let headerTop = inlineTitleTop + 20 + 6
+        let headerHeight = 64 + spacingAboveText(size: 20) + team
+        #expect(near(settings.frame(of: "header"), 36, headerTop, 318, headerHeight))
+        let secondSection = headerTop + headerHeight + 6 + 10 + 20
+        #expect(near(settings.frame(of: "wallpaper"), 36, secondSection + 44 + 44 + 6, 318, 32))
+    }
+
+    @Test("cards and plain stacks: padded 16 or 24, centred in the safe area, controls at their cited sizes")
+    func cardsAndStacks() {
+        let safeHeight: CGFloat = 844 - 47 - 34
+
+        // The profile card: 24 padding around an 80-point avatar, the name, the
+        // subtitle (4 apart) and a regular prominent button (PlatformMetrics,
+        // "Button": 10 × 15 padding), 16 apart; centred in the safe area.
+        let card = layout(ProfileCardScreen(), on: .iPhone13)
+        let name = VLTest.text("Katherine Johnson", font: .title2.weight(.semibold)).size
+        let subtitle = VLTest.text("Mathematician", font: .subheadline).size
+        let button = VLTest.text("Follow").size
+        let cardHeight = 24 + 80 + 16 + name.height + 4 + subtitle.height + 16 + (button.height + 20) + 24
+        let cardWidth = 24 + max(80, name.width, subtitle.width, button.width + 30) + 24
+        let cardTop = 47 + (safeHeight - cardHeight) / 2
+        #expect(near(card.frame(of: "card"), (390 - cardWidth) / 2, cardTop, cardWidth, cardHeight))
+        #expect(near(card.frame(of: "avatar"), 155, cardTop + 24, 80, 80))
+        #expect(near(card.frame(of: "follow"), 195 - (button.width + 30) / 2, cardTop + cardHeight - 24 - button.height - 20,
+                     button.width + 30, button.height + 20))
+
+        // The weather card: padded 16 twice, its hour columns sharing the
+        // inner width with the HStack's 8-point spacing.
+        let weather = layout(WeatherCardScreen(), on: .iPhone13)
+        #expect(near(weather.frame(of: "card")?.width, 390))
+        #expect(near(weather.frame(of: "hours")?.minX, 32))
+        #expect(near(weather.frame(of: "hours")?.width, 390 - 64))
+        #expect(near(weather.frame(of: "symbol")?.maxX, 390 - 32))
+
+        // The sales table: a leading-aligned VStack as wide as its grid,
+        // centred (nothing widens it); the grid 12 below the headline; each
+        // column as wide as its widest cell, 16 apart; the region rows below
+        // the bold header row, 8 apart, with the one-pixel divider between
+        // (Fidelity, "Padding, Spacer and Divider"); units trailing-aligned.
+        let sales = layout(SalesTableScreen(), on: .iPhone13)
+        let title = VLTest.text("Sales by region", font: .headline).size.height
+        func column(_ header: String, _ cells: [String]) -> CGFloat {
+            cells.map { VLTest.text($0).size.width }.reduce(VLTest.text(header, font: .body.bold()).size.width, max)
+        }
+        let region = column("Region", ["North", "South", "East"])
+        let units = column("Units", ["120", "95", "143"])
+        let revenue = column("Revenue", ["$4,200.00", "$3,310.50", "$5,020.00"])
+        let gridWidth = region + 16 + units + 16 + revenue
+        let north = 47 + 16 + title + 12 + bodyLine + 8 + 1.0 / 3 + 8
+        let northCells = sales.allViews.filter { $0.id == AnyHashable("North") }.map(\.frame)
+        #expect(near(northCells.first?.minX, (390 - gridWidth) / 2))
+        #expect(near(northCells.first?.minY, north))
+        #expect(near(northCells.dropFirst().first?.maxX, (390 - gridWidth) / 2 + region + 16 + units))
+        #expect(near(sales.frame(of: "South")?.minY, north + bodyLine + 8))
+
+        // The checklist: 16 padding, 14 between the heading and each row,
+        // all on the stack's leading edge.
+        let tasks = layout(TaskListScreen(), on: .iPhone13)
+        let heading = tasks.frame(of: "heading")
+        #expect(near(heading?.origin.y, 47 + 16))
+        let firstTask = 47 + 16 + (heading?.height ?? 0) + 14
+        #expect(near(tasks.frame(of: 1)?.minX, heading?.minX ?? -1))
+        #expect(near(tasks.frame(of: 1)?.minY, firstTask))
+        #expect(near(tasks.frame(of: 2)?.minY, firstTask + (tasks.frame(of: 1)?.height ?? 0) + 14))
+
+        // Order confirmed: the button padded 16 sits on the bottom safe-area
+        // edge, the share link 16 above it, both centred.
+        let order = layout(OrderConfirmationScreen(), on: .iPhone13)
+        let done = VLTest.text("Done").size.height + 20
+        let share = order.frame(of: "share")
+        #expect(near(share?.maxY, 844 - 34 - 16 - done - 16))
+        #expect(near(share?.midX, 195))
+        #expect(near(order.frame(of: "check")?.midX, 195))
     }
 }
