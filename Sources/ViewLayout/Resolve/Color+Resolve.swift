@@ -3,7 +3,7 @@ import Foundation
 extension Color {
     public static func _makeView(_ view: Color, _ resolver: _ViewResolver) {
         let paint = Paint.color(view)
-        resolver.addLeaf(LeafSpec(shape: .color, fill: view.name == nil && view.assetName == nil ? paint : resolver.resolved(paint)))
+        resolver.addLeaf(LeafSpec(shape: .color, fill: resolver.needsResolving(view) ? resolver.resolved(paint) : paint))
     }
 }
 

@@ -13,9 +13,18 @@ extension _ViewResolver {
     /// interpolation of an enum costs thousands of instructions per view.
     /// - negative lengths are 0, unless `allowNegative` (padding and stack
     ///   spacing, where SwiftUI honours negative values: views overlap).
+    @inline(__always)
     func checkedLength(_ value: CGFloat?, _ name: @autoclosure () -> String, allowNegative: Bool = false, allowInfinity: Bool = false) -> Double {
+        // Fast path, inlined into every modifier: nil or an ordinary length.
         guard let value else { return .nan }
-        let v = Double(value)
+        if value.isFinite && value >= 0 { return Double(value) }
+        return checkedUnusualLength(Double(value), name(), allowNegative: allowNegative, allowInfinity: allowInfinity)
+    }
+
+    /// The cases of ``checkedLength(_:_:allowNegative:allowInfinity:)`` that
+    /// are not an ordinary length: NaN, infinite or negative.
+    @inline(never)
+    private func checkedUnusualLength(_ v: Double, _ name: @autoclosure () -> String, allowNegative: Bool, allowInfinity: Bool) -> Double {
         if v.isNaN {
             diagnose("\(name()): NaN is not a length; it is ignored")
             return .nan

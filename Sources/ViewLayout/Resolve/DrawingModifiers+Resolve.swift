@@ -117,7 +117,8 @@ extension _ViewResolver {
     /// text or image node just added; in dark mode the default too, which
     /// is then white.
     func recordForeground(_ n: Int32, own: Paint? = nil, systemImage: Bool = false) {
-        var paint = own ?? environment._foregroundStyle
+        // The style is a custom key: a tree that sets no key skips the lookup.
+        var paint = own ?? (environment.custom == nil ? nil : environment._foregroundStyle)
         let dark = environment.colorScheme == .dark
         guard paint != nil || systemImage || dark else { return }
         if paint == nil && dark { paint = .color(.primary) }

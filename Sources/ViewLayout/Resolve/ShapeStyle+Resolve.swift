@@ -11,7 +11,7 @@ extension _ViewResolver {
     func resolved(_ paint: Paint) -> Paint {
         switch paint {
         case .color(let c):
-            if c.name == nil && c.assetName == nil { return paint }
+            if !needsResolving(c) { return paint }
             return .color(resolved(c, dark: environment.colorScheme == .dark))
         case .hierarchical(let level, let opacity):
             return resolvedLevel(level).multiplyingOpacity(opacity)
@@ -27,9 +27,16 @@ extension _ViewResolver {
     }
 
     private func resolved(_ stops: [Gradient.Stop]) -> [Gradient.Stop] {
-        guard stops.contains(where: { $0.color.name != nil || $0.color.assetName != nil }) else { return stops }
+        guard stops.contains(where: { needsResolving($0.color) }) else { return stops }
         let dark = environment.colorScheme == .dark
         return stops.map { Gradient.Stop(color: resolved($0.color, dark: dark), location: $0.location) }
+    }
+
+    /// Whether `color` reads the environment: an asset colour always, a
+    /// system colour in dark mode only (its light value is the one it holds),
+    /// so the common case skips ``resolved(_:dark:)`` and its copies.
+    func needsResolving(_ color: Color) -> Bool {
+        color.isAsset || (color.nameIndex != 0 && environment.colorScheme == .dark)
     }
 
     /// An asset color looked up, a named color in its dark value when `dark`.

@@ -48,8 +48,8 @@ extension Text {
         resolver.tree.nodes[Int(n)].guideMask = VerticalAlignment.firstTextBaseline.key.maskBit
             | VerticalAlignment.lastTextBaseline.key.maskBit
         resolver.recordForeground(n, own: view.foreground)
-        let underline = view.underline ?? style.underline, strikethrough = view.strikethrough ?? style.strikethrough
-        if underline != nil || strikethrough != nil {
+        if view.lines != nil || style.lines != nil {
+            let underline = view.underline ?? style.underline, strikethrough = view.strikethrough ?? style.strikethrough
             var a = resolver.tree.drawing[n] ?? DrawAttributes()
             a.underline = underline
             a.strikethrough = strikethrough

@@ -6,10 +6,21 @@ public struct Color: View, Hashable, CustomStringConvertible, Sendable {
     /// The color's sRGB components and its opacity, each from 0 to 1.
     public var red: Double, green: Double, blue: Double, opacity: Double
     /// The standard name, when the color is one of SwiftUI's named colors.
-    public var name: String?
+    public var name: String? {
+        get { nameIndex == 0 || isAsset ? nil : ColorNames.name(nameIndex) }
+        set { nameIndex = newValue.map(ColorNames.index(of:)) ?? 0; isAsset = false }
+    }
     /// The asset catalog name of `Color(_:bundle:)`: the layout looks it up
     /// in the environment's `assetColors`.
-    var assetName: String?
+    var assetName: String? {
+        get { nameIndex == 0 || !isAsset ? nil : ColorNames.name(nameIndex) }
+        set { nameIndex = newValue.map(ColorNames.index(of:)) ?? 0; isAsset = newValue != nil }
+    }
+    /// The name (system or asset) as an interned number, 0 for none: a
+    /// color is plain data, copied and compared without reference counting,
+    /// which every color view and paint of a layout does several times.
+    var nameIndex: Int32 = 0
+    var isAsset = false
 
     /// The color spaces SwiftUI accepts; components are stored as given, so all
     /// three read as sRGB here.
@@ -24,7 +35,6 @@ public struct Color: View, Hashable, CustomStringConvertible, Sendable {
         self.green = green
         self.blue = blue
         self.opacity = opacity
-        self.name = nil
     }
 
     /// Creates a color from components in a color space (read as sRGB), opaque unless given.
@@ -279,4 +289,29 @@ extension ShapeStyle where Self == Color {
     public static var black: Color { Color.black }
     /// ``Color/clear`` where a shape style is expected: `.fill(.clear)`.
     public static var clear: Color { Color.clear }
+}
+
+/// The names colors carry, interned: each distinct name gets a number once,
+/// for the life of the process (names come from the code's own colors and
+/// asset names, a small set).
+enum ColorNames {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var names: [String] = [""]
+    nonisolated(unsafe) private static var numbers: [String: Int32] = [:]
+
+    static func index(of name: String) -> Int32 {
+        lock.lock()
+        defer { lock.unlock() }
+        if let n = numbers[name] { return n }
+        let n = Int32(names.count)
+        names.append(name)
+        numbers[name] = n
+        return n
+    }
+
+    static func name(_ index: Int32) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        return names[Int(index)]
+    }
 }

@@ -14,11 +14,12 @@ public struct Text: View, Equatable {
     var monospacedDigits = false
     /// Set by `foregroundColor(_:)` on the text itself (API/Views/DrawingModifiers.swift).
     var foreground: Paint?
-    /// Set by `tracking(_:)` / `kerning(_:)` on the text itself.
-    var tracking: Double?
-    /// Set by `underline` / `strikethrough` on the text itself.
-    var underline: LineStyle?
-    var strikethrough: LineStyle?
+    /// Tracking, underline and strikethrough set on the text itself: rare,
+    /// so held by one reference that keeps every text cheap to copy.
+    var lines: TextLines?
+    var tracking: Double? { lines?.tracking }
+    var underline: LineStyle? { lines?.underline }
+    var strikethrough: LineStyle? { lines?.strikethrough }
 
     /// Creates a text that shows the string as given.
     public init(verbatim content: String) { self.content = content }
@@ -56,7 +57,7 @@ public struct Text: View, Equatable {
     /// character).
     public func tracking(_ tracking: CGFloat) -> Text {
         var t = self
-        t.tracking = Double(tracking)
+        t.lines = TextLines(tracking: Double(tracking), underline: underline, strikethrough: strikethrough)
         return t
     }
     /// Sets the spacing between characters; measured and drawn as `tracking(_:)`
@@ -65,13 +66,15 @@ public struct Text: View, Equatable {
     /// Underlines the text (in its own color unless one is given).
     public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         var t = self
-        t.underline = isActive ? LineStyle(pattern: pattern, color: color) : nil
+        t.lines = TextLines(tracking: tracking, underline: isActive ? LineStyle(pattern: pattern, color: color) : nil,
+                            strikethrough: strikethrough)
         return t
     }
     /// Draws a line through the text (in its own color unless one is given).
     public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         var t = self
-        t.strikethrough = isActive ? LineStyle(pattern: pattern, color: color) : nil
+        t.lines = TextLines(tracking: tracking, underline: underline,
+                            strikethrough: isActive ? LineStyle(pattern: pattern, color: color) : nil)
         return t
     }
     /// The two strings as one text, measured in the first text's font and style.
@@ -99,6 +102,30 @@ public struct Text: View, Equatable {
         var t = self
         t.monospacedDigits = true
         return t
+    }
+}
+
+/// A text's tracking and its underline and strikethrough styles, immutable
+/// and compared by value; nil fields are unset.
+final class TextLines: Hashable, Sendable {
+    let tracking: Double?
+    let underline: Text.LineStyle?
+    let strikethrough: Text.LineStyle?
+
+    init(tracking: Double? = nil, underline: Text.LineStyle?, strikethrough: Text.LineStyle?) {
+        self.tracking = tracking
+        self.underline = underline
+        self.strikethrough = strikethrough
+    }
+
+    static func == (a: TextLines, b: TextLines) -> Bool {
+        a === b || (a.tracking == b.tracking && a.underline == b.underline && a.strikethrough == b.strikethrough)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(tracking)
+        hasher.combine(underline)
+        hasher.combine(strikethrough)
     }
 }
 

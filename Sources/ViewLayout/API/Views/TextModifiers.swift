@@ -149,9 +149,18 @@ public struct FontModifiers: Hashable, Sendable {
     /// Whether `monospacedDigit()` is in effect.
     public var monospacedDigits = false
     /// The underline set by `underline(_:pattern:color:)`.
-    public var underline: Text.LineStyle?
+    public var underline: Text.LineStyle? {
+        get { lines?.underline }
+        set { lines = TextLines(underline: newValue, strikethrough: strikethrough) }
+    }
     /// The strikethrough set by `strikethrough(_:pattern:color:)`.
-    public var strikethrough: Text.LineStyle?
+    public var strikethrough: Text.LineStyle? {
+        get { lines?.strikethrough }
+        set { lines = TextLines(underline: underline, strikethrough: newValue) }
+    }
+    /// Both lines behind one reference, so that the environment's copies of
+    /// these modifiers stay a few words.
+    var lines: TextLines?
 }
 
 struct FontModifiersKey: EnvironmentKey {
