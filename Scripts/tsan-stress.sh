@@ -9,6 +9,6 @@
 #   Scripts/tsan-stress.sh [THREADS] [ROUNDS]     (default 8 threads, 20 rounds)
 set -euo pipefail
 cd "$(dirname "$0")/../Benchmarks"
-swift build -sanitize=thread --product ConcurrencyStress --build-path .build/tsan
+swift build --sanitize=thread --product ConcurrencyStress --build-path .build/tsan
 export TSAN_OPTIONS="halt_on_error=1 ${TSAN_OPTIONS:-}"
 exec .build/tsan/debug/ConcurrencyStress "$@"

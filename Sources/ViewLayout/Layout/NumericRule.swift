@@ -84,23 +84,19 @@ enum NumericRule {
 
     /// The rounded low edge and length of the span from `origin`, `length`
     /// long (backwards when negative), as `PixelRounding` rounds it, for any
-    /// magnitude. Past 2⁵² pixels an edge is already whole, and a length
-    /// smaller than the edges' spacing there would vanish in their
-    /// difference: such a span keeps its origin and its own length.
+    /// magnitude: an edge whose pixel value overflows is kept as it is, and
+    /// a length whose rounded edges' distance overflows keeps its own.
     static func roundedEdges(_ origin: Double, _ length: Double, scale: Double) -> (Double, Double) {
+        func round(_ v: Double) -> Double {
+            let e = v * scale
+            return e * 0 == 0 ? (e + 0.5).rounded(.down) / scale : v
+        }
         // An infinite length (kept: SwiftUI's answer to an infinite
-        // proposal) spans from its origin, even an infinite one.
-        if length == .infinity {
-            let a = origin * scale
-            return (abs(a) < 0x1p52 ? (a + 0.5).rounded(.down) / scale : origin, .infinity)
-        }
-        let low = origin + Swift.min(length, 0), high = origin + Swift.max(length, 0)
-        let a = low * scale, b = high * scale
-        guard abs(a) < 0x1p52 && abs(b) < 0x1p52 else {
-            return (low.isFinite ? low : origin, Swift.min(abs(length), limit))
-        }
-        let x0 = (a + 0.5).rounded(.down) / scale, x1 = (b + 0.5).rounded(.down) / scale
-        return (x0, x1 - x0)
+        // proposal) spans from its rounded origin, even an infinite one.
+        if length == .infinity { return (round(origin), .infinity) }
+        let low = round(origin + Swift.min(length, 0)), high = round(origin + Swift.max(length, 0))
+        let span = high - low
+        return (low, span * 0 == 0 ? span : Swift.min(abs(length), limit))
     }
 
     /// The diagnostic for a frame `finishedFrame` found fault with.

@@ -246,13 +246,8 @@ public struct _LayoutValueWritingModifier<K: LayoutValueKey>: ViewModifier {
 
 // MARK: - Subviews
 
-/// A collection of proxy values that represent the subviews of a layout
-/// view, in the order of the layout's `ViewBuilder`.
-///
-/// Not `Sendable`: the proxies reach into the layout pass that made them,
-/// which runs on one thread. Use them only inside the `Layout` method that
-/// received them, as SwiftUI documents them (inputs to `sizeThatFits`,
-/// `placeSubviews` and the other methods); see <doc:ThreadSafety>.
+/// A collection of proxy values that represent the subviews of a layout view, in the order of the layout's
+/// `ViewBuilder`; not `Sendable`: use them only in the `Layout` method that received them (<doc:ThreadSafety>).
 public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// A slice of subviews is itself a `LayoutSubviews`.
     public typealias SubSequence = LayoutSubviews
