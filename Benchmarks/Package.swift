@@ -6,6 +6,7 @@ import PackageDescription
 // this directory:
 //     swift build -c release
 //     .build/release/ViewLayoutBenchmarks --quick
+//     .build/release/SessionDifferential 20000
 let package = Package(
     name: "ViewLayoutBenchmarks",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
@@ -17,6 +18,17 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "ViewLayoutBenchmarks",
+            dependencies: [.product(name: "ViewLayout", package: "ViewLayout")]
+        ),
+        // The seeded differential test of LayoutSession for any number of
+        // seeds (its generator is the test suite's file, linked in).
+        .executableTarget(
+            name: "SessionDifferential",
+            dependencies: [.product(name: "ViewLayout", package: "ViewLayout")]
+        ),
+        // The thread-safety workload, for ThreadSanitizer (Scripts/tsan-stress.sh).
+        .executableTarget(
+            name: "ConcurrencyStress",
             dependencies: [.product(name: "ViewLayout", package: "ViewLayout")]
         ),
     ]

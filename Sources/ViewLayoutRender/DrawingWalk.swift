@@ -34,6 +34,10 @@ enum DrawingWalk {
             case .maskDefined:
                 sink.maskDefined()
             case .enter(let v):
+                // An infinite or huge frame is a real frame (Fidelity,
+                // "Numbers: NaN, infinity and overflow"); drawn clipped to
+                // what a canvas can reach.
+                let frame = reachable(v.frame)
                 let effects = v.effects
                 var opacity = 1.0, clips: [ClipShape] = [], onlyGroups = true
                 for e in effects {
@@ -46,23 +50,23 @@ enum DrawingWalk {
                 if opacity <= 0 { continue }  // nothing of it shows
                 if onlyGroups {
                     if opacity < 1 || !clips.isEmpty {
-                        sink.beginGroup(opacity: opacity, clips: clips, frame: v.frame, view: v)
+                        sink.beginGroup(opacity: opacity, clips: clips, frame: frame ?? .zero, view: v)
                         stack.append(.close)
                     }
                 } else {
                     // The last effect applies last: it is the outermost group.
                     for e in effects.reversed() {
                         switch e {
-                        case .opacity(let o): sink.beginGroup(opacity: o, clips: [], frame: v.frame, view: v)
-                        case .clip(let c): sink.beginGroup(opacity: 1, clips: [c], frame: v.frame, view: v)
-                        default: sink.beginEffect(e, frame: v.frame, view: v)
+                        case .opacity(let o): sink.beginGroup(opacity: o, clips: [], frame: frame ?? .zero, view: v)
+                        case .clip(let c): sink.beginGroup(opacity: 1, clips: [c], frame: frame ?? .zero, view: v)
+                        default: sink.beginEffect(e, frame: frame ?? .zero, view: v)
                         }
                         stack.append(.close)
                     }
                 }
-                if let d = v.drawing { sink.draw(d, frame: v.frame, view: v) }
+                if let d = v.drawing, let frame { sink.draw(d, frame: frame, view: v) }
                 if v.isMask, case let children = v.children, children.count == 2 {
-                    sink.beginMask(frame: v.frame, view: v)
+                    sink.beginMask(frame: frame ?? .zero, view: v)
                     stack.append(.close)
                     stack.append(.enter(children[0]))
                     stack.append(.maskDefined)
@@ -72,6 +76,28 @@ enum DrawingWalk {
                 for c in v.childrenInDrawingOrder.reversed() { stack.append(.enter(c)) }
             }
         }
+    }
+}
+
+extension DrawingWalk {
+    /// How far from the origin, in points, a frame is drawn: beyond any
+    /// canvas (the pictures' pixel limit), and small enough that the
+    /// renderers' arithmetic on it stays finite.
+    static let reach = 1e7
+
+    /// `r` clipped to `reach` on every side, or nil when nothing of it is
+    /// within (a view placed past the largest finite coordinate).
+    static func reachable(_ r: CGRect) -> CGRect? {
+        let x = Double(r.origin.x), y = Double(r.origin.y), w = Double(r.size.width), h = Double(r.size.height)
+        if abs(x) < reach && abs(y) < reach && abs(w) < reach && abs(h) < reach { return r }
+        func edges(_ o: Double, _ l: Double) -> (Double, Double) {
+            if l.isInfinite { return l > 0 ? (o, .infinity) : (-.infinity, o) }
+            return (min(o, o + l), max(o, o + l))
+        }
+        let (ex0, ex1) = edges(x, w), (ey0, ey1) = edges(y, h)
+        let x0 = max(ex0, -reach), x1 = min(ex1, reach), y0 = max(ey0, -reach), y1 = min(ey1, reach)
+        guard x0 <= x1, y0 <= y1 else { return nil }
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }
 

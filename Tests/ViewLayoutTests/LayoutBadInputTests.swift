@@ -95,14 +95,14 @@ struct LayoutBadInputTests {
         #expect(tree.vlHasDiagnostic("MisbehavingLayout placed subview 0 (frame) 2 times; the last placement is used"))
     }
 
-    /// A non-finite position is ignored (reported); the subview is then
+    /// A NaN position is ignored (reported); the subview is then
     /// unplaced and centred.
     @Test func nanPosition() {
         let tree = VLTest.layout(MisbehavingLayout(placement: .nanPosition) {
             Color.red.frame(width: 20, height: 10).id("child")
         }, 390, 763)
         tree.assertFrame("child", 185, 377, 20, 10)
-        #expect(tree.vlHasDiagnostic("MisbehavingLayout placed subview 0 (frame)", "non-finite position is ignored"))
+        #expect(tree.vlHasDiagnostic("MisbehavingLayout placed subview 0 (frame)", "a NaN position is ignored"))
         #expect(tree.vlAllFramesFinite)
     }
 

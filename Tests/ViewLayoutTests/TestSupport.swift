@@ -69,11 +69,11 @@ extension PlacedViewTree {
     }
 
     /// Every placed frame is finite, and the engine never had to replace a
-    /// non-finite value it computed itself (it reports that as
-    /// "non-finite values are placed as 0").
+    /// NaN or saturate an overflow it computed itself (it reports those as
+    /// "NaN is placed as 0" and "finite lengths overflowed").
     var vlAllFramesFinite: Bool {
         allViews.allSatisfy { VLTest.isFinite($0.frame) }
-            && !diagnostics.contains { $0.message.contains("non-finite values are placed as 0") }
+            && !diagnostics.contains { $0.message.contains("NaN is placed as 0") || $0.message.contains("finite lengths overflowed") }
     }
 
     /// Whether some diagnostic mentions every one of `parts`.

@@ -124,24 +124,25 @@ public struct ResolvedViewTree {
 
     /// The result's frames from root-space ones (`raw`), which may be
     /// `out`'s own (a layout's engine places into the frames its result
-    /// keeps): every frame is rounded to the pixel grid, and one with a
-    /// non-finite component is placed as 0 and listed, as it was, in the
-    /// returned list. One tight loop over raw memory
-    /// (`PixelRounding.round(_:into:)`); the rare non-finite frames are
-    /// found and replaced afterwards.
+    /// keeps): every frame is rounded to the pixel grid by the engine's
+    /// numeric rule (Layout/NumericRule.swift), and one holding NaN or an
+    /// overflow is listed, as it was, with what was wrong. One tight loop
+    /// over raw memory (`PixelRounding.round(_:into:)`); the rare frames it
+    /// leaves (not finite, or saturated) are finished afterwards.
     @discardableResult
-    static func finishFrames(_ raw: ReadOnlyStorage<CGRect>, into out: FrameStore, scale: Double) -> [(index: Int, raw: CGRect)] {
+    static func finishFrames(_ raw: ReadOnlyStorage<CGRect>, into out: FrameStore,
+                             scale: Double) -> [(index: Int, raw: CGRect, fault: NumericRule.Fault)] {
         let count = out.count
         if count == 0 || PixelRounding.round(raw, into: out.base, count: count, scale: scale) { return [] }
         // The rounding wrote these as they were.
-        var bad: [(index: Int, raw: CGRect)] = []
+        var bad: [(index: Int, raw: CGRect, fault: NumericRule.Fault)] = []
+        let limit = CGFloat(NumericRule.limit)
         for i in 0..<count {
             let r = out.base[i]
-            if r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite { continue }
-            bad.append((i, r))
-            out.base[i] = PixelRounding.round(CGRect(x: r.origin.x.isFinite ? r.origin.x : 0, y: r.origin.y.isFinite ? r.origin.y : 0,
-                                                     width: r.width.isFinite ? r.width : 0, height: r.height.isFinite ? r.height : 0),
-                                              scale: scale)
+            if abs(r.origin.x) < limit && abs(r.origin.y) < limit && abs(r.width) < limit && abs(r.height) < limit { continue }
+            let (frame, fault) = NumericRule.finishedFrame(r, scale: scale)
+            out.base[i] = frame
+            if let fault { bad.append((i, r, fault)) }
         }
         return bad
     }
@@ -226,8 +227,8 @@ extension LayoutEngine {
         // Rounded in place, unless the depth pass still reads the
         // engine's frames (Layout/DepthLayout.swift).
         let frames = tree.depths.isEmpty ? buffers.frameStore : FrameStore(count: nodeCount)
-        for (i, r) in ResolvedViewTree.finishFrames(ReadOnlyStorage(self.frames), into: frames, scale: scale) {
-            nonFinite.append("\(PlacedViewTree.kindName(tree, Int32(i))) was placed at \(r); non-finite values are placed as 0")
+        for (i, r, fault) in ResolvedViewTree.finishFrames(ReadOnlyStorage(self.frames), into: frames, scale: scale) {
+            nonFinite.append(NumericRule.message(PlacedViewTree.kindName(tree, Int32(i)), r, fault))
         }
         // The result's count (the root's storage) covers every fragment.
         let storage = PlacedViewTree.Storage(tree: shared, frames: frames,

@@ -14,6 +14,15 @@ struct RelativePlacement {
     /// (Any infinity or NaN makes the sum of the products NaN.)
     @inline(__always) var isFinite: Bool { x * 0 + y * 0 + w * 0 + h * 0 == 0 }
 
+    /// Finite and under 2⁵⁰ in magnitude: root-space frames summed from
+    /// such entries (one per level) can neither overflow nor saturate, so
+    /// a result made only of them has nothing to report
+    /// (Layout/NumericRule.swift). A NaN compares false.
+    @inline(__always) var isOrdinary: Bool {
+        let limit = 0x1p50
+        return abs(x) < limit && abs(y) < limit && abs(w) < limit && abs(h) < limit
+    }
+
     /// Whether this is the size `s` and (normalised) proposal `p` of a new
     /// placement, bit for bit: then the subtree's placement stands.
     @inline(__always) func isPlaced(_ s: Size, _ p: Proposal) -> Bool {
@@ -23,7 +32,7 @@ struct RelativePlacement {
 
 /// What a session's placement reads and writes besides the engine's own
 /// memory: the kept placements, the update's marks, the count of
-/// non-finite entries, and the nodes on the update's path with every
+/// entries that are not ordinary, and the nodes on the update's path with every
 /// node's parent (an unchanged node on the path visits its marked
 /// children from this list rather than reading every child's mark: a
 /// 100-row list's rows are 100 scattered cache lines).
@@ -48,7 +57,7 @@ extension LayoutEngine {
     /// in `dirty`, and is placed with the same proposal and size as last
     /// time, keeps its whole subtree's placement (its children's placement is
     /// a function of its subtree, proposal and size: `placeChildren`).
-    /// `nonFinite` counts the stored entries that are not finite.
+    /// `nonFinite` counts the stored entries that are not ordinary (`isOrdinary`).
     /// `slot`: the child link that leads to `n` (its entry in `kept`).
     func placeKeeping(_ n: Int32, slot: Int, x: Double, y: Double, p: Proposal, s: Size, _ st: KeptState) {
         let (kept, dirty) = (st.kept, st.dirty)
@@ -132,8 +141,8 @@ extension LayoutEngine {
     /// Stores a new placement at `slot`, counting the entries that are not finite.
     @inline(__always)
     private func store(_ new: RelativePlacement, at slot: Int, _ st: KeptState) {
-        if !st.kept[slot].isFinite { st.nonFinite[0] -= 1 }
-        if !new.isFinite { st.nonFinite[0] += 1 }
+        if !st.kept[slot].isOrdinary { st.nonFinite[0] -= 1 }
+        if !new.isOrdinary { st.nonFinite[0] += 1 }
         st.kept[slot] = new
     }
 

@@ -58,7 +58,8 @@ public final class LayoutSession {
     private var postOrder = false
     /// The marked nodes of an update, ascending, for the next pass's `settle`.
     private var settling: [Int32] = []
-    /// Kept entries that are not finite (bad input: reported like a fresh layout).
+    /// Kept entries that are not ordinary (`RelativePlacement.isOrdinary`:
+    /// bad input or huge values, which a fresh layout may report).
     private var nonFinite = 0
     /// Whether the kept tree has content made at layout time (scroll views,
     /// lazy stacks, GeometryReader, containerRelativeFrame), custom layouts
@@ -282,11 +283,12 @@ public final class LayoutSession {
                 return frames
             }, diagnostics: diagnostics)
         } else {
-            // Bad input somewhere: report it exactly as a fresh layout does.
+            // Bad input or huge values somewhere: report what a fresh
+            // layout reports, exactly.
             let tree = resolved.tree
             let frames = LayoutSession.rootFrames(tree, kept)
-            for (i, r) in ResolvedViewTree.finishFrames(ReadOnlyStorage(frames.base), into: frames, scale: scale).prefix(10) {
-                diagnostics.append(LayoutDiagnostic(message: "\(resolved.kindName(Int32(i))) was placed at \(r); non-finite values are placed as 0"))
+            for (i, r, fault) in ResolvedViewTree.finishFrames(ReadOnlyStorage(frames.base), into: frames, scale: scale).prefix(10) {
+                diagnostics.append(LayoutDiagnostic(message: NumericRule.message(resolved.kindName(Int32(i)), r, fault)))
             }
             _result = PlacedViewTree(storage: PlacedViewTree.Storage(tree: resolved.shared, frames: frames, sizeComputations: engine.sizeComputations),
                                     diagnostics: diagnostics)

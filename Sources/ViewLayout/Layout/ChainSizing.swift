@@ -50,7 +50,8 @@ extension LayoutEngine {
         switch node.kind {
         case .padding:
             let e = tree.insets[Int(node.payload)]
-            return Size(w: cs.w + (e.leading + e.trailing), h: cs.h + (e.top + e.bottom))
+            // A sum that can overflow: saturated as `size` saturates.
+            return Size(w: cs.w + (e.leading + e.trailing), h: cs.h + (e.top + e.bottom)).saturated(for: p)
         case .hstack:
             plans[Int(node.childStart)] = StackPlan(proposed: singleChildShare(p.w), major: cs.w, across: cs.h)
             planProposals[Int(node.payload)] = p

@@ -332,11 +332,19 @@ extension LayoutEngine {
         let p = checkedProposal(proposal, from: container, subview: i)
         let c = child(nodes[Int(container)], i)
         let s = size(c, p)
-        let ax = Double(anchor.x), ay = Double(anchor.y)
-        let x = Double(point.x) - (ax.isFinite ? ax : 0) * s.w - t.originX
-        let y = Double(point.y) - (ay.isFinite ? ay : 0) * s.h - t.originY
-        guard x.isFinite && y.isFinite else {
-            pass.diagnose("\(layoutName(container)) placed \(subviewName(container, i)) at (\(point.x), \(point.y)); a non-finite position is ignored")
+        // An anchor component of 0 (or a non-finite one) contributes
+        // nothing: at the top-leading anchor an infinite size (the answer
+        // to `proposal: .infinity`) leaves the point where it is, where
+        // 0 × ∞ would be NaN (Layout/NumericRule.swift).
+        func offset(_ a: CGFloat, _ length: Double) -> Double {
+            let a = Double(a)
+            return a == 0 || !a.isFinite ? 0 : a * length
+        }
+        let x = Double(point.x) - offset(anchor.x, s.w) - t.originX
+        let y = Double(point.y) - offset(anchor.y, s.h) - t.originY
+        guard !x.isNaN && !y.isNaN else {
+            let at = "(\(point.x), \(point.y)) with anchor (\(anchor.x), \(anchor.y)) and size \(s.w) × \(s.h)"
+            pass.diagnose("\(layoutName(container)) placed \(subviewName(container, i)) at \(at); a NaN position is ignored")
             return
         }
         t.out[i] = ChildPlacement(x: x, y: y, w: s.w, h: s.h, p: p)

@@ -260,7 +260,9 @@ enum GridSolver {
         let width = columnOrigins(g, columnWidth, &columnX)
         @inline(__always) func cellWidth(_ cell: GridCell) -> Double {
             let last = Int(cell.column) + Swift.max(Int(cell.span), 1) - 1
-            return columnX[last] + columnWidth[last] - columnX[Int(cell.column)]
+            let w = columnX[last] + columnWidth[last] - columnX[Int(cell.column)]
+            // Columns past the largest finite origin (Layout/NumericRule.swift).
+            return w.isFiniteValue ? w : spannedWidth(g, cell, columnWidth)
         }
 
         // Step 3: the rows share the height as a VStack's children do, the
@@ -279,6 +281,16 @@ enum GridSolver {
             placeCells(g, src, columnX, rowHeight, rowProposal, cellWidth, into: out)
         }
         return Size(w: width, h: height)
+    }
+
+    /// The width of the columns `cell` spans and the spacing between them,
+    /// summed with saturation: for cells past the largest finite origin,
+    /// whose width as the difference of their edges overflowed.
+    @inline(never)
+    static func spannedWidth(_ g: GridInfo, _ cell: GridCell, _ columnWidth: [Double]) -> Double {
+        var sum = g.hSpacing * Double(Swift.max(Int(cell.span), 1) - 1)
+        for c in Int(cell.column)..<(Int(cell.column) + Swift.max(Int(cell.span), 1)) { sum += columnWidth[c] }
+        return sum.isNaN ? sum : Swift.min(sum, NumericRule.limit)
     }
 
     /// Where each column starts, into `columnX`; returns the grid's width,
@@ -386,7 +398,7 @@ enum GridSolver {
             }
         }
         let order = servingOrder(lo, hi)
-        var available = w - g.hSpacing * Double(columns - 1)
+        var available = w.isInfinite ? w : (w - g.hSpacing * Double(columns - 1)).saturatedSum
         var remaining = Double(columns)
         for c in order {
             let share = available.isInfinite ? available : Swift.max(available / remaining, 0)
@@ -394,7 +406,7 @@ enum GridSolver {
             if !spanHi[c].isNaN { answer = Swift.max(answer, Swift.min(share, spanHi[c])) }
             answer = Swift.max(answer, spanLo[c])
             colW[c] = answer
-            if !available.isInfinite { available -= answer }
+            if !available.isInfinite { available = (available - answer).saturatedSum }
             remaining -= 1
         }
     }
@@ -476,13 +488,13 @@ enum GridSolver {
             }
         }
         let order = servingOrder(lo, hi)
-        var available = h - g.vSpacing * Double(rows - 1)
+        var available = h.isInfinite ? h : (h - g.vSpacing * Double(rows - 1)).saturatedSum
         var remaining = Double(rows)
         for r in order {
             let share = available.isInfinite ? available : Swift.max(available / remaining, 0)
             rowP[r] = share
             rowH[r] = rowExtent(g, r, share, src, cellWidth)
-            if !available.isInfinite { available -= rowH[r] }
+            if !available.isInfinite { available = (available - rowH[r]).saturatedSum }
             remaining -= 1
         }
     }

@@ -643,7 +643,8 @@ extension LayoutEngine {
         // those proposals do not crowd a text's row of answers.
         if node.kind == .text && (p.w == 0 || p.h == 0) && builtinMeasurer != nil { return .zero }
         if let s = cache.lookup(n, p) { return s }
-        let s = computeSize(n, p)
+        // An overflow saturates (Layout/NumericRule.swift).
+        let s = computeSize(n, p).saturated(for: p)
         cache.insert(n, p, s)
         return s
     }

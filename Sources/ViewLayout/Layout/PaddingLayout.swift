@@ -32,10 +32,11 @@ extension LayoutEngine {
     }
 
     /// The proposal less the insets, never below 0 (unspecified stays
-    /// unspecified).
+    /// unspecified). Insets whose sum overflows (two of -1e308) saturate,
+    /// so that a finite proposal stays finite (Layout/NumericRule.swift).
     @inline(__always)
     func paddingProposal(_ e: Insets, _ p: Proposal) -> Proposal {
-        Proposal(w: p.w.isNaN ? .nan : Swift.max(0, p.w - (e.leading + e.trailing)),
-                 h: p.h.isNaN ? .nan : Swift.max(0, p.h - (e.top + e.bottom)))
+        Proposal(w: p.w.isNaN ? .nan : Swift.max(0, p.w - (e.leading + e.trailing).saturatedSum),
+                 h: p.h.isNaN ? .nan : Swift.max(0, p.h - (e.top + e.bottom).saturatedSum))
     }
 }

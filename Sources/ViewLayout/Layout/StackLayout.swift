@@ -123,7 +123,7 @@ extension LayoutEngine {
         } else {
             for _ in 1..<count { totalSpacing += info.spacing }
         }
-        return totalSpacing
+        return totalSpacing.saturatedSum
     }
 
     /// The space between two neighbours of a stack whose spacing is nil:
@@ -226,6 +226,9 @@ extension LayoutEngine {
         // minimums, each child in it an equal share of what remains.
         var lowerMinimums = 0.0
         for i in 0..<count { lowerMinimums += it[i].min }
+        // Sums of finite answers: an overflow saturates rather than read
+        // as an infinite offer below (Layout/NumericRule.swift).
+        lowerMinimums = lowerMinimums.saturatedSum
         var available = available
         var i = 0
         while i < count {
@@ -236,8 +239,8 @@ extension LayoutEngine {
                 groupMinimum += it[Int(idx[j])].min
                 j += 1
             }
-            lowerMinimums -= groupMinimum
-            var offer = available - lowerMinimums
+            lowerMinimums = (lowerMinimums - groupMinimum.saturatedSum).saturatedSum
+            var offer = available.isInfinite ? available : (available - lowerMinimums).saturatedSum
             var remaining = Double(j - i)
             let ignoresAxis: NodeFlags = axis == .horizontal ? .ignoresWidth : .ignoresHeight
             let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
@@ -259,8 +262,8 @@ extension LayoutEngine {
                 }
                 it[c].major = s
                 it[c].proposed = share
-                if !offer.isInfinite { offer -= s }
-                if !available.isInfinite { available -= s }
+                if !offer.isInfinite { offer = (offer - s).saturatedSum }
+                if !available.isInfinite { available = (available - s).saturatedSum }
                 remaining -= 1
             }
             i = j

@@ -59,16 +59,17 @@ extension LayoutEngine {
         var lowerMinimums = 0.0
         lowerMinimums += item0.min
         lowerMinimums += item1.min
+        lowerMinimums = lowerMinimums.saturatedSum
         let together = second.priority == first.priority
         var groupMinimum = 0.0 + first.min
         if together { groupMinimum += second.min }
-        lowerMinimums -= groupMinimum
-        var offer = available - lowerMinimums
+        lowerMinimums = (lowerMinimums - groupMinimum.saturatedSum).saturatedSum
+        var offer = available.isInfinite ? available : (available - lowerMinimums).saturatedSum
         var remaining = together ? 2.0 : 1.0
         serve(&first, &offer, &available, &remaining, axis, minor)
         if !together {
-            lowerMinimums -= 0.0 + second.min
-            offer = available - lowerMinimums
+            lowerMinimums = (lowerMinimums - (0.0 + second.min).saturatedSum).saturatedSum
+            offer = available.isInfinite ? available : (available - lowerMinimums).saturatedSum
             remaining = 1
         }
         serve(&second, &offer, &available, &remaining, axis, minor)
@@ -116,8 +117,8 @@ extension LayoutEngine {
         }
         item.major = s
         item.proposed = share
-        if !offer.isInfinite { offer -= s }
-        if !available.isInfinite { available -= s }
+        if !offer.isInfinite { offer = (offer - s).saturatedSum }
+        if !available.isInfinite { available = (available - s).saturatedSum }
         remaining -= 1
     }
 }

@@ -6,19 +6,32 @@ import Foundation
 /// Frames are stored flat, one per layout node; `PlacedView` values are
 /// light handles into that storage, so walking a 100,000-view tree builds
 /// no nested copies and deep trees print without recursion.
-public struct PlacedViewTree: CustomStringConvertible {
-    final class Storage {
+///
+/// A result is immutable and `Sendable`: any number of threads may read one
+/// result (and its `PlacedView`s) at once (<doc:ThreadSafety>).
+public struct PlacedViewTree: CustomStringConvertible, Sendable {
+    /// Unchecked: once a result is made, only what is made on first use
+    /// changes, under `lock`; the tree it shares is never written.
+    final class Storage: @unchecked Sendable {
         let shared: SharedTree
         @inline(__always) var tree: NodeTree { _read { yield shared.tree } }
         /// Every node's frame in root coordinates, on the pixel grid. A
         /// `LayoutSession` keeps frames relative to their parents and makes
-        /// these on first use (one pass over the tree).
-        lazy var frames: FrameStore = {
-            defer { makeFrames = nil }
-            return makeFrames!(tree)
-        }()
+        /// these on first use (one pass over the tree, under `lock`, so
+        /// that a result read from several threads makes them once); a
+        /// fresh layout's are made with the result and read with no lock.
+        var frames: FrameStore {
+            if let f = eagerFrames { return f }
+            return lazyFrames()
+        }
+        private let eagerFrames: FrameStore?
+        private var madeFrames: FrameStore?
         /// Given the tree, so that it does not capture a second reference.
         private var makeFrames: ((NodeTree) -> FrameStore)?
+        /// Guards what is made on first use (`frames` of a session's
+        /// result, `mirrored`, `parents`): a result may be read from any
+        /// number of threads at once (`PlacedViewTree` is `Sendable`).
+        private let lock = NSLock()
         let sizeComputations: Int
         /// Each node's z position (its back face, in root space) and depth,
         /// when the tree has depth modifiers (Layout/DepthLayout.swift).
@@ -26,7 +39,16 @@ public struct PlacedViewTree: CustomStringConvertible {
         var depths: [Double]?
         /// Which views are drawn mirrored (under an odd number of flipping
         /// `layoutDirectionBehavior`s); nil when nothing flips.
-        lazy var mirrored: [Bool]? = {
+        var mirrored: [Bool]? {
+            lock.lock()
+            defer { lock.unlock() }
+            if let m = madeMirrored { return m }
+            let m = Self.mirrored(tree)
+            madeMirrored = .some(m)
+            return m
+        }
+        private var madeMirrored: [Bool]??
+        private static func mirrored(_ tree: NodeTree) -> [Bool]? {
             guard tree.nodes.contains(where: { $0.kind == .directionBehavior && $0.payload == 1 }) else { return nil }
             var mirrored = [Bool](repeating: false, count: tree.nodes.count)
             var stack: [Int32] = [tree.root]
@@ -40,22 +62,37 @@ public struct PlacedViewTree: CustomStringConvertible {
                 }
             }
             return mirrored
-        }()
-        lazy var parents: [Int32] = {
+        }
+        var parents: [Int32] {
+            lock.lock()
+            defer { lock.unlock() }
+            if let p = madeParents { return p }
             var parents = [Int32](repeating: -1, count: tree.nodes.count)
             for (i, n) in tree.nodes.enumerated() {
                 for k in 0..<Int(n.childCount) { parents[Int(tree.children[Int(n.childStart) + k])] = Int32(i) }
             }
+            madeParents = parents
             return parents
-        }()
+        }
+        private var madeParents: [Int32]?
+        @inline(never) private func lazyFrames() -> FrameStore {
+            lock.lock()
+            defer { lock.unlock() }
+            if let f = madeFrames { return f }
+            let f = makeFrames!(tree)
+            makeFrames = nil
+            madeFrames = f
+            return f
+        }
         init(tree: SharedTree, frames: FrameStore, sizeComputations: Int) {
             shared = tree
             self.sizeComputations = sizeComputations
-            self.frames = frames
+            eagerFrames = frames
         }
         init(tree: SharedTree, sizeComputations: Int, frames: @escaping (NodeTree) -> FrameStore) {
             shared = tree
             self.sizeComputations = sizeComputations
+            eagerFrames = nil
             makeFrames = frames
         }
         /// Where this storage's node numbers start in the whole result
@@ -91,6 +128,7 @@ public struct PlacedViewTree: CustomStringConvertible {
         func isShown(_ n: Int32) -> Bool {
             if hidden.isEmpty { return true }
             var k = n
+            let parents = self.parents
             while k >= 0 {
                 if hidden.contains(k) { return false }
                 k = parents[Int(k)]
@@ -320,8 +358,9 @@ public struct PlacedViewTree: CustomStringConvertible {
     }
 }
 
-/// One placed view: a handle into a `PlacedViewTree`.
-public struct PlacedView: CustomStringConvertible {
+/// One placed view: a handle into a `PlacedViewTree`, `Sendable` as the
+/// tree is.
+public struct PlacedView: CustomStringConvertible, Sendable {
     let storage: PlacedViewTree.Storage
     let index: Int32
 

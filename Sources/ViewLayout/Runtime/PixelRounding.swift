@@ -28,8 +28,8 @@ enum PixelRounding {
     /// Rounds `count` frames from `source` into `target`, which may be
     /// `source` itself (one tight loop over raw memory: every layout ends
     /// with it, in place in the result's frames). False when a frame has a
-    /// non-finite component: such a frame is written as it was, for the
-    /// caller to report and replace.
+    /// non-finite or saturated component (Layout/NumericRule.swift): such a
+    /// frame is written as it was, for the caller to finish and report.
     ///
     /// The four edges of a frame are rounded together in vector registers.
     /// The baseline x86-64 target has no rounding instruction (libm's
@@ -61,8 +61,12 @@ enum PixelRounding {
             // Below 2⁵⁰ in magnitude (a NaN compares false).
             guard _fastPath(all(double(bits(e) & magnitudeBits) .< limit)) else {
                 let x = r[0], y = r[1], w = r[2], h = r[3]
-                if x.isFinite && y.isFinite && w.isFinite && h.isFinite {
-                    target[i] = round(x: x, y: y, w: w, h: h, scale: scale)
+                let limit = NumericRule.limit
+                if abs(x) < limit && abs(y) < limit && abs(w) < limit && abs(h) < limit {
+                    // Huge but finite: rounded without overflowing.
+                    let (x0, width) = NumericRule.roundedEdges(x, w, scale: scale)
+                    let (y0, height) = NumericRule.roundedEdges(y, h, scale: scale)
+                    target[i] = CGRect(x: x0, y: y0, width: width, height: height)
                 } else {
                     dst.storeBytes(of: r, toByteOffset: i &* stride, as: SIMD4<Double>.self)
                     allFinite = false

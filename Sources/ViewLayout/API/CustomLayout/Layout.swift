@@ -246,9 +246,9 @@ public struct _LayoutValueWritingModifier<K: LayoutValueKey>: ViewModifier {
 
 // MARK: - Subviews
 
-/// A collection of proxy values that represent the subviews of a layout
-/// view, in the order of the layout's `ViewBuilder`.
-public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Sendable {
+/// A collection of proxy values that represent the subviews of a layout view, in the order of the layout's
+/// `ViewBuilder`; not `Sendable`: use them only in the `Layout` method that received them (<doc:ThreadSafety>).
+public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// A slice of subviews is itself a `LayoutSubviews`.
     public typealias SubSequence = LayoutSubviews
     /// Each element is a proxy for one subview.

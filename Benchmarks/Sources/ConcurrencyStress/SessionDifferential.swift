@@ -1,0 +1,1 @@
+../../../Tests/ViewLayoutTests/SessionDifferential.swift

@@ -1,0 +1,34 @@
+import Foundation
+
+// SessionDifferential: the seeded differential test of LayoutSession
+// (Tests/ViewLayoutTests/SessionDifferential.swift, compiled here too) for
+// any number of seeds. Each seed is a random tree and four random edits;
+// every update's frames and diagnostics are compared with a fresh layout's,
+// and a mismatch is printed shrunk to a small tree and one edit.
+//
+//   swift run -c release SessionDifferential [SEEDS] [--from FIRST]
+//
+// Prints each mismatch, then the count; exits 1 when there was one.
+
+var count = 20_000, first = 0
+var arguments = CommandLine.arguments.dropFirst()
+while let a = arguments.popFirst() {
+    if a == "--from", let v = arguments.popFirst().flatMap(Int.init) { first = v }
+    else if let v = Int(a), v >= 0 { count = v }
+    else {
+        print("usage: SessionDifferential [SEEDS] [--from FIRST]")
+        exit(2)
+    }
+}
+let start = Date()
+var mismatches = 0
+for seed in first..<(first + count) {
+    if let failure = SessionDifferential.run(seed: seed) {
+        mismatches += 1
+        print(failure)
+        print()
+    }
+}
+let seconds = Date().timeIntervalSince(start)
+print("\(count) seeds from \(first): \(mismatches) mismatches (\(String(format: "%.1f", seconds)) s)")
+exit(mismatches == 0 ? 0 : 1)
