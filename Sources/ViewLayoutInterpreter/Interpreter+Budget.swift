@@ -12,8 +12,11 @@ struct RenderBudget {
     /// Loop iterations and calls of the file's functions and closures. A
     /// step costs some 40 µs in a debug build (under 2 µs optimised).
     static let steps = 100_000
-    /// Wall-clock time, checked as steps are taken and views made.
-    static let seconds = 20
+    /// Wall-clock time, checked as steps are taken and views made: a
+    /// bound for work the other budgets do not count (a sort of a large
+    /// array is one step), generous enough that a debug build on a busy
+    /// machine meets the other budgets first.
+    static let seconds = 60
     /// Elements of one array or UTF-8 bytes of one string.
     static let valueSize = 1_000_000
     /// Elements and bytes of all the arrays and strings the render makes or
@@ -21,8 +24,9 @@ struct RenderBudget {
     /// of an appended array): at most 8 bytes each (a string's byte is one,
     /// an array's element a reference), so values stay under 512 MB.
     static let valueTotal = 64_000_000
-    /// Views made by `ForEach` content in all: nested `ForEach`es multiply.
-    static let views = 200_000
+    /// Views made by `ForEach` content in all, as many as one `ForEach` may
+    /// have: nested `ForEach`es multiply.
+    static let views = 100_000
 
     /// When the render started (`DispatchTime`'s uptime, in nanoseconds).
     var started = DispatchTime.now().uptimeNanoseconds
