@@ -96,6 +96,11 @@ struct RasterSink: DrawingSink {
     /// multiplied into each shape instead, and further effects are not drawn.
     var maxClipDepth = 32, maxLayerDepth = 8
     var clipDepth = 0, layerDepth = 0
+    /// Masks past those depths are not applied either: whether each open
+    /// mask was skipped, and how many skipped masks' shapes are being
+    /// walked (nothing of them is drawn).
+    var skippedMasks: [Bool] = []
+    var hiddenMasks = 0
     /// Opacity of groups that did not get a layer of their own.
     var inheritedOpacity = 1.0
     /// The transform effects in effect, in root points; nil for none.
@@ -124,12 +129,12 @@ struct RasterSink: DrawingSink {
 
     mutating func beginGroup(opacity: Double, clips: [ClipShape], frame: CGRect, view: PlacedView) {
         var g = Group()
-        for clip in clips where clipDepth < maxClipDepth {
+        for clip in clips where clipDepth < maxClipDepth && hiddenMasks == 0 {
             raster.pushClip([mapped(Flatten.outline(clip.shape, local(clip.bounds ?? frame), inset: 0, scale: scale))], antialiased: clip.antialiased)
             g.clips += 1
             clipDepth += 1
         }
-        g.layer = opacity < 1 && layerDepth < maxLayerDepth
+        g.layer = opacity < 1 && layerDepth < maxLayerDepth && hiddenMasks == 0
         if g.layer {
             raster.beginLayer(opacity: opacity)
             layerDepth += 1
@@ -154,7 +159,7 @@ struct RasterSink: DrawingSink {
         case .blendMode(.normal):
             break
         default:
-            if layerDepth < maxLayerDepth {
+            if layerDepth < maxLayerDepth && hiddenMasks == 0 {
                 raster.beginLayer(opacity: 1)
                 layerDepth += 1
                 g.layer = true
@@ -165,12 +170,25 @@ struct RasterSink: DrawingSink {
     }
 
     mutating func beginMask(frame: CGRect, view: PlacedView) {
-        // The mask is drawn into a layer of its own; `maskDefined` turns it into a clip.
+        // The mask is drawn into a layer of its own; `maskDefined` turns it
+        // into a clip. Both are whole-picture buffers: past the depths, the
+        // mask is skipped like a clip.
+        let skip = hiddenMasks > 0 || layerDepth >= maxLayerDepth || clipDepth >= maxClipDepth
+        skippedMasks.append(skip)
+        if skip {
+            hiddenMasks += 1
+            return
+        }
         raster.beginLayer(opacity: 1)
         layerDepth += 1
     }
 
     mutating func maskDefined() {
+        if skippedMasks.popLast() == true {
+            hiddenMasks -= 1
+            groups.append(Group())
+            return
+        }
         raster.endLayerAsMask()
         layerDepth -= 1
         clipDepth += 1
@@ -228,6 +246,7 @@ struct RasterSink: DrawingSink {
     }
 
     mutating func draw(_ drawing: Drawing, frame: CGRect, view: PlacedView) {
+        if hiddenMasks > 0 { return }
         let f = local(frame)
         switch drawing {
         case .shape(let s):
