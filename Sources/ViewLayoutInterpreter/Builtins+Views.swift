@@ -27,6 +27,7 @@ extension Builtins {
             var views: [AnyView] = []
             views.reserveCapacity(elements.count)
             for e in elements {
+                try r.interpreter.chargeViews(1, at: r.call)
                 guard case .native(let v as AnyView) = try r.interpreter.callClosure(closure, [e], builder: true, at: at) else { continue }
                 views.append(v)
             }

@@ -192,7 +192,13 @@ extension Interpreter {
             result = .array(s.split(separator: sep).map { .string(String($0)) })
         case (.string(let s), "components"): result = .array(s.components(separatedBy: try r.value("separatedBy", String.self)).map { .string($0) })
         case (.string(let s), "replacingOccurrences"):
-            result = .string(s.replacingOccurrences(of: try r.value("of", String.self), with: try r.value("with", String.self)))
+            let (of, with) = (try r.value("of", String.self), try r.value("with", String.self))
+            if with.utf8.count > of.utf8.count, !of.isEmpty {
+                // Checked before it is made: each match may grow the text.
+                let matches = s.components(separatedBy: of).count - 1
+                try chargeValue(s.utf8.count + matches * (with.utf8.count - of.utf8.count), at: node)
+            }
+            result = .string(s.replacingOccurrences(of: of, with: with))
         case (.string(let s), "prefix"): result = .string(String(s.prefix(max(0, try r.value(nil, Int.self)))))
         case (.string(let s), "suffix"): result = .string(String(s.suffix(max(0, try r.value(nil, Int.self)))))
         case (.string(let s), "dropFirst"): result = .string(String(s.dropFirst(max(0, try r.value(nil, Int.self, default: 1)))))

@@ -209,13 +209,13 @@ extension Interpreter {
 
     /// Runs interpreted code the engine calls during layout (a custom
     /// layout's methods); an error is kept for `checkLateErrors` and
-    /// `fallback` returned. Each call from the engine gets a fresh step
-    /// budget; after an error, calls return `fallback` without running.
+    /// `fallback` returned. All calls share the render's budget
+    /// (`RenderBudget`); after an error, calls return `fallback` without
+    /// running.
     func lateCall<T>(_ fallback: T, at node: some SyntaxProtocol, _ body: () throws -> T) -> T {
         // After an error the pass's result is void anyway: the engine's
         // further calls return at once instead of each running into the
-        // same error (a loop at the step budget in every call would take
-        // minutes).
+        // same error again.
         if !lateErrors.isEmpty { return fallback }
         enterLate()
         defer { exitLate() }

@@ -3,21 +3,19 @@ import SwiftSyntax
 import ViewLayout
 
 extension Interpreter {
-    /// Most loop iterations and calls one entry into interpreted code (the
-    /// file's view, or one call of a custom layout's method by the engine)
-    /// may run: past it a loop that never ends is an error, not a hang. A
-    /// step costs some 40 µs in a debug build (under 2 µs optimised), so the
-    /// limit is reached in seconds; view and layout code takes a few steps
-    /// per subview.
-    static let maximumSteps = 100_000
+    /// Most loop iterations and calls one render may run (`RenderBudget`):
+    /// past it a loop that never ends is an error, not a hang; view and
+    /// layout code takes a few steps per subview.
+    static let maximumSteps = RenderBudget.steps
     /// How deeply functions of the file may call each other (recursion).
     static let maximumCallDepth = 200
 
     func tick(_ node: some SyntaxProtocol) throws {
         steps += 1
         if steps > Interpreter.maximumSteps {
-            throw error("this code runs more than \(Interpreter.maximumSteps) steps (loop iterations and calls): a loop that does not end?", node)
+            throw error("this render runs more than \(Interpreter.maximumSteps) steps (its step budget: loop iterations and calls): a loop that does not end?", node)
         }
+        if steps & 255 == 0 { try checkClock(node) }
     }
 
     // MARK: Calls
@@ -215,7 +213,13 @@ extension Interpreter {
                 try modifySelf(scope, at: e) { $0 = made }
                 return .void
             }
-            let base = try eval(baseExpr, scope)
+            var base = try eval(baseExpr, scope)
+            if case .array = base, Interpreter.mutatingArrayMethods.contains(name) {
+                // The variable's array is changed where it is stored: this
+                // copy is dropped first, so `append` grows it in place
+                // (amortised O(1)) instead of copying it every time.
+                base = .array([])
+            }
             if case .type(let t) = base {
                 if name == "init" { return try callType(t, args, at: e) }
                 if let u = types[t], u.enumCase(name) != nil { return try makeCase(u, name, args, at: e) }

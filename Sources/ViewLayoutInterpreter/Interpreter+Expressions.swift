@@ -178,6 +178,7 @@ extension Interpreter {
     private func string(_ e: StringLiteralExprSyntax, _ scope: Scope) throws -> String {
         var out = ""
         for seg in e.segments {
+            if out.utf8.count > RenderBudget.valueSize { try chargeValue(out.utf8.count, at: e) }
             switch seg {
             case .stringSegment(let s):
                 out += try unescape(s.content.text, at: s)
@@ -203,6 +204,8 @@ extension Interpreter {
                 }
             }
         }
+        // Short texts are left out of the render's total: only growth counts.
+        if out.utf8.count > 4096 { try chargeValue(out.utf8.count, at: e) }
         return out
     }
 

@@ -230,6 +230,7 @@ extension Interpreter {
             if let repeating = r.take("repeating") {
                 let count = try r.value("count", Int.self)
                 guard count >= 0, count <= Interpreter.maximumElements else { throw error("Array(repeating:count:) with count \(count)", node) }
+                try chargeValue(count, at: node)
                 result = .array(Array(repeating: repeating.value, count: count))
             } else {
                 let a = try r.required(nil)

@@ -64,21 +64,18 @@ extension Interpreter {
         return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
     }
 
-    /// Starts an entry from the engine into interpreted code: a fresh step
-    /// budget for the outermost one, and a stack limit for each.
+    /// Starts an entry from the engine into interpreted code, with a stack
+    /// limit for each; all entries share the render's budget (`RenderBudget`).
     func enterLate() {
         lateDepth += 1
-        lateSaved.append((steps, stackLimit))
-        if lateDepth == 1 { steps = 0 }
+        lateSaved.append(stackLimit)
         let here = Interpreter.stackAddress()
         stackLimit = here > Interpreter.lateStackBudget ? here - Interpreter.lateStackBudget : 0
     }
 
     func exitLate() {
         lateDepth -= 1
-        let (savedSteps, savedLimit) = lateSaved.removeLast()
-        stackLimit = savedLimit
-        if lateDepth == 0 { steps = savedSteps }
+        stackLimit = lateSaved.removeLast()
     }
 
     /// The nesting level of a view built later (by the resolver, or during

@@ -373,6 +373,15 @@ extension Interpreter {
         try modify(e.leftOperand, scope) { current in
             if op == "=" {
                 current = rhs
+            } else if op == "+=", case .array(var items) = current, case .array(let more) = rhs {
+                // In place, as Swift appends: amortised O(1) per element.
+                current = .none
+                try grow(&items, at: e) { $0 += more }
+                current = .array(items)
+            } else if op == "+=", case .string(var text) = current, case .string(let more) = rhs {
+                current = .none
+                try grow(&text, by: more.utf8.count, at: e) { $0 += more }
+                current = .string(text)
             } else {
                 current = try binary(String(op.dropLast()), current, rhs, at: e)
             }

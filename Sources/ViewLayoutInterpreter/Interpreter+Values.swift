@@ -22,14 +22,22 @@ extension Interpreter {
                 .replacingOccurrences(of: "Z", with: " +0000")
         case .native(let u as UUID): return u.uuidString
         case .none: return "nil"
-        case .array(let items): return "[" + (try items.map { try debugText(of: $0, at: node) }.joined(separator: ", ")) + "]"
+        case .array(let items):
+            var size = 2
+            let parts = try items.map { item in
+                let t = try debugText(of: item, at: node)
+                size += t.utf8.count + 2
+                if size > RenderBudget.valueSize { try chargeValue(size, at: node) }
+                return t
+            }
+            return "[" + parts.joined(separator: ", ") + "]"
         case .tuple(let items, let labels):
             let parts = try zip(items, labels).map { v, l in (l.map { "\($0): " } ?? "") + (try debugText(of: v, at: node)) }
-            return "(" + parts.joined(separator: ", ") + ")"
+            return try sized("(" + parts.joined(separator: ", ") + ")", at: node)
         case .instance(let i):
             // As Swift prints a struct: `Item(name: "a", count: 2)`.
             let fields = try i.type.stored.map { p in "\(p.name): " + (try debugText(of: i.fields[p.name] ?? .none, at: node)) }
-            return i.type.name + "(" + fields.joined(separator: ", ") + ")"
+            return try sized(i.type.name + "(" + fields.joined(separator: ", ") + ")", at: node)
         default: throw error("interpolating \(v.kindName) is not supported", node)
         }
     }
@@ -61,7 +69,9 @@ extension Interpreter {
             guard x <= y else { throw error("range \(x)...\(y) has its bounds reversed", e) }
             guard y < Int.max else { throw error("range upper bound too large", e) }
             return .range(x, y + 1)
-        case ("+", .string(let x), .string(let y)): return .string(x + y)
+        case ("+", .string(let x), .string(let y)):
+            try chargeValue(x.utf8.count + y.utf8.count, at: e)
+            return .string(x + y)
         case ("==", .string(let x), .string(let y)): return .bool(x == y)
         case ("!=", .string(let x), .string(let y)): return .bool(x != y)
         case ("<", .string(let x), .string(let y)): return .bool(x < y)
@@ -71,7 +81,9 @@ extension Interpreter {
         case ("!=", _, _) where try enumEquals(a, b, at: e) != nil: return .bool(!(try enumEquals(a, b, at: e)!))
         case ("!=", .bool(let x), .bool(let y)): return .bool(x != y)
         case ("+", .native(let x as Text), .native(let y as Text)): return .native(x + y)
-        case ("+", .array(let x), .array(let y)): return .array(x + y)
+        case ("+", .array(let x), .array(let y)):
+            try chargeValue(x.count + y.count, at: e)
+            return .array(x + y)
         case ("...", .double, _), ("...", _, .double):
             // A closed range of floating point, as `Double.random(in:)` takes it.
             guard let x = number(a), let y = number(b), x <= y else { throw error("range with bounds reversed or not numbers", e) }

@@ -56,9 +56,11 @@ public final class Interpreter {
     var uuidCount = 0
     var depth = 0
     var lateDepth = 0
-    /// Loop iterations and calls since interpreted code was entered (see
-    /// `maximumSteps`), and calls of the file's functions in progress.
+    /// Loop iterations and calls in this render (see `maximumSteps`), the
+    /// rest of its budget (`RenderBudget`), and calls of the file's
+    /// functions in progress.
     var steps = 0
+    var budget = RenderBudget()
     var callDepth = 0
     /// View structs' bodies being evaluated within one another, and the
     /// nesting level a deferred body (read during layout) started at.
@@ -68,7 +70,7 @@ public final class Interpreter {
     /// The lowest stack address code run during layout may reach (0: no
     /// limit), and what each entry from the engine saved.
     var stackLimit: UInt = 0
-    var lateSaved: [(Int, UInt)] = []
+    var lateSaved: [UInt] = []
     /// Top-level functions, by name.
     var functions: [String: [UserFunction]] = [:]
     /// Methods of `extension View { ... }`: modifiers written in the file.
@@ -81,6 +83,7 @@ public final class Interpreter {
 
     /// Parses `source`; a syntax error throws with its position.
     public init(source: String, fileName: String = "input.swift") throws {
+        try Interpreter.checkNesting(source)
         let parsed = source.utf8.withContiguousStorageIfAvailable { buffer in
             Parser.parse(source: buffer, maximumNestingLevel: 40_000)
         } ?? Parser.parse(source: source)
@@ -149,7 +152,7 @@ public final class Interpreter {
     }
 
     private func rootViewThrowing(named name: String?, preview selector: String?) throws -> AnyView {
-        steps = 0
+        startRender()
         // Views, calls and expressions nest on this thread's stack: on
         // `withLargeStack`'s, nearly all of its 1 GiB; elsewhere, as during
         // layout, a bounded share.

@@ -62,6 +62,7 @@ extension Interpreter {
         case "zip":
             guard args.count == 2, args.allSatisfy({ $0.label == nil }) else { throw error("zip(_:_:) takes two sequences", node) }
             let a = try elements(of: args[0].value, at: args[0].syntax), b = try elements(of: args[1].value, at: args[1].syntax)
+            try chargeValue(min(a.count, b.count), at: node)
             return .array(zip(a, b).map { .tuple([$0, $1], [nil, nil]) })
         case "stride":
             var r = ArgReader(self, callee: "stride", call: node, args: args)
@@ -70,7 +71,9 @@ extension Interpreter {
             let end = try r.required(through ? "through" : "to").value
             let by = try r.required("by").value
             try r.finish()
-            return try strideArray(from, end, by, through: through, at: node)
+            let strided = try strideArray(from, end, by, through: through, at: node)
+            try chargeValue(valueSize(strided), at: node)
+            return strided
         default:
             return nil
         }
@@ -113,16 +116,20 @@ extension Interpreter {
 
     /// The elements of an array, range or `LayoutSubviews`.
     func elements(of v: Value, at node: some SyntaxProtocol) throws -> [Value] {
+        let made: [Value]
         switch v {
         case .array(let items): return items
         case .range(let lo, let hi):
             guard try rangeCount(lo, hi, at: node) <= Interpreter.maximumElements else { throw error("a range of more than \(Interpreter.maximumElements) elements", node) }
-            return (lo..<hi).map { .int($0) }
-        case .native(let s as LayoutSubviews): return s.map { .native($0) }
-        case .string(let s): return s.map { .string(String($0)) }
-        case .native(let d as InterpretedDictionary): return d.pairs
+            made = (lo..<hi).map { .int($0) }
+        case .native(let s as LayoutSubviews): made = s.map { .native($0) }
+        case .string(let s): made = s.map { .string(String($0)) }
+        case .native(let d as InterpretedDictionary): made = d.pairs
         default: throw error("\(v.kindName) is not a sequence", node)
         }
+        // A new array: its elements count in the render's value budget.
+        try chargeValue(made.count, at: node)
+        return made
     }
 
     func isSequence(_ v: Value) -> Bool {
@@ -220,16 +227,25 @@ extension Interpreter {
         guard case .array(var items) = v else { throw error("\(name) needs an array", node) }
         v = .none
         defer { v = .array(items) }
+        let buffer = bufferAddress(items)
         var r = ArgReader(self, callee: name, call: node, args: args)
         var result = Value.void
         switch name {
         case "append":
-            if let more = r.take("contentsOf") { items += try elements(of: more.value, at: more.syntax) } else { items.append(try r.required(nil).value) }
+            if let more = r.take("contentsOf") {
+                let added = try elements(of: more.value, at: more.syntax)
+                try chargeValue(items.count + added.count, at: node)
+                items += added
+            } else {
+                items.append(try r.required(nil).value)
+            }
+            if items.count > RenderBudget.valueSize { try chargeValue(items.count, at: node) }
         case "insert":
             let x = try r.required(nil).value
             let at = try r.value("at", Int.self)
             guard (0...items.count).contains(at) else { throw error("insert position \(at) is out of range (0...\(items.count))", node) }
             items.insert(x, at: at)
+            if items.count > RenderBudget.valueSize { try chargeValue(items.count, at: node) }
         case "remove":
             let at = try r.value("at", Int.self)
             guard items.indices.contains(at) else { throw error("index \(at) is out of range (0..<\(items.count))", node) }
@@ -243,6 +259,8 @@ extension Interpreter {
         case "reverse": items.reverse()
         default: break
         }
+        // A reallocation (or the copy of a shared array) makes a new value.
+        if bufferAddress(items) != buffer { try chargeValue(items.count, at: node) }
         try r.finish()
         return result
     }
@@ -264,7 +282,16 @@ extension Interpreter {
         switch name {
         case "map": let f = try fn(); result = .array(try items.map { try apply(f, [$0], at: node) })
         case "compactMap": let f = try fn(); result = .array(try items.map { try apply(f, [$0], at: node) }.filter { !$0.isNone })
-        case "flatMap": let f = try fn(); result = .array(try items.flatMap { try elements(of: try apply(f, [$0], at: node), at: node) })
+        case "flatMap":
+            let f = try fn()
+            var flat: [Value] = []
+            for item in items {
+                let more = try elements(of: try apply(f, [item], at: node), at: node)
+                if flat.count + more.count > RenderBudget.valueSize { try chargeValue(flat.count + more.count, at: node) }
+                flat += more
+            }
+            try chargeValue(flat.count, at: node)
+            result = .array(flat)
         case "filter": let f = try fn(); result = .array(try items.filter { try truth(try apply(f, [$0], at: node), at: node) })
         case "forEach":
             let f = try fn()
@@ -310,10 +337,20 @@ extension Interpreter {
         case "dropLast": result = .array(Array(items.dropLast(max(0, try r.value(nil, Int.self, default: 1)))))
         case "joined":
             let sep = try r.value("separator", String.self, default: "")
-            result = .string(try items.map { try text(of: $0, at: node) }.joined(separator: sep))
+            var size = 0
+            let parts = try items.map { item in
+                let t = try text(of: item, at: node)
+                size += t.utf8.count + sep.utf8.count
+                if size > RenderBudget.valueSize { try chargeValue(size, at: node) }
+                return t
+            }
+            try chargeValue(size, at: node)
+            result = .string(parts.joined(separator: sep))
         default: return nil
         }
         try r.finish()
+        // Arrays and strings made from a sequence count in the render's budget.
+        try chargeValue(valueSize(result), at: node)
         return result
     }
 

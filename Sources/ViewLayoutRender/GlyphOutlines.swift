@@ -145,6 +145,17 @@ final class TrueTypeFont {
     var numGlyphs = 0
     var cmap: [UInt32: UInt16] = [:]
     var outlines: [UInt16: [[(x: Double, y: Double)]]] = [:]
+    /// Composite glyphs being read, to skip one that contains itself.
+    var reading: Set<UInt16> = []
+
+    /// Bounds on tables read from files outside the package (the font
+    /// override directory): a `cmap` maps at most one entry per Unicode
+    /// scalar in all (overlapping groups or segments stop there); a glyph
+    /// has at most this many points, however its components nest; and
+    /// components nest at most 8 deep, a glyph within itself being skipped.
+    static let maximumMappings = 0x110000
+    static let maximumGlyphPoints = 100_000
+    static let maximumComponentDepth = 8
 
     init?(data: Data) {
         self.data = [UInt8](data)
@@ -184,6 +195,7 @@ final class TrueTypeFont {
             if format == 4 && (platform == 3 && encoding == 1 || platform == 0) && best?.format != 12 { best = (offset, 4) }
         }
         guard let (o, format) = best else { return }
+        var budget = TrueTypeFont.maximumMappings
         if format == 4 {
             let segX2 = u16(o + 6)
             let ends = o + 14, starts = ends + segX2 + 2, deltas = starts + segX2, ranges = deltas + segX2
@@ -191,6 +203,8 @@ final class TrueTypeFont {
                 let end = u16(ends + 2 * s), start = u16(starts + 2 * s), delta = u16(deltas + 2 * s), rangeOffset = u16(ranges + 2 * s)
                 guard start <= end, end != 0xFFFF || start == 0xFFFF else { continue }
                 if end == 0xFFFF { continue }
+                guard budget > end - start else { return }
+                budget -= end - start + 1
                 for c in start...end {
                     var g: Int
                     if rangeOffset == 0 {
@@ -203,11 +217,14 @@ final class TrueTypeFont {
                 }
             }
         } else {
-            let groups = u32(o + 12)
-            for k in 0..<min(groups, 100_000) {
+            // No more groups than the file holds.
+            let groups = min(u32(o + 12), max(0, data.count - o - 16) / 12)
+            for k in 0..<groups {
                 let r = o + 16 + k * 12
                 let start = u32(r), end = u32(r + 4), g = u32(r + 8)
                 guard start <= end, end - start < 0x110000 else { continue }
+                guard budget > end - start else { return }
+                budget -= end - start + 1
                 for c in start...end { cmap[UInt32(c)] = UInt16(truncatingIfNeeded: g + c - start) }
             }
         }
@@ -230,14 +247,15 @@ final class TrueTypeFont {
     }
 
     /// The glyph's contours in font units (y up), curves flattened.
+    /// Each glyph is read once (components shared by many glyphs too).
     func outline(_ g: UInt16, depth: Int = 0) -> [[(x: Double, y: Double)]] {
         if let o = outlines[g] { return o }
-        var result: [[(x: Double, y: Double)]] = []
-        if depth < 8, let (start, _) = glyphRange(g) {
-            let contours = i16(start)
-            result = contours >= 0 ? simpleGlyph(start, contours) : compositeGlyph(start, depth: depth)
-        }
-        if depth == 0 { outlines[g] = result }
+        guard depth < TrueTypeFont.maximumComponentDepth, !reading.contains(g), let (start, _) = glyphRange(g) else { return [] }
+        reading.insert(g)
+        defer { reading.remove(g) }
+        let contours = i16(start)
+        let result = contours >= 0 ? simpleGlyph(start, contours) : compositeGlyph(start, depth: depth)
+        outlines[g] = result
         return result
     }
 
@@ -319,7 +337,7 @@ final class TrueTypeFont {
         var p = start + 10
         var result: [[(x: Double, y: Double)]] = []
         var more = true
-        var guardCount = 0
+        var guardCount = 0, points = 0
         while more && guardCount < 64 {
             guardCount += 1
             let flags = u16(p), glyph = UInt16(u16(p + 2)); p += 4
@@ -334,6 +352,8 @@ final class TrueTypeFont {
                 a = f2dot14(p); b = f2dot14(p + 2); c = f2dot14(p + 4); d = f2dot14(p + 6); p += 8
             }
             for contour in outline(glyph, depth: depth + 1) {
+                points += contour.count
+                if points > TrueTypeFont.maximumGlyphPoints { return result }
                 result.append(contour.map { (a * $0.x + c * $0.y + dx, b * $0.x + d * $0.y + dy) })
             }
             more = flags & 0x20 != 0

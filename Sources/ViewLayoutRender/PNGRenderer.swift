@@ -20,15 +20,27 @@ public struct PNGRenderer {
         self.inspector = inspector
     }
 
-    /// The largest picture drawn, in pixels (a 16384 × 16384 image); bigger
-    /// roots are an error rather than gigabytes of memory.
-    public static let maxPixels = 16384 * 16384
+    /// The memory a picture may take while it is drawn and encoded: 1.5 GiB,
+    /// so that a render stays under 2 GB with its layout and text.
+    public static let memoryBudget = 3 << 29
+    /// What a pixel takes at most while drawn: its float RGBA (16 bytes),
+    /// the copy compositing a layer makes (16), the 8-bit picture (4) and
+    /// the PNG's filtered and compressed rows (12), plus room for two nested
+    /// layers (16 each) and four clips (4 each). Deeper layers and clips are
+    /// drawn while they fit the budget (`RasterSink`).
+    public static let bytesPerPixel = 96
+    /// The largest picture drawn: `memoryBudget` / `bytesPerPixel` pixels,
+    /// 16,777,216 (4096 × 4096); bigger roots are an error naming both.
+    public static let maxPixels = memoryBudget / bytesPerPixel
 
     public enum RenderError: Error, CustomStringConvertible {
         case tooLarge(width: Double, height: Double)
         public var description: String {
             switch self {
-            case .tooLarge(let w, let h): return "the picture would be \(n(w)) × \(n(h)) pixels; the limit is \(PNGRenderer.maxPixels) pixels"
+            case .tooLarge(let w, let h):
+                return "the picture would be \(n(w)) × \(n(h)) pixels; the limit is \(PNGRenderer.maxPixels) pixels "
+                    + "(\(PNGRenderer.bytesPerPixel) bytes each while drawn, a budget of \(PNGRenderer.memoryBudget >> 20) MiB): "
+                    + "draw a smaller --size or --scale"
             }
         }
     }
@@ -42,6 +54,11 @@ public struct PNGRenderer {
         var sink = RasterSink(raster: Raster(width: max(1, Int(w)), height: max(1, Int(h)), background: canvas),
                               scale: scale, origin: (Double(f.minX), Double(f.minY)),
                               measurer: environment.textMeasurer, displayScale: environment.displayScale)
+        // Past the two layers and four clips every picture has room for,
+        // the spare budget per pixel decides how deep they may nest.
+        let spare = PNGRenderer.memoryBudget / max(1, Int(w * h)) - PNGRenderer.bytesPerPixel
+        sink.maxLayerDepth = min(8, 2 + max(0, spare / 2) / 16)
+        sink.maxClipDepth = min(32, 4 + max(0, spare / 2) / 4)
         DrawingWalk.walk(tree.root, into: &sink)
         if let inspector { sink.inspector(Inspector.items(tree, options: inspector)) }
         return (sink.raster.width, sink.raster.height, sink.raster.rgba8())
@@ -74,11 +91,16 @@ struct RasterSink: DrawingSink {
     }
     var groups: [Group] = []
     /// Memory bounds for pathological nesting (each clip and each layer is
-    /// a whole-picture buffer): past these depths, further clips are not
-    /// applied, group opacity is multiplied into each shape instead, and
-    /// further effects are not drawn.
-    static let maxClipDepth = 32, maxLayerDepth = 8
+    /// a whole-picture buffer; the renderer lowers them for large pictures):
+    /// past these depths, further clips are not applied, group opacity is
+    /// multiplied into each shape instead, and further effects are not drawn.
+    var maxClipDepth = 32, maxLayerDepth = 8
     var clipDepth = 0, layerDepth = 0
+    /// Masks past those depths are not applied either: whether each open
+    /// mask was skipped, and how many skipped masks' shapes are being
+    /// walked (nothing of them is drawn).
+    var skippedMasks: [Bool] = []
+    var hiddenMasks = 0
     /// Opacity of groups that did not get a layer of their own.
     var inheritedOpacity = 1.0
     /// The transform effects in effect, in root points; nil for none.
@@ -107,12 +129,12 @@ struct RasterSink: DrawingSink {
 
     mutating func beginGroup(opacity: Double, clips: [ClipShape], frame: CGRect, view: PlacedView) {
         var g = Group()
-        for clip in clips where clipDepth < RasterSink.maxClipDepth {
+        for clip in clips where clipDepth < maxClipDepth && hiddenMasks == 0 {
             raster.pushClip([mapped(Flatten.outline(clip.shape, local(clip.bounds ?? frame), inset: 0, scale: scale))], antialiased: clip.antialiased)
             g.clips += 1
             clipDepth += 1
         }
-        g.layer = opacity < 1 && layerDepth < RasterSink.maxLayerDepth
+        g.layer = opacity < 1 && layerDepth < maxLayerDepth && hiddenMasks == 0
         if g.layer {
             raster.beginLayer(opacity: opacity)
             layerDepth += 1
@@ -137,7 +159,7 @@ struct RasterSink: DrawingSink {
         case .blendMode(.normal):
             break
         default:
-            if layerDepth < RasterSink.maxLayerDepth {
+            if layerDepth < maxLayerDepth && hiddenMasks == 0 {
                 raster.beginLayer(opacity: 1)
                 layerDepth += 1
                 g.layer = true
@@ -148,12 +170,25 @@ struct RasterSink: DrawingSink {
     }
 
     mutating func beginMask(frame: CGRect, view: PlacedView) {
-        // The mask is drawn into a layer of its own; `maskDefined` turns it into a clip.
+        // The mask is drawn into a layer of its own; `maskDefined` turns it
+        // into a clip. Both are whole-picture buffers: past the depths, the
+        // mask is skipped like a clip.
+        let skip = hiddenMasks > 0 || layerDepth >= maxLayerDepth || clipDepth >= maxClipDepth
+        skippedMasks.append(skip)
+        if skip {
+            hiddenMasks += 1
+            return
+        }
         raster.beginLayer(opacity: 1)
         layerDepth += 1
     }
 
     mutating func maskDefined() {
+        if skippedMasks.popLast() == true {
+            hiddenMasks -= 1
+            groups.append(Group())
+            return
+        }
         raster.endLayerAsMask()
         layerDepth -= 1
         clipDepth += 1
@@ -211,6 +246,7 @@ struct RasterSink: DrawingSink {
     }
 
     mutating func draw(_ drawing: Drawing, frame: CGRect, view: PlacedView) {
+        if hiddenMasks > 0 { return }
         let f = local(frame)
         switch drawing {
         case .shape(let s):

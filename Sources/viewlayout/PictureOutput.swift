@@ -32,7 +32,7 @@ struct PictureOptions: ParsableArguments {
         let (env, size, insets) = DeviceOptions.settings(s, device: device, rootSize: rootSize, scale: scale, rtl: rtl)
         let tree = layout(s.view, in: size, safeAreaInsets: insets, keyboardHeight: CGFloat(keyboardHeight), environment: env,
                           scrollOffsets: scrollOffsets)
-        for d in tree.diagnostics { FileHandle.standardError.write(Data("warning: \(d.message)\n".utf8)) }
+        for d in tree.diagnostics { StandardError.print("warning: \(d.message)") }
         let data: Data
         if format == .png {
             guard output != nil else { throw CommandError("--format png writes a binary file: give it one with -o FILE.png") }
@@ -145,5 +145,13 @@ enum StandardOutput {
     /// `print`, with its failure reported.
     static func print(_ text: String = "", terminator: String = "\n") throws {
         try write(Data((text + terminator).utf8))
+    }
+}
+
+/// The tool's standard error, for warnings and per-item errors: a line that
+/// cannot be written (a closed or full descriptor) is dropped, never a trap.
+enum StandardError {
+    static func print(_ line: String) {
+        try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
     }
 }

@@ -30,9 +30,17 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: .hidden)
     var stopAfter: Double?
 
+    /// How long a client connection may stay open (seconds; the page's
+    /// WebSocket excepted): hidden, for tests.
+    @Option(help: .hidden)
+    var connectionLifetime: Double = 30
+
     func run() throws {
         let settings = try options.settings()
         guard (0...65535).contains(port) else { throw CommandError("--port takes 0 to 65535") }
+        guard connectionLifetime.isFinite, connectionLifetime > 0, connectionLifetime <= 86_400 else {
+            throw CommandError("--connection-lifetime takes 0 to 86400 seconds")
+        }
         // Ctrl-C and SIGTERM must stop the server even when the parent
         // started it with those signals blocked.
         var signals = sigset_t()
@@ -41,14 +49,16 @@ struct PreviewCommand: ParsableCommand {
         sigaddset(&signals, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
 
-        let server = PreviewServer(preview: Preview(path: file, settings: settings), port: UInt16(port))
+        let server = PreviewServer(preview: Preview(path: file, settings: settings), port: UInt16(port),
+                                   connectionLifetime: .milliseconds(Int(connectionLifetime * 1000)))
         let failure = Locked<Error?>(nil)
         let done = DispatchSemaphore(value: 0)
         let (file, stopAfter) = (self.file, self.stopAfter)
         Task {
             do {
                 try await server.serve(until: stopAfter) { port in
-                    FileHandle.standardOutput.write(Data("Serving \(file) at http://127.0.0.1:\(port)/\n".utf8))
+                    // Announced on standard output when it can be written; the server runs either way.
+                    try? StandardOutput.print("Serving \(file) at http://127.0.0.1:\(port)/")
                 }
             } catch {
                 failure.value = error
@@ -231,12 +241,15 @@ final class PreviewServer: Sendable {
     let preview: Preview
     let requestedPort: UInt16
     let broadcast = ReloadBroadcast()
+    /// The pool the server waits on, with each connection's deadline.
+    let deadlines: ConnectionDeadlines
     /// How often the file's version is checked for the push.
     static let watchInterval: Duration = .milliseconds(200)
 
-    init(preview: Preview, port: UInt16) {
+    init(preview: Preview, port: UInt16, connectionLifetime: Duration = .seconds(30)) {
         self.preview = preview
         requestedPort = port
+        deadlines = ConnectionDeadlines(HTTPServer.defaultPool(), lifetime: connectionLifetime)
     }
 
     /// Serves until `seconds` have passed (or for good), calling `listening`
@@ -248,8 +261,8 @@ final class PreviewServer: Sendable {
         }
         let port = Locked<UInt16>(0), stopping = Locked(false)
         // Renders can take long; a request waits for one at most this long.
-        let server = HTTPServer(address: address, timeout: 120, logger: .disabled,
-                                handler: PreviewHandler(preview: preview, port: port, broadcast: broadcast))
+        let server = HTTPServer(address: address, timeout: 120, pool: deadlines, logger: .disabled,
+                                handler: PreviewHandler(preview: preview, port: port, broadcast: broadcast, deadlines: deadlines))
         let requested = requestedPort
         try await withThrowingTaskGroup(of: Bool.self) { group in
             // Whichever ends first: binding fails (run throws) or it listens.
@@ -304,6 +317,7 @@ struct PreviewHandler: HTTPHandler {
     /// The bound port, known once the server listens (port 0 picks one).
     let port: Locked<UInt16>
     let broadcast: ReloadBroadcast
+    let deadlines: ConnectionDeadlines
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
         if let status = LoopbackHost.refusal(host: request.headers[.host], port: port.value) {
@@ -322,6 +336,11 @@ struct PreviewHandler: HTTPHandler {
         case "/events":
             if let status = LoopbackHost.refusal(origin: request.headers[HTTPHeader("Origin")], port: port.value) {
                 return Self.response(status, "text/plain", Data("\(status.phrase)\n".utf8))
+            }
+            // The page's socket stays open for as long as the page does.
+            switch request.remoteAddress {
+            case .ip4(let ip, let port)?, .ip6(let ip, let port)?: deadlines.keepOpen(peer: "\(ip):\(port)")
+            default: break
             }
             return try await WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: ReloadSocket(broadcast: broadcast)))
                 .handleRequest(request)

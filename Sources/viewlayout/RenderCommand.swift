@@ -36,7 +36,7 @@ struct RenderCommand: ParsableCommand {
         let format = self.format
         let data: Data = try Interpreter.withLargeStack {
             let tree = try RenderSettings.layoutFile(file, settings)
-            for d in tree.diagnostics { FileHandle.standardError.write(Data("warning: \(d.message)\n".utf8)) }
+            for d in tree.diagnostics { StandardError.print("warning: \(d.message)") }
             switch format {
             case .tree: return Data(tree.description.utf8)
             case .json: return Data((tree.jsonString(pretty: false) + "\n").utf8)
@@ -116,7 +116,7 @@ struct RenderSettings {
     /// Declarations the rendered view does not need and the interpreter
     /// cannot take are printed as warnings (`warn`).
     static func layoutFile(_ path: String, _ settings: RenderSettings,
-                           warn: (String) -> Void = { FileHandle.standardError.write(Data("warning: \($0)\n".utf8)) }) throws -> PlacedViewTree {
+                           warn: (String) -> Void = { StandardError.print("warning: \($0)") }) throws -> PlacedViewTree {
         let source: String
         do { source = try SourceLoading.read(path) } catch { throw CommandError("\(error)") }
         do {
@@ -169,14 +169,14 @@ struct PreviewsCommand: ParsableCommand {
                 // Warnings are the file's, the same for every preview: printed once.
                 let data: Data = try Interpreter.withLargeStack {
                     let tree = try RenderSettings.layoutFile(file, settings, warn: { w in
-                        if i == 0 { FileHandle.standardError.write(Data("warning: \(w)\n".utf8)) }
+                        if i == 0 { StandardError.print("warning: \(w)") }
                     })
                     do { return try PNGRenderer(environment: settings.environment).render(tree) } catch { throw CommandError("\(error)") }
                 }
                 try OutputFile.write(data, to: path)
                 try StandardOutput.print(path)
             } catch let e as CommandError {
-                FileHandle.standardError.write(Data("error: preview \(i + 1) (\(name)): \(e.description)\n".utf8))
+                StandardError.print("error: preview \(i + 1) (\(name)): \(e.description)")
                 failed += 1
             }
         }

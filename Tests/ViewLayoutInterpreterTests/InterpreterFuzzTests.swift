@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViewLayout
 import ViewLayoutExamples
+import ViewLayoutTestSupport
 @testable import ViewLayoutInterpreter
 
 /// Random mutations of the documentation examples (seeded, so every run
@@ -88,4 +89,70 @@ import ViewLayoutExamples
         // Both paths are exercised: some mutations stay valid, most do not.
         #expect(interpreted > 10 && rejected > 10, "\(interpreted) interpreted, \(rejected) rejected")
     }
+
+    /// Issue 29's input classes, sized at random around their budgets
+    /// (seeded; a few seconds in all): loops in sibling custom layouts,
+    /// appends, doublings of strings and arrays, nested ForEach and nested
+    /// brackets. Each renders within its budget or stops with an error
+    /// naming one, never a crash, a hang or gigabytes of memory.
+    @Test(.timeLimit(.minutes(2))) func budgetInputClassesStayBounded() throws {
+        var g = Generator(state: 0xB0D6_E729)
+        let classes: [(inout Generator) -> String] = [
+            { g in "struct L: Layout {\n func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {\n"
+                + "  var n = 0\n  for _ in 0..<\(200 + g.next(3_000)) { n += 1 }\n  return CGSize(width: 1, height: 1)\n }\n"
+                + " func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}\n}\n"
+                + "VStack { ForEach(0..<\(1 + g.next(12))) { _ in L { Color.red } } }" },
+            { g in "func f() -> Int {\n var a: [Int] = []\n for i in 0..<\(g.next(20_000)) { a.append(i) }\n return a.count\n}\nText(\"\\(f())\")" },
+            { g in "func f() -> Int {\n var s = \"ab\"\n for _ in 0..<\(10 + g.next(30)) { s = s + s }\n return s.count\n}\nText(\"\\(f())\")" },
+            { g in "func f() -> Int {\n var a = [1]\n for _ in 0..<\(10 + g.next(30)) { a += a }\n return a.count\n}\nText(\"\\(f())\")" },
+            { g in "VStack { ForEach(0..<\(1 + g.next(300))) { _ in ForEach(0..<\(1 + g.next(300))) { _ in Color.red } } }" },
+            { g in let n = Interpreter.maximumSourceNesting / 2 + g.next(2 * Interpreter.maximumSourceNesting)
+                return "Text(\"a\").frame(width: " + String(repeating: "(", count: n) + "1" + String(repeating: ")", count: n) + ")" },
+            { g in "let x = " + String(repeating: "[", count: 100_000 + g.next(200_000)) },
+        ]
+        let budgets = ["steps (its step budget", "value size budget", "views from ForEach", "nest more than"]
+        var rendered = 0, stopped = 0
+        for round in 0..<10 {
+            let source = classes[round % classes.count](&g)
+            do {
+                _ = try Interpreter.withLargeStack { () -> PlacedViewTree in
+                    let (view, interpreter) = try Interpreter.view(source: source)
+                    let tree = layout(view, in: CGSize(width: 390, height: 763))
+                    try interpreter.checkLateErrors()
+                    return tree
+                }
+                rendered += 1
+            } catch let e as InterpreterError {
+                #expect(budgets.contains { e.message.contains($0) }, "\(e)")
+                stopped += 1
+            }
+        }
+        #expect(rendered > 0 && stopped > 0, "\(rendered) rendered, \(stopped) stopped")
+    }
+
+    /// The command line's options at random from values that are out of
+    /// range, extreme or odd (sizes, scales, stages, formats, outputs): each
+    /// run ends with status 0 or 1 and, on 1, an error message; never a
+    /// trap (a signal) or a hang. Twelve runs keep it to seconds.
+    @Test(.enabled(if: ChildProcess.viewlayout != nil, "the viewlayout binary was not built beside the tests"),
+          .timeLimit(.minutes(3)))
+    func commandLineOptionsNeverTrap() throws {
+        var g = Generator(state: 0xC11_0F7)
+        let sizes = ["390x763", "0x0", "-1x5", "nanxnan", "1e308x1", "5461x5461", "100x", "x", "2x2", "16384x1"]
+        let scales = ["1", "3", "0", "-3", "nan", "1e308", "4", "8"]
+        let stages = ["1", "0", "-9223372036854775808", "9223372036854775807", "x", "5"]
+        let formats = ["tree", "json", "svg", "png", "gif"]
+        let outputs = [nil, "/dev/null", "/dev/full", "/", FileManager.default.temporaryDirectory.path]
+        for _ in 0..<12 {
+            var arguments = ["example", "message-row", "--format", formats[g.next(formats.count)]]
+            if g.next(2) == 0 { arguments += ["--size", sizes[g.next(sizes.count)]] }
+            if g.next(2) == 0 { arguments += ["--scale", scales[g.next(scales.count)]] }
+            if g.next(2) == 0 { arguments += ["--stage=" + stages[g.next(stages.count)]] }
+            if let o = outputs[g.next(outputs.count)] { arguments += ["-o", o] } else if arguments.contains("png") { arguments += ["-o", "/dev/null"] }
+            let r = try ChildProcess.runTool(arguments, seconds: 120)
+            #expect(r.status == 0 || r.status == 1 || r.status == 64, "\(arguments): status \(r.status) \(r.stderr)")
+            if r.status != 0 { #expect(r.stderr.contains("Error:"), "\(arguments): \(r.stderr)") }
+        }
+    }
 }
+

@@ -52,9 +52,9 @@ import Glibc
 
     /// Starts `viewlayout preview` on `file` (port 0) and reads the port it
     /// announces.
-    static func startServer(_ file: URL) throws -> (ChildProcess, UInt16) {
+    static func startServer(_ file: URL, _ more: [String] = []) throws -> (ChildProcess, UInt16) {
         let server = try ChildProcess(RenderCommandTests.binary!,
-                                      ["preview", file.path, "--port", "0", "--size", "200x120", "--stop-after", "30"])
+                                      ["preview", file.path, "--port", "0", "--size", "200x120", "--stop-after", "30"] + more)
         var line = Data()
         let deadline = Date().addingTimeInterval(60)
         while !line.contains(UInt8(ascii: "\n")) && Date() < deadline {
@@ -167,6 +167,38 @@ import Glibc
         #expect(pushed != before && pushed == after)
     }
 
+    /// A client that sends its request a byte every 1.5 s (issue 29: it
+    /// held the server) delays no other request, and its connection is
+    /// closed once its lifetime (here 4 s, by the hidden option) has passed.
+    @Test(.enabled(if: RenderCommandTests.binary != nil, "the viewlayout binary was not built beside the tests"),
+          .timeLimit(.minutes(1)))
+    func aSlowClientBlocksNoOtherRequest() throws {
+        let (dir, file) = try Self.temporaryFile("Text(\"a\")")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (server, port) = try Self.startServer(file, ["--connection-lifetime", "4"])
+        defer { server.stop() }
+        let slow = try #require(Self.connectLoopback(port))
+        defer { close(slow) }
+        let opened = Date()
+        // Its request would take 52 s to arrive (35 bytes).
+        Thread {
+            for byte in Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8) {
+                guard send(slow, [byte], 1, Int32(MSG_NOSIGNAL)) == 1 else { return }
+                usleep(1_500_000)
+            }
+        }.start()
+        for _ in 0..<3 {
+            let page = try #require(Self.get(port, "/"))
+            #expect(page.0 == 200)
+        }
+        // Answered while the slow request was still arriving.
+        #expect(Date().timeIntervalSince(opened) < 15)
+        var byte: UInt8 = 0
+        #expect(read(slow, &byte, 1) <= 0)
+        let closedAfter = Date().timeIntervalSince(opened)
+        #expect(closedAfter >= 3.5 && closedAfter < 19, "closed after \(closedAfter) s")
+    }
+
     /// A render that takes seconds (a loop just under the interpreter's
     /// step limit) delays only the requests that need its result: the page
     /// and a 404 are answered while a request for the version still waits.
@@ -237,3 +269,4 @@ import Glibc
         #expect(try #require(Self.get(port, "/nothing")).0 == 404)
     }
 }
+

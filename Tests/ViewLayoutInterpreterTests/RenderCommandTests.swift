@@ -171,4 +171,29 @@ import ViewLayoutExamples
             #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(name)")
         }
     }
+
+    /// Issue 29's reproducers through the command: each is one error line
+    /// naming the file, line and column and the budget with its size, with
+    /// exit status 1: source nested 300,000 `[` (which crashed the parser),
+    /// nested ForEach multiplying past the views budget, and a picture of
+    /// 5461 × 5461 points at @3x (which took 5.3 GB).
+    @Test(.enabled(if: binary != nil, "the viewlayout binary was not built beside the tests"))
+    func budgetsAreLocatedErrors() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let brackets = dir.appendingPathComponent("brackets.swift").path
+        try ("let x = " + String(repeating: "[", count: 300_000)).write(toFile: brackets, atomically: true, encoding: .utf8)
+        let nested = try run(["render", brackets])
+        #expect(nested.status == 1)
+        #expect(nested.stderr.contains("\(brackets):1:25009: brackets, braces and parentheses nest more than 25000 levels"), "\(nested.stderr)")
+
+        let text = dir.appendingPathComponent("text.swift").path
+        try "Text(\"a\")".write(toFile: text, atomically: true, encoding: .utf8)
+        let png = dir.appendingPathComponent("big.png").path
+        let big = try run(["render", text, "--size", "5461x5461", "--scale", "3", "--format", "png", "-o", png])
+        #expect(big.status == 1)
+        #expect(big.stderr.contains("the picture would be 16383 × 16383 pixels; the limit is 16777216 pixels (96 bytes each while drawn, a budget of 1536 MiB)"),
+                "\(big.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: png))
+    }
 }

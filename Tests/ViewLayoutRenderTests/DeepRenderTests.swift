@@ -19,6 +19,33 @@ import ViewLayout
         }
     }
 
+    /// A red square masked by a circle, then by `depth` rectangles.
+    struct Masks: View {
+        let depth: Int
+        var body: some View {
+            if depth == 0 {
+                Color.red.frame(width: 100, height: 100).mask(Circle())
+            } else {
+                Masks(depth: depth - 1).mask(Rectangle())
+            }
+        }
+    }
+
+    // Each mask is two whole-picture buffers while drawn (issue 29's
+    // picture budget: 60 chained masks took 750 MB at @3x), so masks past
+    // the clip depth are skipped as clips are. The outermost mask is
+    // applied first: with 10 rectangles the circle is the 11th mask and
+    // clears the corner; with 40 it would be the 41st, past the 32 clips a
+    // small picture has room for, and the corner stays red.
+    @Test func chainedMasksPastTheClipDepthAreSkipped() throws {
+        for (depth, cornerIsRed) in [(10, false), (40, true)] {
+            let img = try RTest.png(RTest.layout(Masks(depth: depth), 100, 100))
+            let corner = RTest.pixel(img, 2, 2), centre = RTest.pixel(img, 50, 50)
+            #expect(RTest.near(centre, RTest.rgb(.red)), "\(depth)")
+            #expect(RTest.near(corner, RTest.rgb(cornerIsRed ? .red : .white)), "\(depth): \(corner)")
+        }
+    }
+
     // 10,000 levels: the SVG walk is iterative, the PNG sink stops making
     // whole-picture masks past its depth limits; the core stays visible
     // (every clip contains it) and red (opacity 1).

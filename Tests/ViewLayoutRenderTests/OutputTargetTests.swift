@@ -84,4 +84,31 @@ import ViewLayoutTestSupport
             #expect(r.stderr.contains("--stage \(stage): 'message-row' has stages 1 to 5"), "\(stage): \(r.stderr)")
         }
     }
+
+    /// A directory given to `-o` is refused and left as it was.
+    @Test(.enabled(if: binary != nil, "the viewlayout binary was not built beside the tests"))
+    func directoryTargetIsRefused() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try ChildProcess.runTool(["example", "zstack-offsets", "--format", "svg", "-o", dir.path])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("cannot write \(dir.path): it is a directory"), "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
+    /// A regular file is replaced whole, by a file written beside it and
+    /// renamed over it: the directory holds only the new file afterwards.
+    @Test(.enabled(if: binary != nil, "the viewlayout binary was not built beside the tests"))
+    func regularFileIsReplacedWhole() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let target = dir.appendingPathComponent("out.svg").path
+        #expect(FileManager.default.createFile(atPath: target, contents: Data(repeating: 0x20, count: 1 << 20)))
+        let r = try ChildProcess.runTool(["example", "zstack-offsets", "--format", "svg", "-o", target])
+        #expect(r.status == 0, "\(r.stderr)")
+        let written = try String(contentsOfFile: target, encoding: .utf8)
+        #expect(written.hasPrefix("<svg ") && written.hasSuffix("</svg>\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out.svg"])
+    }
 }
+
