@@ -111,6 +111,28 @@ private func take<V, F>(_ value: V, _ strategy: Snapshotting<V, F>) -> F {
         #expect(removed.contains { $0.hasPrefix("VStack/Image \"star\": removed from") }, "\(removed)")
     }
 
+    @Test func deepAndWideTreesAreNamedBriefly() throws {
+        // 2,000 paddings around a colour: its name is its last 12 steps.
+        func nest(_ c: Color) -> AnyView {
+            var v = AnyView(c.frame(width: 10, height: 10))
+            for _ in 0..<2000 { v = AnyView(v.padding(1)) }
+            return v
+        }
+        let deep = LayoutDifference(from: layout(nest(.red), in: CGSize(width: 9000, height: 9000)),
+                                    to: layout(nest(.blue), in: CGSize(width: 9000, height: 9000)))
+        #expect(deep.changes.count == 1)
+        let name = try #require(deep.changes.first?.name)
+        #expect(name == ".../" + Array(repeating: "padding", count: 10).joined(separator: "/") + "/frame/Color \"blue\"", "\(name)")
+        // 5,000 colours in a row, one of them recoloured: one change, named by its position.
+        func row(_ recoloured: Int) -> some View {
+            HStack(spacing: 0) { ForEach(0..<5000, id: \.self) { i in (i == recoloured ? Color.blue : Color.red).frame(width: 1, height: 1) } }
+        }
+        let wide = LayoutDifference(from: layout(row(-1), in: CGSize(width: 6000, height: 10)), to: layout(row(2500), in: CGSize(width: 6000, height: 10)))
+        #expect(wide.changes.map(\.description).first?.hasSuffix("frame[2501]/Color \"blue\": content \"red\" -> \"blue\"") == true,
+                "\(wide.changes.map(\.description))")
+        #expect(wide.changes.count == 1)
+    }
+
     @Test func svgSnapshotsPassOnReRunAndFailWhenTheDrawingChanges() throws {
         let dir = try temporaryFolder()
         let size = CGSize(width: 120, height: 120)

@@ -111,7 +111,12 @@ public struct LayoutDifference: CustomStringConvertible, Sendable {
     public var description: String { summary() }
 
     private init(from before: Outline, to after: Outline) {
-        let beforeIndex = before.indexByKey()
+        // Keys are interned step by step in one table for both sides, so a
+        // deep tree's keys cost a word each rather than a path each.
+        var table: [Outline.KeyStep: Int] = [:]
+        let beforeKeys = before.keys(&table), afterKeys = after.keys(&table)
+        var beforeIndex: [Int: Int] = [:]
+        for (j, k) in beforeKeys.enumerated() where beforeIndex[k] == nil { beforeIndex[k] = j }
         var matchedBefore = [Bool](repeating: false, count: before.nodes.count)
         // For each later view: its earlier match, its displacement, whether it is listed.
         var match = [Int?](repeating: nil, count: after.nodes.count)
@@ -119,10 +124,10 @@ public struct LayoutDifference: CustomStringConvertible, Sendable {
         var changes: [Change] = []
         var carried: [Int] = []
         for (i, node) in after.nodes.enumerated() {
-            let key = after.keys[i]
+            let key = afterKeys[i]
             guard let j = beforeIndex[key] else {
                 listed[i] = changes.count
-                changes.append(Change(name: after.names[i], before: nil, after: node.frame, labelChange: nil, carried: 0))
+                changes.append(Change(name: after.name(i), before: nil, after: node.frame, labelChange: nil, carried: 0))
                 carried.append(0)
                 continue
             }
@@ -146,14 +151,14 @@ public struct LayoutDifference: CustomStringConvertible, Sendable {
                 }
             }
             listed[i] = changes.count
-            changes.append(Change(name: after.names[i], before: old.frame, after: node.frame,
+            changes.append(Change(name: after.name(i), before: old.frame, after: node.frame,
                                   labelChange: labelChanged ? (old.label, node.label) : nil, carried: 0))
             carried.append(0)
         }
         for (j, node) in before.nodes.enumerated() where !matchedBefore[j] {
             // A view that went away with its parent is not listed again.
             if let p = node.parent, !matchedBefore[p] { continue }
-            changes.append(Change(name: before.names[j], before: node.frame, after: nil, labelChange: nil, carried: 0))
+            changes.append(Change(name: before.name(j), before: node.frame, after: nil, labelChange: nil, carried: 0))
             carried.append(0)
         }
         self.changes = zip(changes, carried).map {
@@ -175,8 +180,18 @@ struct Outline {
     }
 
     private(set) var nodes: [Node] = []
-    private(set) var keys: [String] = []
-    private(set) var names: [String] = []
+    /// Each node's step in its key (`Text[2]`, always indexed; `#id[1]`)
+    /// and in its name (indexed only where the parent has several children
+    /// of its kind).
+    private(set) var keySteps: [String] = []
+    private(set) var nameSteps: [String] = []
+
+    /// One step of a key: the interned key of the parent (-1 for a view
+    /// with an id, whose key does not depend on where it is) and the step.
+    struct KeyStep: Hashable {
+        let parent: Int
+        let step: String
+    }
 
     init(_ tree: PlacedViewTree) {
         var stack: [(PlacedView, Int?)] = [(tree.root, nil)]
@@ -292,48 +307,70 @@ struct Outline {
                     frame: CGRect(x: values[0], y: values[1], width: values[2], height: values[3]), parent: nil)
     }
 
-    /// Each node's key (what matching compares) and name (what a message
-    /// shows). Keys index every step; names index a step only where the
-    /// parent has several children of its kind. The root is left out of paths.
+    /// Each node's steps: a view with an id is `#id` (the same id again
+    /// `#id[2]`); any other its kind, and its position among its parent's
+    /// children of that kind. Linear in the number of views.
     private mutating func name() {
         var children = [[Int]](repeating: [], count: nodes.count)
         for (i, n) in nodes.enumerated() { if let p = n.parent { children[p].append(i) } }
-        keys = [String](repeating: "", count: nodes.count)
-        names = [String](repeating: "", count: nodes.count)
+        keySteps = [String](repeating: "", count: nodes.count)
+        nameSteps = [String](repeating: "", count: nodes.count)
         var idCount: [String: Int] = [:]
-        var paths = [String](repeating: "", count: nodes.count)
-        var pathKeys = [String](repeating: "", count: nodes.count)
         for i in nodes.indices {
-            let node = nodes[i]
-            if let id = node.id {
-                // The same id twice (in a ForEach without ids of its own) is
-                // told apart by its order.
-                let k = idCount[id, default: 0]
-                idCount[id] = k + 1
-                paths[i] = "#" + id + (k > 0 ? "[\(k + 1)]" : "")
-                pathKeys[i] = "#" + id + "[\(k + 1)]"
-            } else if let p = node.parent {
-                let same = children[p].filter { nodes[$0].kind == node.kind && nodes[$0].id == nil }
-                let position = (same.firstIndex(of: i) ?? 0) + 1
-                let step = node.kind + (same.count > 1 ? "[\(position)]" : "")
-                let parentPath = nodes[p].parent == nil && nodes[p].id == nil ? "" : paths[p] + "/"
-                paths[i] = parentPath + step
-                pathKeys[i] = pathKeys[p] + "/" + node.kind + "[\(position)]"
-            } else {
-                paths[i] = node.kind
-                pathKeys[i] = node.kind
+            guard let id = nodes[i].id else { continue }
+            // The same id twice (in a ForEach without ids of its own) is
+            // told apart by its order.
+            let k = idCount[id, default: 0] + 1
+            idCount[id] = k
+            keySteps[i] = "#" + id + "[\(k)]"
+            nameSteps[i] = "#" + id + (k > 1 ? "[\(k)]" : "")
+        }
+        if nodes[0].id == nil { (keySteps[0], nameSteps[0]) = (nodes[0].kind, nodes[0].kind) }
+        for list in children where !list.isEmpty {
+            var count: [String: Int] = [:], position: [Int: Int] = [:]
+            for c in list where nodes[c].id == nil {
+                let k = count[nodes[c].kind, default: 0] + 1
+                count[nodes[c].kind] = k
+                position[c] = k
             }
-            keys[i] = pathKeys[i]
-            var shown = paths[i]
-            if node.id != nil { shown = node.kind + " " + shown }
-            if let label = node.label { shown += " " + PlacedViewTree.quote(label) }
-            names[i] = shown
+            for c in list where nodes[c].id == nil {
+                let kind = nodes[c].kind, k = position[c]!
+                keySteps[c] = kind + "[\(k)]"
+                nameSteps[c] = count[kind]! > 1 ? kind + "[\(k)]" : kind
+            }
         }
     }
 
-    func indexByKey() -> [String: Int] {
-        var index: [String: Int] = [:]
-        for (i, k) in keys.enumerated() where index[k] == nil { index[k] = i }
-        return index
+    /// Each node's key, interned in `table`: equal keys on two sides are
+    /// the same view.
+    func keys(_ table: inout [KeyStep: Int]) -> [Int] {
+        var keys = [Int](repeating: 0, count: nodes.count)
+        for i in nodes.indices {
+            let parent = nodes[i].id != nil ? -1 : nodes[i].parent.map { keys[$0] } ?? -2
+            let step = KeyStep(parent: parent, step: keySteps[i])
+            if let k = table[step] { keys[i] = k } else { keys[i] = table.count; table[step] = table.count }
+        }
+        return keys
+    }
+
+    /// The name a message shows for node `i`: its path from the nearest
+    /// view with an id (or from the root, left out), at most 12 steps
+    /// (`.../` before a longer one), then its content.
+    func name(_ i: Int) -> String {
+        var steps: [String] = []
+        var k: Int? = i
+        var complete = false
+        while let n = k, steps.count < 12 {
+            steps.append(nameSteps[n])
+            k = nodes[n].parent
+            // Up to a view with an id, or to the root (left out).
+            if nodes[n].id != nil || k == nil { complete = true; break }
+            if let p = k, nodes[p].parent == nil, nodes[p].id == nil { complete = true; break }
+        }
+        if !complete { steps.append("...") }
+        var shown = steps.reversed().joined(separator: "/")
+        if nodes[i].id != nil { shown = nodes[i].kind + " " + shown }
+        if let label = nodes[i].label { shown += " " + PlacedViewTree.quote(label) }
+        return shown
     }
 }
