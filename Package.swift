@@ -11,6 +11,8 @@ let package = Package(
     products: [
         .library(name: "ViewLayout", targets: ["ViewLayout"]),
         .library(name: "ViewLayoutRender", targets: ["ViewLayoutRender"]),
+        // Snapshot strategies for swift-snapshot-testing (frames, JSON, SVG, PNG).
+        .library(name: "ViewLayoutTesting", targets: ["ViewLayoutTesting"]),
         .executable(name: "viewlayout", targets: ["viewlayout"]),
     ],
     dependencies: [
@@ -20,6 +22,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         // The HTTP and WebSocket server of `viewlayout preview`.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
+        // The assertion and file conventions of ViewLayoutTesting's strategies
+        // (only its SnapshotTesting target is built: no further dependency).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The engine: depends on Foundation only at run time, so anyone can
@@ -29,6 +34,15 @@ let package = Package(
         // compressed with the system's zlib.
         .target(name: "ViewLayoutRender", dependencies: ["ViewLayout", "CZlib"], resources: [.copy("Fonts")]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        // swift-snapshot-testing strategies over layouts and pictures, and
+        // one snapshot test per #Preview.
+        .target(
+            name: "ViewLayoutTesting",
+            dependencies: [
+                "ViewLayout", "ViewLayoutRender",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         // SwiftUI examples from Apple's documentation, shared by the tool and the tests.
         .target(name: "ViewLayoutExamples", dependencies: ["ViewLayout", "ViewLayoutSourceText"]),
         // Compile-time macros: `#Preview` (the engine's) and `@SourceText` (a
@@ -80,6 +94,20 @@ let package = Package(
         .testTarget(name: "ViewLayoutTests", dependencies: ["ViewLayout", "ViewLayoutExamples", "ViewLayoutInterpreter"]),
         .testTarget(name: "ViewLayoutRenderTests",
                     dependencies: ["ViewLayout", "ViewLayoutExamples", "ViewLayoutRender", "ViewLayoutTestSupport"]),
+        .testTarget(name: "ViewLayoutTestingTests",
+                    dependencies: ["ViewLayout", "ViewLayoutRender", "ViewLayoutTesting",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        // The worked example of the SnapshotTesting article: its own package
+        // in Examples/SnapshotExample, whose sources and tests are also built
+        // here so that the README's test command runs them without a second
+        // build of every dependency.
+        .target(name: "SnapshotExample", dependencies: ["ViewLayout"],
+                path: "Examples/SnapshotExample/Sources/SnapshotExample"),
+        .testTarget(name: "SnapshotExampleTests",
+                    dependencies: ["SnapshotExample", "ViewLayout", "ViewLayoutTesting",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    path: "Examples/SnapshotExample/Tests/SnapshotExampleTests",
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "ViewLayoutInterpreterTests",
                     dependencies: [
                         "ViewLayout", "ViewLayoutExamples", "ViewLayoutInterpreter", "ViewLayoutSourceText",

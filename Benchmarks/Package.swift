@@ -14,11 +14,17 @@ let package = Package(
         // The checkout this folder is in; named, because a path dependency's
         // identity is otherwise its folder's name, whatever the clone is called.
         .package(name: "ViewLayout", path: ".."),
+        // The `--snapshot` mode times ViewLayoutTesting's strategies.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .executableTarget(
             name: "ViewLayoutBenchmarks",
-            dependencies: [.product(name: "ViewLayout", package: "ViewLayout")]
+            dependencies: [
+                .product(name: "ViewLayout", package: "ViewLayout"),
+                .product(name: "ViewLayoutTesting", package: "ViewLayout"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
         ),
         // The seeded differential test of LayoutSession for any number of
         // seeds (its generator is the test suite's file, linked in).

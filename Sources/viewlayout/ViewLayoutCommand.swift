@@ -9,7 +9,7 @@ struct ViewLayoutCommand: ParsableCommand {
         commandName: "viewlayout",
         abstract: "Lays out SwiftUI views as SwiftUI does on iOS and prints the placed-view tree.",
         subcommands: [ExampleCommand.self, ExamplesCommand.self, GalleryCommand.self, RenderCommand.self, PreviewsCommand.self, PreviewCommand.self,
-                      DevicesCommand.self])
+                      DevicesCommand.self, SnapshotCommand.self])
 }
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {

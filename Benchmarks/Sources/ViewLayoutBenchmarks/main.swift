@@ -32,6 +32,7 @@ import ViewLayout
 // --text       text layout cost per character (10,000 paragraphs of 200 characters).
 // --lazy       a LazyVStack of 1,000 and 1,000,000 rows, then a LazyVGrid of as many items, in a ScrollView at
 //              three offsets: the cost of a screen, which must not grow with N.
+// --snapshot   ViewLayoutTesting's strategies on a 100-view screen: .frames (target < 5 ms) and .image @3x (< 100 ms).
 // Each tree runs in a child process (--child NAME), so one that runs away
 // or crashes is reported in its row, its peak memory is its own, and the
 // other trees still run.
@@ -41,6 +42,7 @@ func usage() -> Never {
     usage: ViewLayoutBenchmarks [--quick] [--filter NAME[,NAME...]] [--reps N] [--rounds R]
            ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|session-build|layout|fresh|relayout|relayout-cold|relayout-timed|floor|faults]
            ViewLayoutBenchmarks --lazy [REPS [ROWS...]]
+           ViewLayoutBenchmarks --snapshot [--reps N]
            ViewLayoutBenchmarks --list
     """)
     exit(2)
@@ -57,6 +59,7 @@ var childCase: String?
 var silenceLimitOption: Double?
 var phase = "layout"
 var textBenchmark = false
+var snapshotBenchmark = false
 do {
     var args = CommandLine.arguments.dropFirst()
     func value(_ flag: String) -> String {
@@ -70,6 +73,7 @@ do {
         case "--list": list = true
         case "--phase": phase = value(arg)
         case "--text": textBenchmark = true
+        case "--snapshot": snapshotBenchmark = true
         case "--child": childCase = value(arg)
         case "--timeout": silenceLimitOption = Double(value(arg)) ?? { usage() }()
         case "--filter": filters += value(arg).split(separator: ",").map(String.init)
@@ -91,6 +95,10 @@ do {
 let cases = benchmarkTrees
 if textBenchmark {
     runTextBenchmark(reps: repsOverride ?? (quick ? 3 : 5))
+    exit(0)
+}
+if snapshotBenchmark {
+    runSnapshotBenchmark(reps: repsOverride ?? (quick ? 5 : 21))
     exit(0)
 }
 if list {

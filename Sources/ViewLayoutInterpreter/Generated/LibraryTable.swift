@@ -8554,7 +8554,7 @@ extension Builtins {
 // - PreviewTrait.landscapeRight (API/Previews/Preview.swift:124): static member of a generic type
 // - PreviewProvider.platform (API/Previews/PreviewProvider.swift:19): static requirement of a protocol
 // - PreviewRegistry.register(_:) (API/Previews/PreviewRegistry.swift:41): metatype parameter
-// - Preview member at line 84 (API/Previews/PreviewRegistry.swift:84): main-actor isolated: engine or preview API
+// - Preview member at line 86 (API/Previews/PreviewRegistry.swift:86): main-actor isolated: engine or preview API
 // - Previewable member at line 11 (API/Previews/Previewable.swift:11): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - Previewable member at line 14 (API/Previews/Previewable.swift:14): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - Previewable member at line 17 (API/Previews/Previewable.swift:17): property wrapper: written @State var x / $x, which the interpreter reads itself

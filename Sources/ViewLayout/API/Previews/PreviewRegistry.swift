@@ -75,13 +75,16 @@ struct ProviderPreview {
 extension Preview {
     /// Lays the preview out as Xcode's canvas would: on `device`'s screen
     /// (turned for a landscape trait), at the view's ideal size for
-    /// `.sizeThatFitsLayout`, or in the size of `.fixedLayout`.
+    /// `.sizeThatFitsLayout`, or in the size of `.fixedLayout`, with
+    /// `environment` (colour scheme, Dynamic Type size, layout direction)
+    /// under the device's scale and size classes.
     ///
     /// Landscape: the iPhone 15 Pro uses its measured landscape preset; any
     /// other device is turned by swapping its width and height and moving
     /// its top inset to both sides and its bottom inset unchanged
     /// [unverified for devices without a landscape preset].
-    @MainActor public func layout(on device: DevicePreset = .iPhone13) -> PlacedViewTree {
+    @MainActor public func layout(on device: DevicePreset = .iPhone13,
+                                  environment: EnvironmentValues = EnvironmentValues()) -> PlacedViewTree {
         let view = makeView()
         var device = device
         if orientation == .landscapeLeft || orientation == .landscapeRight {
@@ -89,13 +92,13 @@ extension Preview {
         }
         switch previewLayout {
         case .device:
-            return ViewLayout.layout(view, on: device)
+            return ViewLayout.layout(view, on: device, environment: environment)
         case .fixed(let width, let height):
             return ViewLayout.layout(view, in: CGSize(width: width, height: height),
-                                     environment: device.applied(to: EnvironmentValues()))
+                                     environment: device.applied(to: environment))
         case .sizeThatFits:
             let placed = ViewLayout.layout(view, in: CGSize(width: CGFloat.infinity, height: .infinity),
-                                           environment: device.applied(to: EnvironmentValues()))
+                                           environment: device.applied(to: environment))
             // The infinite root is what this layout asks for, not a mistake.
             let kept = placed.diagnostics.filter { !$0.message.hasPrefix("root width is infinite") && !$0.message.hasPrefix("root height is infinite") }
             return PlacedViewTree(storage: placed.storage, diagnostics: kept)
