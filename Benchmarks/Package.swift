@@ -17,7 +17,12 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "ViewLayoutBenchmarks",
-            dependencies: [.product(name: "ViewLayout", package: "ViewLayout")]
+            dependencies: [
+                .product(name: "ViewLayout", package: "ViewLayout"),
+                // `--render`: the corpus screens through the interpreter to PNG.
+                .product(name: "ViewLayoutInterpreter", package: "ViewLayout"),
+                .product(name: "ViewLayoutRender", package: "ViewLayout"),
+            ]
         ),
     ]
 )

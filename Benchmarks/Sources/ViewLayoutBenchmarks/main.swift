@@ -32,6 +32,10 @@ import ViewLayout
 // --text       text layout cost per character (10,000 paragraphs of 200 characters).
 // --lazy       a LazyVStack of 1,000 and 1,000,000 rows, then a LazyVGrid of as many items, in a ScrollView at
 //              three offsets: the cost of a screen, which must not grow with N.
+// --render [DIR] every preview of the app-screen corpus (DIR, default this checkout's
+//              Tests/ViewLayoutTests/Corpus) from source to PNG, as `viewlayout render`
+//              makes it: parse, interpret, layout and rasterise times per screen
+//              (median of --reps, default 5), against the 200 ms target.
 // Each tree runs in a child process (--child NAME), so one that runs away
 // or crashes is reported in its row, its peak memory is its own, and the
 // other trees still run.
@@ -41,6 +45,7 @@ func usage() -> Never {
     usage: ViewLayoutBenchmarks [--quick] [--filter NAME[,NAME...]] [--reps N] [--rounds R]
            ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|session-build|layout|fresh|relayout|relayout-cold|relayout-timed|floor|faults]
            ViewLayoutBenchmarks --lazy [REPS [ROWS...]]
+           ViewLayoutBenchmarks --render [DIR] [--reps N]
            ViewLayoutBenchmarks --list
     """)
     exit(2)
@@ -57,6 +62,8 @@ var childCase: String?
 var silenceLimitOption: Double?
 var phase = "layout"
 var textBenchmark = false
+var renderBenchmark = false
+var renderFolder: String?
 do {
     var args = CommandLine.arguments.dropFirst()
     func value(_ flag: String) -> String {
@@ -70,6 +77,9 @@ do {
         case "--list": list = true
         case "--phase": phase = value(arg)
         case "--text": textBenchmark = true
+        case "--render":
+            renderBenchmark = true
+            if let next = args.first, !next.hasPrefix("--") { renderFolder = next; args.removeFirst() }
         case "--child": childCase = value(arg)
         case "--timeout": silenceLimitOption = Double(value(arg)) ?? { usage() }()
         case "--filter": filters += value(arg).split(separator: ",").map(String.init)
@@ -89,6 +99,10 @@ do {
 }
 
 let cases = benchmarkTrees
+if renderBenchmark {
+    runRenderBenchmark(folder: renderFolder, reps: repsOverride ?? (quick ? 3 : 5))
+    exit(0)
+}
 if textBenchmark {
     runTextBenchmark(reps: repsOverride ?? (quick ? 3 : 5))
     exit(0)
