@@ -47,24 +47,8 @@ private struct PRows: View {
 /// Previews as `render` reads them (their traits and `@Previewable`
 /// state), the app-screen constructs that were missing, and the errors of a
 /// preview that traps or binds to nothing.
-@Suite struct PreviewSupportTests {
-    func interpret(_ source: String, named name: String? = nil, preview: String? = nil) throws -> (AnyView, Interpreter) {
-        try Interpreter.withLargeStack {
-            let interpreter = try Interpreter(source: source)
-            return (try interpreter.rootView(named: name, preview: preview), interpreter)
-        }
-    }
-
-    func expectSame(_ source: String, named name: String, _ view: some View) throws {
-        let (interpreted, interpreter) = try interpret(source, named: name)
-        let size = CGSize(width: 390, height: 763)
-        let a = layout(interpreted, in: size, environment: Example.environment)
-        try interpreter.checkLateErrors()
-        let b = layout(view, in: size, environment: Example.environment)
-        #expect(a.description == b.description)
-        #expect(a.description.split(separator: "\n").count > 3)
-    }
-
+// (Written as LanguageTests, whose `interpret` and `expectSame` they use.)
+extension LanguageTests {
     /// Two ForEach in a lazy grid are two runs of cells (the compiled
     /// block is a TupleView: 3 + 3 cells in two columns, three rows), not
     /// one cell per ForEach.
