@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "ViewLayoutRender", targets: ["ViewLayoutRender"]),
         // Snapshot strategies for swift-snapshot-testing (frames, JSON, SVG, PNG).
         .library(name: "ViewLayoutTesting", targets: ["ViewLayoutTesting"]),
+        // What `viewlayout render` interprets with; the benchmarks time it.
+        .library(name: "ViewLayoutInterpreter", targets: ["ViewLayoutInterpreter"]),
         .executable(name: "viewlayout", targets: ["viewlayout"]),
     ],
     dependencies: [

@@ -24,6 +24,9 @@ let package = Package(
                 .product(name: "ViewLayout", package: "ViewLayout"),
                 .product(name: "ViewLayoutTesting", package: "ViewLayout"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                // `--render`: the corpus screens through the interpreter to PNG.
+                .product(name: "ViewLayoutInterpreter", package: "ViewLayout"),
+                .product(name: "ViewLayoutRender", package: "ViewLayout"),
             ]
         ),
         // The seeded differential test of LayoutSession for any number of

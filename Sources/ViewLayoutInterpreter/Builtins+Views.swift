@@ -20,18 +20,23 @@ extension Builtins {
             case .array(let a): elements = a
             default: throw r.interpreter.error("ForEach takes a range or an array, not \(dataArg.value.kindName)", dataArg.syntax)
             }
+            var idPath: String?
             if let id = r.take("id") {
-                guard case .keyPath = id.value else { throw r.interpreter.error("ForEach's id: takes a key path such as \\.self", id.syntax) }
+                guard case .keyPath(let path) = id.value else { throw r.interpreter.error("ForEach's id: takes a key path such as \\.self", id.syntax) }
+                idPath = path
             }
             let (closure, at) = try r.closure(r.has("content") ? "content" : nil)
-            var views: [AnyView] = []
-            views.reserveCapacity(elements.count)
-            for e in elements {
+            var rows: [InterpretedRow] = []
+            rows.reserveCapacity(elements.count)
+            for (i, e) in elements.enumerated() {
                 try r.interpreter.chargeViews(1, at: r.call)
                 guard case .native(let v as AnyView) = try r.interpreter.callClosure(closure, [e], builder: true, at: at) else { continue }
-                views.append(v)
+                rows.append(InterpretedRow(id: try r.interpreter.identity(of: e, keyPath: idPath, position: i, at: at), view: v))
             }
-            return .native(AnyView(ForEach(0..<views.count, id: \.self) { views[$0] }))
+            // The library's own ForEach, unerased: its methods (`onDelete`)
+            // are called on it, and in a picker or tab view it tags each row
+            // with the element's id, as the compiled one does.
+            return .native(ForEach(rows) { $0.view })
         }
         // `List(data, id:) { row in ... }`: the library's data initialisers
         // are `List { ForEach(data, id:) { row in ... } }`, so the rows are
@@ -82,5 +87,33 @@ extension Builtins {
             "width": { .double(Double(($0 as! CGSize).width)) },
             "height": { .double(Double(($0 as! CGSize).height)) },
         ]
+    }
+}
+
+/// One element of an interpreted `ForEach`: its id (the `id:` key path's
+/// value, or the element's `id` when it has one) and its view.
+struct InterpretedRow: Identifiable {
+    let id: AnyHashable
+    let view: AnyView
+}
+
+extension Interpreter {
+    /// The id of a `ForEach` element, as the compiled `ForEach` reads it:
+    /// the `id:` key path applied to the element (`\.self`: the element),
+    /// else an Identifiable element's `id`, else (a range) the element
+    /// itself. A value that cannot be hashed here (an instance) falls back
+    /// to the element's position.
+    func identity(of element: Value, keyPath: String?, position: Int, at node: some SyntaxProtocol) throws -> AnyHashable {
+        var id = element
+        if let keyPath {
+            for part in keyPath.split(separator: ".") where part != "self" { id = try memberOf(id, String(part), at: node) }
+        } else {
+            switch element {
+            case .instance, .enumValue: id = (try? memberOf(element, "id", at: node)) ?? .int(position)
+            default: break
+            }
+        }
+        // Converted as a selection or `tag(_:)` value is, so that they match.
+        return (try? convert(id, to: AnyHashable.self, at: Syntax(node))) ?? AnyHashable(position)
     }
 }

@@ -62,12 +62,15 @@ final class Builtins: @unchecked Sendable {
     }
 
     /// The keys of `methods` and `properties` for a value: its type's
-    /// qualified name (`Font.Weight`), its short name, then the protocols
+    /// qualified name (`Font.Weight`), its short name (without generic
+    /// arguments too: `ForEach`), then the protocols
     /// with methods it conforms to (`Shape`).
     func methodGroups(_ v: Any) -> [String] {
         let short = "\(type(of: v))"
         var groups = [Builtins.typeKey(type(of: v))]
         if groups[0] != short { groups.append(short) }
+        // A generic type's methods are under its unspecialised name (`ForEach`).
+        if let open = short.firstIndex(of: "<") { groups.append(String(short[..<open])) }
         for (name, test) in protocols where test(v) { groups.append(name) }
         return groups
     }

@@ -17,6 +17,18 @@ extension Interpreter {
             guard let n = number(v) ?? (try? numberStatic(v, at: node)) else { throw mismatch(v, "a number", node) }
             return (T.self == CGFloat.self ? CGFloat(n) as Any : n as Any) as! T
         }
+        if T.self == Any.self {
+            // An unconstrained generic parameter (`ShareLink(item:)`): the
+            // library only holds the value, so any value goes as it is.
+            switch v {
+            case .native(let n): return n as! T
+            case .int(let i): return i as! T
+            case .double(let d): return d as! T
+            case .string(let s): return s as! T
+            case .bool(let b): return b as! T
+            default: return v as! T
+            }
+        }
         if T.self == Int.self, case .int(let i) = v { return i as! T }
         if T.self == String.self, case .string(let s) = v { return s as! T }
         if T.self == Bool.self, case .bool(let b) = v { return b as! T }
@@ -29,8 +41,11 @@ extension Interpreter {
         if case .native(let n as T) = v { return n }
         if let maker = T.self as? BindingFromValue.Type { return try maker.make(v, self, at: node) as! T }
         if case .implicitMethod(let base, let name, let args, let s) = v {
-            let resolved = try convert(base, to: T.self, at: node)
-            let result = try builtins.method(.native(resolved), name, args: args, self, s)
+            // `.blue.gradient` where a shape style is expected: `.blue` is
+            // the colour (the member of `ShapeStyle where Self == Color`).
+            let resolved: Any = try T.self == (any ShapeStyle).self && args == nil
+                ? convert(base, to: Color.self, at: node) as Any : convert(base, to: T.self, at: node) as Any
+            let result = try applyImplicit(.native(resolved), name, args, s)
             guard case .native(let n as T) = result else { throw mismatch(result, "\(T.self)", s) }
             return n
         }
@@ -154,4 +169,13 @@ protocol HashableOptional {
 
 extension Optional: HashableOptional where Wrapped: Hashable {
     static func focusBinding() -> Any { FocusState<Wrapped?>().projectedValue }
+}
+
+extension Interpreter {
+    /// The method call or property read an implicit member chain held
+    /// (`.footnote.bold()`, `.blue.gradient`), on the resolved member.
+    func applyImplicit(_ base: Value, _ name: String, _ args: [Arg]?, _ at: Syntax) throws -> Value {
+        if let args { return try builtins.method(base, name, args: args, self, at) }
+        return try memberOf(base, name, at: at)
+    }
 }

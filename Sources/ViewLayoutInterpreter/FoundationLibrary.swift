@@ -310,7 +310,7 @@ extension Interpreter {
         var fraction: Int?
         var style = format.value
         if case .implicitMethod(let base, "precision", let args, let s) = style {
-            guard args.count == 1, case .implicit("fractionLength", let inner?, _) = args[0].value, inner.count == 1,
+            guard let args, args.count == 1, case .implicit("fractionLength", let inner?, _) = args[0].value, inner.count == 1,
                   case .int(let digits) = inner[0].value, (0...15).contains(digits) else {
                 throw error("precision(_:) takes .fractionLength(n) here", s)
             }

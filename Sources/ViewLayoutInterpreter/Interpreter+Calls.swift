@@ -358,6 +358,9 @@ extension Interpreter {
             guard case .instance(let made)? = r.selfAfter else { throw error("init of '\(t.name)' replaced self", f.syntax) }
             for p in t.stored where made.fields[p.name] == nil {
                 if p.typeSyntax?.is(OptionalTypeSyntax.self) == true { made.fields[p.name] = Value.none; continue }
+                if t.bindings.contains(p.name) {
+                    throw error("init of '\(t.name)' leaves the @Binding '\(p.name)' bound to nothing: assign it (_\(p.name) = binding)", f.syntax)
+                }
                 throw error("init of '\(t.name)' leaves '\(p.name)' without a value", f.syntax)
             }
             return .instance(made)
@@ -382,6 +385,8 @@ extension Interpreter {
                 instance.fields[p.name] = try coerce(try eval(initial, scope), to: p.typeSyntax, at: initial)
             } else if p.typeSyntax?.is(OptionalTypeSyntax.self) == true {
                 instance.fields[p.name] = Value.none
+            } else if t.bindings.contains(p.name) {
+                throw error("the @Binding '\(p.name)' of \(t.name) is bound to nothing: pass \(p.name): $state or .constant(value)", node)
             } else {
                 throw error("\(t.name)(...) needs an argument '\(p.name):'", node)
             }
@@ -441,7 +446,13 @@ extension Interpreter {
             guard names.count == args.count else {
                 throw error("this closure takes \(args.count) parameter\(args.count == 1 ? "" : "s"), not \(names.count)", c.syntax)
             }
-            for (i, (n, v)) in zip(names, args).enumerated() where n != "_" { scope.bind(n, try coerce(v, to: types[i], at: c.syntax), constant: true) }
+            for (i, (n, v)) in zip(names, args).enumerated() where n != "_" {
+                let value = try coerce(v, to: types[i], at: c.syntax)
+                scope.bind(n, value, constant: true)
+                // `ForEach($items) { $item in ... }`: a binding parameter; as
+                // bindings hold their value, `item` and `$item` are the element.
+                if n.count > 1, n.hasPrefix("$") { scope.bind(String(n.dropFirst()), value, constant: true) }
+            }
         } else {
             // `zip(a, b).map { $0 * $1 }`: a tuple spreads over `$0`, `$1` ...
             // when the body uses more than `$0`.

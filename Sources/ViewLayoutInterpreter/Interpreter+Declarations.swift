@@ -21,6 +21,9 @@ final class UserType {
     /// `@Environment(\.name) var x`: the property's environment key path;
     /// `@Environment(Model.self)` and `@EnvironmentObject`: "object:Model".
     var environment: [String: String] = [:]
+    /// `@Binding` properties: one left without a value is named as a
+    /// binding to nothing.
+    var bindings: Set<String> = []
     /// What the type conforms to, as written.
     var conformances: [String] = []
     var isView = false
@@ -408,6 +411,9 @@ extension Interpreter {
                         }
                         var initial = b.initializer?.value
                         if initial == nil, let implicit = wrapperDefault(v.attributes, type) { initial = implicit }
+                        if v.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Binding" }) {
+                            t.bindings.insert(pname)
+                        }
                         t.stored.append((pname, initial, isLet, type?.trimmedDescription, type, builder))
                     }
                 }
@@ -460,7 +466,7 @@ extension Interpreter {
     /// The value a property wrapper holds when the declaration gives none:
     /// `@FocusState var focused: Bool` is false, an optional is nil,
     /// `@Namespace var ns` an identifier.
-    private func wrapperDefault(_ attributes: AttributeListSyntax, _ type: TypeSyntax?) -> ExprSyntax? {
+    func wrapperDefault(_ attributes: AttributeListSyntax, _ type: TypeSyntax?) -> ExprSyntax? {
         for a in attributes {
             guard let attr = a.as(AttributeSyntax.self) else { continue }
             switch attr.attributeName.trimmedDescription {

@@ -325,8 +325,9 @@ extension Interpreter {
         case .enumValue(let ev):
             if let v = try selfMember(base, name, at: e) { return v }
             throw error("'\(ev.type.name)' has no member '\(name)'", e)
-        case .implicit(let n, let args, let s):
-            throw error("'.\(n)\(args == nil ? "" : "(...)").\(name)' needs a type: write it as Type.\(n)", s)
+        case .implicit, .implicitMethod:
+            // `.blue.gradient`: read once the type it converts to is known.
+            return .implicitMethod(base, name, nil, Syntax(e))
         case .tuple(let items, let labels):
             if let index = Int(name) ?? labels.firstIndex(of: name), items.indices.contains(index) { return items[index] }
             throw error("the tuple has no element '\(name)'", e)

@@ -330,11 +330,18 @@ extension Interpreter {
         }
         guard let v = d.as(VariableDeclSyntax.self) else { throw error("\(describe(d)) is not supported here", d) }
         let constant = v.bindingSpecifier.tokenKind == .keyword(.let)
-        if let a = v.attributes.first { throw error("\(a.trimmedDescription) on a local is not supported", a) }
+        // `@Previewable @State var on = true` in a `#Preview` body: the
+        // wrapper holds its initial value, as a property's does.
+        let previewable = v.attributes.first?.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Previewable"
+        for a in v.attributes {
+            let name = a.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? ""
+            if previewable && (name == "Previewable" || Interpreter.wrapperTypes.contains(name)) { continue }
+            throw error("\(a.trimmedDescription) on a local is not supported\(Interpreter.wrapperTypes.contains(name) ? " (in a #Preview, write @Previewable \(a.trimmedDescription))" : "")", a)
+        }
         for b in v.bindings {
             if b.accessorBlock != nil { throw error("computed local variables are not supported", b) }
             let type = b.typeAnnotation?.type
-            guard let initial = b.initializer?.value else {
+            guard let initial = b.initializer?.value ?? (previewable ? wrapperDefault(v.attributes, type) : nil) else {
                 // Swift requires an assignment before use; until then, nothing.
                 guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     throw error("'\(b.pattern.trimmedDescription)' needs a value (= ...)", b)

@@ -213,7 +213,7 @@ extension Interpreter {
                 let resolved = try coerce(base, to: type, at: node)
                 switch resolved {
                 case .implicit, .implicitMethod: return v
-                default: return try builtins.method(resolved, method, args: args, self, s)
+                default: return try applyImplicit(resolved, method, args, s)
                 }
             }
             guard case .implicit(let member, let args, let s) = v else { return v }

@@ -7,7 +7,7 @@ extension Interpreter {
 
     /// The statements of a `@ViewBuilder` body: each expression is a view,
     /// `if`/`else` picks a branch, `let` binds a name; several views become
-    /// one (a `ForEach` over them, which like a `TupleView` adds no node).
+    /// one (as a `TupleView`, which adds no node).
     func buildViews(_ items: CodeBlockItemListSyntax, _ scope: Scope) throws -> AnyView {
         var views: [AnyView] = []
         let scope = Scope(parent: scope)
@@ -33,11 +33,21 @@ extension Interpreter {
         return items
     }
 
+    /// Several views of one builder block as the compiled block's
+    /// `TupleView`: siblings, each its own child of the container (a lazy
+    /// grid defers each `ForEach` in it separately; a picker tags none of
+    /// them). Pairs nest, halving, so a long block stays shallow.
     func combine(_ views: [AnyView]) -> AnyView {
+        combine(views[...])
+    }
+
+    private func combine(_ views: ArraySlice<AnyView>) -> AnyView {
         switch views.count {
         case 0: return AnyView(EmptyView())
-        case 1: return views[0]
-        default: return AnyView(ForEach(0..<views.count, id: \.self) { views[$0] })
+        case 1: return views[views.startIndex]
+        default:
+            let middle = views.startIndex + views.count / 2
+            return AnyView(TupleView(combine(views[..<middle]), combine(views[middle...])))
         }
     }
 

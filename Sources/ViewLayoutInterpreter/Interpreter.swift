@@ -140,6 +140,57 @@ public final class Interpreter {
         throw InterpreterError("no preview named '\(selector)'\(previews.isEmpty ? "; the file has no #Preview" : "; its previews: " + previewNames.joined(separator: ", "))", line: 1, column: 1)
     }
 
+    /// The traits of the `#Preview` that `rootView(named:preview:)` renders
+    /// for the same arguments (none when it renders a view struct or a
+    /// top-level expression): `.sizeThatFitsLayout`, `.fixedLayout(width:height:)`,
+    /// the orientations and `.defaultLayout`, to be laid out as
+    /// `Preview.layout(on:)` lays out a compiled preview. Another trait is
+    /// an error naming it.
+    public func previewTraits(named name: String? = nil, preview selector: String? = nil) throws -> [PreviewTrait<Preview.ViewTraits>] {
+        let body: ClosureExprSyntax
+        if let selector {
+            body = try preview(selector)
+        } else if name == nil, topLevelExpressions.isEmpty, let first = previews.first {
+            body = first.body
+        } else {
+            return []
+        }
+        let arguments = body.parent?.as(MacroExpansionExprSyntax.self)?.arguments ?? body.parent?.as(MacroExpansionDeclSyntax.self)?.arguments
+        var traits: [PreviewTrait<Preview.ViewTraits>] = []
+        var inTraits = false
+        for a in arguments ?? [] {
+            if a.label?.text == "traits" { inTraits = true } else if a.label != nil || !inTraits { continue }
+            traits.append(try previewTrait(a.expression))
+        }
+        return traits
+    }
+
+    private func previewTrait(_ e: ExprSyntax) throws -> PreviewTrait<Preview.ViewTraits> {
+        if let m = e.as(MemberAccessExprSyntax.self), m.base == nil {
+            switch m.declName.baseName.text {
+            case "defaultLayout": return .defaultLayout
+            case "sizeThatFitsLayout": return .sizeThatFitsLayout
+            case "portrait": return .portrait
+            case "portraitUpsideDown": return .portraitUpsideDown
+            case "landscapeLeft": return .landscapeLeft
+            case "landscapeRight": return .landscapeRight
+            default: break
+            }
+        }
+        if let c = e.as(FunctionCallExprSyntax.self), c.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "fixedLayout",
+           c.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil {
+            var reader = ArgReader(self, callee: "fixedLayout", call: Syntax(c),
+                                   args: try arguments(c.arguments, trailing: nil, additional: nil, globals))
+            let width = try reader.value("width", CGFloat.self), height = try reader.value("height", CGFloat.self)
+            try reader.finish()
+            guard width.isFinite, height.isFinite, width >= 0, height >= 0 else {
+                throw error("fixedLayout takes a finite, non-negative width and height", c)
+            }
+            return .fixedLayout(width: width, height: height)
+        }
+        throw error("preview trait '\(e.trimmedDescription)' is not supported (sizeThatFitsLayout, fixedLayout, defaultLayout and the orientations are)", e)
+    }
+
     /// The view to render: the struct `name`, else the file's last top-level
     /// view expression (or `#Preview` body), else its `PreviewProvider`'s
     /// `previews`, else its last view struct.

@@ -29,6 +29,16 @@ extension Interpreter {
             return n[0]
         }
         switch name {
+        case "fatalError", "preconditionFailure", "assertionFailure":
+            // A trap: the compiled program stops; here the view that ran it
+            // fails with this error, and other views still render.
+            throw error(trapMessage(name, args.first), node)
+        case "precondition", "assert":
+            guard let condition = args.first, case .bool(let holds) = condition.value else {
+                throw error("\(name)(_:_:) takes a condition", node)
+            }
+            if !holds { throw error(trapMessage(name, args.dropFirst().first, failed: true), node) }
+            return .void
         case "min", "max":
             guard args.count >= 2 else { throw error("\(name)(_:_:) takes two or more numbers", node) }
             if let ints = allInts() { return .int(name == "min" ? ints.min()! : ints.max()!) }
@@ -441,5 +451,14 @@ extension Builtins {
         }
         initializers["Float"] = { r in .double(try r.value(nil, Double.self)) }
         properties["Scalar"] = ["value": { .int(Int(($0 as! Unicode.Scalar).value)) }]
+    }
+}
+
+extension Interpreter {
+    /// What a trap says: the function, its message, and that the view stops.
+    func trapMessage(_ name: String, _ message: Arg?, failed: Bool = false) -> String {
+        var text = failed ? "\(name) failed" : "\(name)"
+        if let message, case .string(let m) = message.value, !m.isEmpty { text += ": \(m)" }
+        return text + " (a compiled build stops here)"
     }
 }

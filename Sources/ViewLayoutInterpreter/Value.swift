@@ -20,9 +20,10 @@ indirect enum Value {
     /// argument it is passed to converts it (`.top` to a `VerticalAlignment`
     /// for `HStack(alignment:)`, to an `Alignment` for `frame(alignment:)`).
     case implicit(String, [Arg]?, Syntax)
-    /// A method called on an implicit member (`.footnote.bold()`), applied
+    /// A method called on an implicit member (`.footnote.bold()`), or a
+    /// property read of one (`.blue.gradient`: no arguments, nil), applied
     /// once the implicit member's type is known.
-    case implicitMethod(Value, String, [Arg], Syntax)
+    case implicitMethod(Value, String, [Arg]?, Syntax)
     case closure(Closure)
     case instance(Instance)
     /// A type name used as a value: `Color`, `FirstThirdAlignment.self`.
@@ -48,7 +49,7 @@ indirect enum Value {
         case .range: "a range"
         case .native(let v): "\(Swift.type(of: v))"
         case .implicit(let n, _, _): ".\(n)"
-        case .implicitMethod(let base, let n, _, _): "\(base.kindName).\(n)(...)"
+        case .implicitMethod(let base, let n, let args, _): "\(base.kindName).\(n)\(args == nil ? "" : "(...)")"
         case .closure: "a closure"
         case .instance(let i): i.type.name
         case .type(let t): "\(t).Type"

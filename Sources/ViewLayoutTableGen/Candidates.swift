@@ -12,6 +12,11 @@ enum Base {
     case concrete(String)
     /// A method of a protocol extension: the base is opened.
     case opened(String)
+    /// A method of a generic type (`ForEach.onDelete`): the call is written
+    /// as a method `name` of an extension of the type, where its generic
+    /// parameters are bound, reached through a protocol the extension
+    /// conforms it to (`TableGenerator.openedProtocol`).
+    case openedGeneric(type: String, method: String)
 }
 
 /// One parameter as declared.
@@ -80,6 +85,13 @@ extension TableGenerator {
         // one existential argument: it is fixed to one concrete type that
         // satisfies its constraints, as a same-type requirement would.
         var m = m
+        // A generic parameter of the function itself, unconstrained and not
+        // in its result (`ShareLink(item:)`'s `Item`): Swift infers `Any`
+        // from an `Any` argument, so the value is passed as it is.
+        let own = (m.decl.as(FunctionDeclSyntax.self)?.genericParameterClause ?? m.decl.as(InitializerDeclSyntax.self)?.genericParameterClause)?
+            .parameters.map { $0.name.text } ?? []
+        let resultNames = m.decl.as(FunctionDeclSyntax.self)?.signature.returnClause?.type.tokens(viewMode: .sourceAccurate).map(\.text) ?? []
+        let heldAsAny = Set(own.filter { !resultNames.contains($0) })
         for (g, c) in generics where m.sameTypes[g] == nil && params.contains(where: { nests(g, in: $0.type) }) {
             guard var concrete = concreteType(for: c) else { continue }
             // A focus state holds a Bool or an optional (its initialisers
@@ -93,7 +105,7 @@ extension TableGenerator {
         var inferred: Set<String> = []
         do {
             for p in params {
-                let r = try reading(p, generics: generics, m, fresh: &extraGenerics, inferred: &inferred)
+                let r = try reading(p, generics: generics, m, heldAsAny: heldAsAny, fresh: &extraGenerics, inferred: &inferred)
                 readings.append(r)
                 var s = p.label ?? "_"
                 if case .view(closure: true) = r { s += "{}" }
@@ -162,6 +174,7 @@ extension TableGenerator {
             body += "                let s = base as! any \(p)\n"
             openedParams.insert(("Self_", p, "s"), at: 0)
             expr = "s\(member)(\(argList))"
+        case .openedGeneric: expr = "self\(member)(\(argList))"
         }
         let result: String
         switch (base, returnsVoid) {
@@ -178,6 +191,13 @@ extension TableGenerator {
             body += "                return call(\(openedParams.map(\.2).joined(separator: ", ")))\n"
         }
         let header = "            Candidate(\"\(sig)\", \"\(specText.joined(separator: " "))\") { base, b in\n"
+        if case .openedGeneric(let type, let method) = base {
+            // The entry forwards to the method; the method follows the
+            // marker, for `generate()` to write into the type's extension.
+            let forward = "                return try (base as! any \(TableGenerator.openedProtocol(type))).\(method)(&b)\n"
+            return .success(header + forward + "            },\n" + TableGenerator.openedMarker
+                            + "    func \(method)(_ b: inout BoundArgs) throws -> Value {\n" + body + "    }\n")
+        }
         return .success(header + body + "            },\n")
     }
 
@@ -213,7 +233,7 @@ extension TableGenerator {
     /// compositions do).
     private func typeExpr(_ t: String) -> String { t.contains("&") || t.hasPrefix("any ") ? "(\(t))" : t }
 
-    private func reading(_ p: ParamSpec, generics: [String: [String]], _ m: Member, fresh: inout Int,
+    private func reading(_ p: ParamSpec, generics: [String: [String]], _ m: Member, heldAsAny: Set<String>, fresh: inout Int,
                          inferred: inout Set<String>) throws -> Reading {
         var type = p.type
         if let a = type.as(AttributedTypeSyntax.self) {
@@ -250,7 +270,10 @@ extension TableGenerator {
         if let c = generics[written], m.sameTypes[written] == nil {
             inferred.insert(written)
             if c.contains("?") { throw Unsupported("generic parameter \(written) with requirements on its associated types") }
-            if c.isEmpty { throw Unsupported("generic parameter \(written) with no protocol to open") }
+            if c.isEmpty {
+                guard heldAsAny.contains(written) else { throw Unsupported("generic parameter \(written) with no protocol to open") }
+                return .value("Any")
+            }
             if c.contains("View") { return .view(closure: false) }
             return .opened(generic: written, constraint: c.map { index.qualify($0, in: m.context) }.joined(separator: " & "))
         }

@@ -42,6 +42,9 @@ public struct TableGenerator {
     public mutating func generate() -> String {
         var groups: [String: Group] = [:]
         var order: [String] = []
+        // Methods of generic types, by type, for their extensions.
+        var opened: [String: [String]] = [:]
+        var openedOrder: [String] = []
         func add(_ table: LibrarySymbol.Table, _ key: String, candidate: String? = nil, value: String? = nil) {
             let id = "\(table.rawValue) \(key)"
             if groups[id] == nil { groups[id] = Group(table: table, key: key); order.append(id) }
@@ -58,7 +61,14 @@ public struct TableGenerator {
                 symbols.append(s)
                 guard s.skipped == nil, let output else { continue }
                 switch output {
-                case .candidate(let code): add(s.table, s.key, candidate: code)
+                case .candidate(let code):
+                    let parts = code.components(separatedBy: Self.openedMarker)
+                    add(s.table, s.key, candidate: parts[0])
+                    if parts.count == 2 {
+                        let type = s.key.split(separator: ".").dropLast().joined(separator: ".")
+                        if opened[type] == nil { openedOrder.append(type) }
+                        opened[type, default: []].append(parts[1])
+                    }
                 case .value(let code): add(s.table, s.key, value: code)
                 }
             }
@@ -106,6 +116,16 @@ public struct TableGenerator {
         out += typeTables()
         out += functions
         out += "}\n"
+        for type in openedOrder {
+            let methods = opened[type]!
+            out += "\n/// `\(type)` opened: its methods' entries are written in an extension, where\n"
+            out += "/// its generic parameters are bound, and reached through this protocol.\n"
+            out += "protocol \(Self.openedProtocol(type)) {\n"
+            for m in methods { out += m.split(separator: "\n", maxSplits: 1)[0].replacingOccurrences(of: " {", with: "") + "\n" }
+            out += "}\n\nextension \(type): \(Self.openedProtocol(type)) {\n"
+            out += methods.joined(separator: "\n")
+            out += "}\n"
+        }
         out += "\n// Not generated (reason), for the coverage test and the reader:\n"
         for s in symbols where s.skipped != nil { out += "// - \(s.signature) (\(s.location)): \(s.skipped!)\n" }
         return out
@@ -158,6 +178,12 @@ public struct TableGenerator {
 
         """
     }
+
+    /// The protocol through which a generic type's methods are called.
+    static func openedProtocol(_ type: String) -> String { "LibraryOpened" + type.replacingOccurrences(of: ".", with: "") }
+
+    /// Separates a generic type's method from its forwarding entry.
+    static let openedMarker = "\u{1}"
 
     private func usable(_ t: LibraryType) -> Bool {
         t.isPublic && !t.name.split(separator: ".").contains { $0.hasPrefix("_") }
@@ -234,19 +260,24 @@ public struct TableGenerator {
             }) {
                 return [(symbol(table, key, sig, skip: "requirements on associated types of Self"), nil)]
             }
-            if !isStatic && !isProtocol && genericContext {
-                return [(symbol(table, key, sig, skip: "method of a generic type"), nil)]
+            // A generic type's method, in an extension without requirements:
+            // called inside an extension of the type (`Base.openedGeneric`).
+            let opened = !isStatic && !isProtocol && genericContext
+            if opened && (!m.sameTypes.isEmpty || !m.constraints.isEmpty || m.context.contains(".")) {
+                return [(symbol(table, key, sig, skip: "method of a generic type in a constrained extension"), nil)]
             }
             if !isStatic && isProtocol && m.selfType != nil { return [(symbol(table, key, sig, skip: "method of a constrained protocol extension"), nil)] }
             let base: Base
-            if isStatic { base = .staticOf(m.selfType ?? m.context) }
+            if opened { base = .openedGeneric(type: m.context, method: "lib_opened_" + sig.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()) }
+            else if isStatic { base = .staticOf(m.selfType ?? m.context) }
             else if m.context == "View" { base = .view }
             else if isProtocol { base = .opened(m.context) }
             else { base = .concrete(m.context) }
             let returns = f.signature.returnClause.map { $0.type.trimmedDescription }
             var generics = genericConstraints(f.genericParameterClause, f.genericWhereClause, m)
             // The type's own parameters, as a static member's call must infer them.
-            for (g, c) in ctxType?.generics ?? [:] where m.sameTypes[g] == nil && generics[g] == nil { generics[g] = c + (m.constraints[g] ?? []) }
+            // (An opened generic type's own are bound by `self`.)
+            for (g, c) in ctxType?.generics ?? [:] where !opened && m.sameTypes[g] == nil && generics[g] == nil { generics[g] = c + (m.constraints[g] ?? []) }
             switch candidate(sig, f.signature.parameterClause.parameters, call: written, base: base, generics: generics, m, returnsVoid: returns == nil || returns == "Void" || returns == "()") {
             case .success(let code): return [(symbol(table, key, sig), .candidate(code))]
             case .failure(let e): return [(symbol(table, key, sig, skip: e.reason, callable: !e.reason.hasPrefix("inout")), nil)]

@@ -81,7 +81,7 @@ struct RenderOptions: ParsableArguments {
 
     func settings() throws -> RenderSettings {
         if view != nil && preview != nil { throw CommandError("give --view or --preview, not both") }
-        var s = RenderSettings(view: view, preview: preview)
+        var s = RenderSettings(view: view, preview: preview, scale: scale, rtl: rtl)
         var rootSize: CGSize?
         if let size {
             guard let root = RenderOptions.rootSize(size) else {
@@ -98,6 +98,7 @@ struct RenderOptions: ParsableArguments {
         // rule as `viewlayout example --device` (DeviceOptions.settings).
         let base = Example.Stage("render", code: "") { EmptyView() }
         (s.environment, s.rootSize, s.safeAreaInsets) = DeviceOptions.settings(base, device: preset, rootSize: rootSize, scale: scale, rtl: rtl)
+        s.device = preset
         s.keyboardHeight = CGFloat(device.keyboard)
         return s
     }
@@ -106,6 +107,12 @@ struct RenderOptions: ParsableArguments {
 struct RenderSettings {
     var view: String?
     var preview: String?
+    /// `--scale` and `--rtl` as given, and the `--device` preset: a
+    /// landscape preview is laid out on that device (an iPhone 13 when none
+    /// is given) turned.
+    var scale: Double?
+    var rtl = false
+    var device: DevicePreset?
     var rootSize = Example.canvas
     var environment = Example.environment
     var safeAreaInsets = EdgeInsets()
@@ -122,13 +129,29 @@ struct RenderSettings {
         do {
             let (view, interpreter) = try Interpreter.view(source: source, fileName: path, named: settings.view, preview: settings.preview)
             for w in interpreter.warnings { warn("\(path):\(w.line):\(w.column): \(w.message)") }
-            let tree = layout(view, in: settings.rootSize, safeAreaInsets: settings.safeAreaInsets,
-                              keyboardHeight: settings.keyboardHeight, environment: settings.environment)
+            let tree = try settings.layout(view, traits: interpreter.previewTraits(named: settings.view, preview: settings.preview))
             try interpreter.checkLateErrors()
             return tree
         } catch let e as InterpreterError {
             throw CommandError("\(path):\(e.line):\(e.column): \(e.message)")
         }
+    }
+}
+
+extension RenderSettings {
+    /// Lays out `view` as the compiled preview collection lays out a
+    /// `#Preview` with `traits` (`Preview.layout(on:)`): at its ideal size,
+    /// in a fixed size, or on the screen, turned for a landscape trait.
+    /// Without traits, on the screen these settings give.
+    func layout(_ view: AnyView, traits: [PreviewTrait<ViewLayout.Preview.ViewTraits>]) -> PlacedViewTree {
+        let preview = ViewLayout.Preview(traits: traits) { EmptyView() }
+        var (environment, screen, insets) = (self.environment, rootSize, safeAreaInsets)
+        if preview.orientation == .landscapeLeft || preview.orientation == .landscapeRight {
+            let turned = preview.device(on: device ?? .iPhone13)
+            let base = Example.Stage("render", code: "") { EmptyView() }
+            (environment, screen, insets) = DeviceOptions.settings(base, device: turned, rootSize: nil, scale: scale, rtl: rtl)
+        }
+        return preview.layout(view, screen: screen, safeAreaInsets: insets, keyboardHeight: keyboardHeight, environment: environment)
     }
 }
 

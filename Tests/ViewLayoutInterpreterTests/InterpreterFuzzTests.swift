@@ -37,6 +37,14 @@ import ViewLayoutTestSupport
         ".constant(true)", "#if os(iOS)", "#else", "#endif", "if #available(iOS 17, *) {", "defer { }", "throw E.a", "try? ", "do { } catch { }",
         "[\"k\": 1]", "Set([1, 1])", "Array(repeating: 0, count: 1000001)", "Date()", "UUID()", "Int.random(in: 0..<0)",
         "String(format: \"%d %d\", 1)", "1.5.formatted()", "Self", ".init(", "lazy var l = 1",
+        // Previews and the constructs of app screens: traits, preview state,
+        // implicit member chains, binding collections, generic-type methods,
+        // traps and bindings to nothing.
+        "#Preview(traits: .sizeThatFitsLayout) {", "#Preview(\"P\", traits: .fixedLayout(width: -1, height: .infinity), .landscapeLeft) {",
+        "@Previewable @State var p = true", "@Previewable @FocusState var f: Bool", ".fill(.blue.gradient)", ".blue.gradient.opacity(",
+        "ForEach($items) { $item in Text(item) }", "ForEach([\"a\", \"a\"], id: \\.self) { Text($0) }.onDelete { _ in }", ".onMove { _, _ in }",
+        "ShareLink(item: URL(string: \"https://x\")!)", "fatalError(\"x\")", "precondition(false, \"p\")", "preconditionFailure()",
+        "struct B: View { @Binding var on: Bool; var body: some View { Toggle(\"b\", isOn: $on) } }", "B()", "init() {}",
     ]
 
     func mutate(_ source: String, _ g: inout Generator) -> String {
@@ -75,6 +83,8 @@ import ViewLayoutTestSupport
             do {
                 let tree = try Interpreter.withLargeStack { () -> PlacedViewTree in
                     let (view, interpreter) = try Interpreter.view(source: source)
+                    // The preview's traits are read as `render` reads them.
+                    _ = try interpreter.previewTraits()
                     let tree = layout(view, in: CGSize(width: 390, height: 763), environment: Example.environment)
                     try interpreter.checkLateErrors()
                     return tree

@@ -196,4 +196,68 @@ import ViewLayoutExamples
                 "\(big.stderr)")
         #expect(!FileManager.default.fileExists(atPath: png))
     }
+
+    static let traitsFile = """
+        import SwiftUI
+        struct Card: View { var body: some View { Color.red.frame(width: 120, height: 80) } }
+        #Preview("Fits", traits: .sizeThatFitsLayout) { Card() }
+        #Preview("Fixed", traits: .fixedLayout(width: 200, height: 100)) { Card() }
+        #Preview("Wide", traits: .landscapeLeft) { Color.blue }
+        """
+
+    /// `render --preview` lays a preview out as its traits ask, as the
+    /// compiled preview collection does: the card's own 120 × 80 for
+    /// `.sizeThatFitsLayout`, centred in 200 × 100 for `.fixedLayout`, and
+    /// the iPhone 13 turned (844 × 390, its 47-point top inset on both
+    /// sides and 21 at the bottom) for `.landscapeLeft`.
+    @Test(.enabled(if: binary != nil, "the viewlayout binary was not built beside the tests"))
+    @MainActor func renderFollowsPreviewTraits() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Traits.swift").path
+        try RenderCommandTests.traitsFile.write(toFile: file, atomically: true, encoding: .utf8)
+        struct Card: View { var body: some View { Color.red.frame(width: 120, height: 80) } }
+        let compiled = [
+            Preview("Fits", traits: [.sizeThatFitsLayout]) { Card() },
+            Preview("Fixed", traits: [.fixedLayout(width: 200, height: 100)]) { Card() },
+            Preview("Wide", traits: [.landscapeLeft]) { Color.blue },
+        ]
+        for (i, preview) in compiled.enumerated() {
+            let r = try run(["render", file, "--preview", "\(i + 1)"])
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(String(decoding: r.stdout, as: UTF8.self) == preview.layout(on: .iPhone13).description, "preview \(i + 1)")
+        }
+        let fits = String(decoding: try run(["render", file, "--preview", "Fits"]).stdout, as: UTF8.self)
+        #expect(fits.hasPrefix("Root (0, 0, 120, 80)"), "\(fits)")
+        let wide = String(decoding: try run(["render", file, "--preview", "Wide"]).stdout, as: UTF8.self)
+        #expect(wide.hasPrefix("Root (0, 0, 844, 390)\n  Color \"blue\" (47, 0, 750, 369)"), "\(wide)")
+    }
+
+    /// A preview that traps or binds to nothing is an error located in the
+    /// file, for that preview; `previews` still writes the others.
+    @Test(.enabled(if: binary != nil, "the viewlayout binary was not built beside the tests"))
+    func previewsReportTrapsAndRenderTheRest() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Traps.swift").path
+        try """
+            import SwiftUI
+            struct Row: View {
+                @Binding var on: Bool
+                var body: some View { Toggle("Row", isOn: $on) }
+            }
+            #Preview("Broken") { fatalError("not ready") }
+            #Preview("Good") { Text("fine") }
+            #Preview("Unbound") { Row() }
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("pngs")
+        let r = try run(["previews", file, "-o", out.path])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("preview 1 (Broken): \(file):6:22: fatalError: not ready (a compiled build stops here)"), "\(r.stderr)")
+        #expect(r.stderr.contains("preview 3 (Unbound): \(file):8:23: the @Binding 'on' of Row is bound to nothing"), "\(r.stderr)")
+        #expect(r.stderr.contains("2 of 3 previews could not be rendered"), "\(r.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Good.png").path))
+        let one = try run(["render", file, "--preview", "Broken"])
+        #expect(one.status != 0 && one.stderr.contains("\(file):6:22: fatalError"), "\(one.stderr)")
+    }
 }

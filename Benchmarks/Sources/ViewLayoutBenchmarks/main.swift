@@ -33,6 +33,10 @@ import ViewLayout
 // --lazy       a LazyVStack of 1,000 and 1,000,000 rows, then a LazyVGrid of as many items, in a ScrollView at
 //              three offsets: the cost of a screen, which must not grow with N.
 // --snapshot   ViewLayoutTesting's strategies on a 100-view screen: .frames (target < 5 ms) and .image @3x (< 100 ms).
+// --render [DIR] every preview of the app-screen corpus (DIR, default this checkout's
+//              Tests/ViewLayoutTests/Corpus) from source to PNG, as `viewlayout render`
+//              makes it: parse, interpret, layout and rasterise times per screen
+//              (median of --reps, default 5), against the 200 ms target.
 // Each tree runs in a child process (--child NAME), so one that runs away
 // or crashes is reported in its row, its peak memory is its own, and the
 // other trees still run.
@@ -43,6 +47,7 @@ func usage() -> Never {
            ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|session-build|layout|fresh|relayout|relayout-cold|relayout-timed|floor|faults]
            ViewLayoutBenchmarks --lazy [REPS [ROWS...]]
            ViewLayoutBenchmarks --snapshot [--reps N]
+           ViewLayoutBenchmarks --render [DIR] [--reps N]
            ViewLayoutBenchmarks --list
     """)
     exit(2)
@@ -60,6 +65,8 @@ var silenceLimitOption: Double?
 var phase = "layout"
 var textBenchmark = false
 var snapshotBenchmark = false
+var renderBenchmark = false
+var renderFolder: String?
 do {
     var args = CommandLine.arguments.dropFirst()
     func value(_ flag: String) -> String {
@@ -74,6 +81,9 @@ do {
         case "--phase": phase = value(arg)
         case "--text": textBenchmark = true
         case "--snapshot": snapshotBenchmark = true
+        case "--render":
+            renderBenchmark = true
+            if let next = args.first, !next.hasPrefix("--") { renderFolder = next; args.removeFirst() }
         case "--child": childCase = value(arg)
         case "--timeout": silenceLimitOption = Double(value(arg)) ?? { usage() }()
         case "--filter": filters += value(arg).split(separator: ",").map(String.init)
@@ -93,6 +103,10 @@ do {
 }
 
 let cases = benchmarkTrees
+if renderBenchmark {
+    runRenderBenchmark(folder: renderFolder, reps: repsOverride ?? (quick ? 3 : 5))
+    exit(0)
+}
 if textBenchmark {
     runTextBenchmark(reps: repsOverride ?? (quick ? 3 : 5))
     exit(0)

@@ -378,6 +378,8 @@ extension Builtins {
         modifiers["listSectionSpacing"] = modifier("listSectionSpacing", Builtins.lib_modifier_listSectionSpacing())
         modifiers["scrollContentBackground"] = modifier("scrollContentBackground", Builtins.lib_modifier_scrollContentBackground())
         modifiers["headerProminence"] = modifier("headerProminence", Builtins.lib_modifier_headerProminence())
+        methods["ForEach", default: [:]]["onDelete"] = method("onDelete", Builtins.lib_method_ForEach_onDelete())
+        methods["ForEach", default: [:]]["onMove"] = method("onMove", Builtins.lib_method_ForEach_onMove())
         modifiers["deleteDisabled"] = modifier("deleteDisabled", Builtins.lib_modifier_deleteDisabled())
         modifiers["moveDisabled"] = modifier("moveDisabled", Builtins.lib_modifier_moveDisabled())
         initializers["NavigationStack"] = entry("NavigationStack", Builtins.lib_initializer_NavigationStack())
@@ -410,6 +412,7 @@ extension Builtins {
         modifiers["navigationBarBackButtonHidden"] = modifier("navigationBarBackButtonHidden", Builtins.lib_modifier_navigationBarBackButtonHidden())
         modifiers["navigationViewStyle"] = modifier("navigationViewStyle", Builtins.lib_modifier_navigationViewStyle())
         modifiers["navigationBarItems"] = modifier("navigationBarItems", Builtins.lib_modifier_navigationBarItems())
+        modifiers["navigationSplitViewStyle"] = modifier("navigationSplitViewStyle", Builtins.lib_modifier_navigationSplitViewStyle())
         modifiers["navigationSplitViewColumnWidth"] = modifier("navigationSplitViewColumnWidth", Builtins.lib_modifier_navigationSplitViewColumnWidth())
         modifiers["navigationDestination"] = modifier("navigationDestination", Builtins.lib_modifier_navigationDestination())
         modifiers["searchable"] = modifier("searchable", Builtins.lib_modifier_searchable())
@@ -957,6 +960,8 @@ extension Builtins {
         modifiers["previewDevice"] = modifier("previewDevice", Builtins.lib_modifier_previewDevice())
         modifiers["previewInterfaceOrientation"] = modifier("previewInterfaceOrientation", Builtins.lib_modifier_previewInterfaceOrientation())
         statics["PreviewRegistry", default: [:]]["previews"] = .both(PreviewRegistry.previews, entry("PreviewRegistry.previews", Builtins.lib_static_PreviewRegistry_previews()))
+        methods["Preview", default: [:]]["device"] = method("device", Builtins.lib_method_Preview_device())
+        methods["Preview", default: [:]]["layout"] = method("layout", Builtins.lib_method_Preview_layout())
         statics["AsyncImagePhase", default: [:]]["empty"] = .value(AsyncImagePhase.empty)
         statics["AsyncImagePhase", default: [:]]["success"] = .function(entry("AsyncImagePhase.success", Builtins.lib_static_AsyncImagePhase_success()))
         statics["AsyncImagePhase", default: [:]]["failure"] = .function(entry("AsyncImagePhase.failure", Builtins.lib_static_AsyncImagePhase_failure()))
@@ -3498,6 +3503,22 @@ extension Builtins {
         ]
     }
 
+    static func lib_method_ForEach_onDelete() -> [Candidate] {
+        [
+            Candidate("ForEach.onDelete(perform:)", "perform{}") { base, b in
+                return try (base as! any LibraryOpenedForEach).lib_opened_ForEach_onDelete_perform__(&b)
+            },
+        ]
+    }
+
+    static func lib_method_ForEach_onMove() -> [Candidate] {
+        [
+            Candidate("ForEach.onMove(perform:)", "perform{}") { base, b in
+                return try (base as! any LibraryOpenedForEach).lib_opened_ForEach_onMove_perform__(&b)
+            },
+        ]
+    }
+
     static func lib_modifier_deleteDisabled() -> [Candidate] {
         [
             Candidate("deleteDisabled(_:)", "_") { base, b in
@@ -3730,6 +3751,15 @@ extension Builtins {
             Candidate("navigationBarItems(trailing:)", "trailing") { base, b in
                 let a0 = try b.view(0)
                 return .native(AnyView((base as! AnyView).navigationBarItems(trailing: a0)))
+            },
+        ]
+    }
+
+    static func lib_modifier_navigationSplitViewStyle() -> [Candidate] {
+        [
+            Candidate("navigationSplitViewStyle(_:)", "_") { base, b in
+                let a0 = try b.value(0, Any.self)
+                return .native(AnyView((base as! AnyView).navigationSplitViewStyle(a0)))
             },
         ]
     }
@@ -5064,6 +5094,13 @@ extension Builtins {
 
     static func lib_initializer_ShareLink() -> [Candidate] {
         [
+            Candidate("ShareLink(item:subject:message:label:)", "item subject= message= label{}") { base, b in
+                let a0 = try b.value(0, Any.self)
+                let a1 = try b.value(1, Text?.self, default: nil)
+                let a2 = try b.value(2, Text?.self, default: nil)
+                let a3 = try b.view(3)
+                return Value.wrap(ShareLink(item: a0, subject: a1, message: a2, label: { a3 }))
+            },
             Candidate("ShareLink(items:subject:message:label:)", "items subject= message= label{}") { base, b in
                 let a0 = try b.value(0, (any Sequence).self)
                 let a1 = try b.value(1, Text?.self, default: nil)
@@ -5072,11 +5109,25 @@ extension Builtins {
                 func call<P_Items: Sequence>(_ a0: P_Items) -> Value { Value.wrap(ShareLink(items: a0, subject: a1, message: a2, label: { a3 })) }
                 return call(a0)
             },
+            Candidate("ShareLink(item:subject:message:)", "item subject= message=") { base, b in
+                let a0 = try b.value(0, Any.self)
+                let a1 = try b.value(1, Text?.self, default: nil)
+                let a2 = try b.value(2, Text?.self, default: nil)
+                return Value.wrap(ShareLink(item: a0, subject: a1, message: a2))
+            },
             Candidate("ShareLink(items:subject:message:)", "items subject= message=") { base, b in
                 let a0 = try b.value(0, (any Sequence).self)
                 let a1 = try b.value(1, Text?.self, default: nil)
                 let a2 = try b.value(2, Text?.self, default: nil)
                 func call<P_Items: Sequence>(_ a0: P_Items) -> Value { Value.wrap(ShareLink(items: a0, subject: a1, message: a2)) }
+                return call(a0)
+            },
+            Candidate("ShareLink(_:item:subject:message:)", "_ item subject= message=") { base, b in
+                let a0 = try b.value(0, (any StringProtocol).self)
+                let a1 = try b.value(1, Any.self)
+                let a2 = try b.value(2, Text?.self, default: nil)
+                let a3 = try b.value(3, Text?.self, default: nil)
+                func call<P_S: StringProtocol>(_ a0: P_S) -> Value { Value.wrap(ShareLink(a0, item: a1, subject: a2, message: a3)) }
                 return call(a0)
             },
         ]
@@ -6422,6 +6473,28 @@ extension Builtins {
             Candidate("PreviewRegistry.previews(in:)", "in") { base, b in
                 let a0 = try b.value(0, String.self)
                 return Value.wrap(PreviewRegistry.previews(in: a0))
+            },
+        ]
+    }
+
+    static func lib_method_Preview_device() -> [Candidate] {
+        [
+            Candidate("Preview.device(on:)", "on") { base, b in
+                let a0 = try b.value(0, DevicePreset.self)
+                return Value.wrap((base as! Preview).device(on: a0))
+            },
+        ]
+    }
+
+    static func lib_method_Preview_layout() -> [Candidate] {
+        [
+            Candidate("Preview.layout(_:screen:safeAreaInsets:keyboardHeight:environment:)", "_ screen safeAreaInsets= keyboardHeight= environment") { base, b in
+                let a1 = try b.value(1, CGSize.self)
+                let a2 = try b.value(2, EdgeInsets.self, default: EdgeInsets())
+                let a3 = try b.value(3, CGFloat.self, default: 0)
+                let a4 = try b.value(4, EnvironmentValues.self)
+                let a0 = try b.view(0)
+                return Value.wrap((base as! Preview).layout(a0, screen: a1, safeAreaInsets: a2, keyboardHeight: a3, environment: a4))
             },
         ]
     }
@@ -8194,6 +8267,25 @@ extension Builtins {
     }
 }
 
+/// `ForEach` opened: its methods' entries are written in an extension, where
+/// its generic parameters are bound, and reached through this protocol.
+protocol LibraryOpenedForEach {
+    func lib_opened_ForEach_onDelete_perform__(_ b: inout BoundArgs) throws -> Value
+    func lib_opened_ForEach_onMove_perform__(_ b: inout BoundArgs) throws -> Value
+}
+
+extension ForEach: LibraryOpenedForEach {
+    func lib_opened_ForEach_onDelete_perform__(_ b: inout BoundArgs) throws -> Value {
+                _ = try b.closure(0)
+                return Value.wrap(self.onDelete(perform: { _ in }))
+    }
+
+    func lib_opened_ForEach_onMove_perform__(_ b: inout BoundArgs) throws -> Value {
+                _ = try b.closure(0)
+                return Value.wrap(self.onMove(perform: { _, _ in }))
+    }
+}
+
 // Not generated (reason), for the coverage test and the reader:
 // - Angle.<(lhs:rhs:) (API/Behavior/Angle.swift:27): operator: the interpreter's own operators
 // - Gesture.onChanged(_:) (API/Behavior/Gestures.swift:20): requirements on associated types of Self
@@ -8242,13 +8334,10 @@ extension Builtins {
 // - SidebarListStyle._kind (API/Containers/List.swift:173): underscored: not SwiftUI API
 // - EnvironmentValues.defaultMinListRowHeight (API/Containers/List.swift:248): EnvironmentValues: read through key paths
 // - EnvironmentValues.headerProminence (API/Containers/List.swift:253): EnvironmentValues: read through key paths
-// - ForEach.onDelete(perform:) (API/Containers/List.swift:357): method of a generic type
-// - ForEach.onMove(perform:) (API/Containers/List.swift:361): method of a generic type
 // - NavigationStack(path:root:) (API/Containers/Navigation.swift:25): generic parameter Data inside a parameter type
 // - NavigationPath(_:) (API/Containers/Navigation.swift:43): generic parameter S with requirements on its associated types
 // - NavigationPath.append(_:) (API/Containers/Navigation.swift:49): mutating method
 // - NavigationPath.removeLast(_:) (API/Containers/Navigation.swift:51): mutating method
-// - navigationSplitViewStyle(_:) (API/Containers/Navigation.swift:292): generic parameter S with no protocol to open
 // - popover(item:arrowEdge:content:) (API/Containers/Navigation.swift:334): generic parameter Item inside a parameter type
 // - ScrollViewReader._makeView(_:_:) (API/Containers/ScrollBehavior.swift:25): underscored: not SwiftUI API
 // - ScrollView.axes (API/Containers/ScrollView.swift:33): property of a generic type
@@ -8320,13 +8409,10 @@ extension Builtins {
 // - SharePreview(_:image:) (API/Controls/ShareLink.swift:16): generic parameter Image with no protocol to open
 // - SharePreview(_:icon:) (API/Controls/ShareLink.swift:21): generic parameter Icon with no protocol to open
 // - SharePreview(_:image:icon:) (API/Controls/ShareLink.swift:26): generic parameter Image with no protocol to open
-// - ShareLink(item:subject:message:label:) (API/Controls/ShareLink.swift:42): generic parameter Item with no protocol to open
-// - ShareLink(item:subject:message:preview:label:) (API/Controls/ShareLink.swift:47): generic parameter Item with no protocol to open
+// - ShareLink(item:subject:message:preview:label:) (API/Controls/ShareLink.swift:47): generic parameter I inside a parameter type
 // - ShareLink._makeView(_:_:) (API/Controls/ShareLink.swift:57): underscored: not SwiftUI API
-// - ShareLink(item:subject:message:) (API/Controls/ShareLink.swift:64): generic parameter Item with no protocol to open
-// - ShareLink(item:subject:message:preview:) (API/Controls/ShareLink.swift:69): generic parameter Item with no protocol to open
-// - ShareLink(_:item:subject:message:) (API/Controls/ShareLink.swift:81): generic parameter Item with no protocol to open
-// - ShareLink(_:item:subject:message:preview:) (API/Controls/ShareLink.swift:86): generic parameter Item with no protocol to open
+// - ShareLink(item:subject:message:preview:) (API/Controls/ShareLink.swift:69): generic parameter I inside a parameter type
+// - ShareLink(_:item:subject:message:preview:) (API/Controls/ShareLink.swift:86): generic parameter I inside a parameter type
 // - Slider._makeView(_:_:) (API/Controls/Slider.swift:41): underscored: not SwiftUI API
 // - Stepper._makeView(_:_:) (API/Controls/Stepper.swift:35): underscored: not SwiftUI API
 // - TextField(value:format:prompt:label:) (API/Controls/TextField.swift:35): associated type of a generic parameter

@@ -9,24 +9,8 @@ import ViewLayoutInterpreter
 
 @Suite("App screen corpus, interpreted")
 struct CorpusInterpretedTests {
-    /// How many of the corpus previews the interpreter renders: a floor, so
-    /// that a change that stops one is seen (raise it as more render).
-    static let renderedAtLeast = 39
-
-    /// Previews that render but whose trees differ, with what differs: each
-    /// is expected to differ still, so that fixing one fails here until it
-    /// is removed.
-    static let knownDifferences = [
-        // Three ForEach over integer ranges with `id: \.self` (ids repeat
-        // across them) in a LazyVGrid: the compiled grid has 6 rows, the
-        // interpreted one 2.
-        "UtilityScreens.swift preview 3": "LazyVGrid rows",
-        // The interpreter's ForEach identifies elements by position, so a
-        // picker over `ForEach(["S", "M", "L"], id: \.self)` gets the
-        // implicit tags 0, 1, 2 instead of the strings: the "M" selection
-        // marks no segment.
-        "ShopScreens.swift preview 2": "ForEach ids as implicit tags",
-    ]
+    /// The corpus's previews: every one must render through the interpreter.
+    static let previewCount = 44
 
     @Test("each corpus preview the interpreter renders has the compiled preview's frames")
     @MainActor func interpretedPreviewsMatchCompiled() throws {
@@ -45,9 +29,11 @@ struct CorpusInterpretedTests {
                 let interpreted: PlacedViewTree
                 do {
                     let view = try interpreter.rootView(preview: "\(i + 1)")
-                    // Laid out with the compiled preview's traits
-                    // (`.sizeThatFitsLayout`), which `render` does not read.
-                    interpreted = Preview(preview.name, traits: preview.traits) { view }.layout(on: .iPhone13)
+                    // The traits as `render` reads them from the source
+                    // (`.sizeThatFitsLayout`) are the compiled preview's.
+                    let traits = try interpreter.previewTraits(preview: "\(i + 1)")
+                    #expect(traits.map(\.description) == preview.traits.map(\.description), "\(file) preview \(i + 1)")
+                    interpreted = Preview(preview.name, traits: traits) { view }.layout(on: .iPhone13)
                     try interpreter.checkLateErrors()
                 } catch {
                     unrendered.append("\(file) preview \(i + 1): \(error)")
@@ -57,11 +43,7 @@ struct CorpusInterpretedTests {
                 let expected = preview.layout(on: .iPhone13).description.split(separator: "\n")
                 let got = interpreted.description.split(separator: "\n")
                 let firstDifference = (0..<max(expected.count, got.count)).first { $0 >= expected.count || $0 >= got.count || expected[$0] != got[$0] }
-                if Self.knownDifferences["\(file) preview \(i + 1)"] != nil {
-                    #expect(firstDifference != nil, "\(file) preview \(i + 1) now matches: remove it from knownDifferences")
-                    continue
-                }
-                matched += 1
+                if firstDifference == nil { matched += 1 }
                 #expect(firstDifference == nil, """
                     \(file) preview \(i + 1) (line \(preview.line)) differs at line \(firstDifference ?? 0) of the tree:
                     compiled:
@@ -72,7 +54,8 @@ struct CorpusInterpretedTests {
                 #expect(got.count > 3)
             }
         }
-        #expect(rendered >= Self.renderedAtLeast, "rendered \(rendered) of \(previews.count); not rendered:\n\(unrendered.joined(separator: "\n"))")
-        #expect(matched == rendered - Self.knownDifferences.count)
+        #expect(previews.count == Self.previewCount)
+        #expect(rendered == previews.count, "rendered \(rendered) of \(previews.count); not rendered:\n\(unrendered.joined(separator: "\n"))")
+        #expect(matched == previews.count)
     }
 }

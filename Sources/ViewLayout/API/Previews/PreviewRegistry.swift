@@ -85,20 +85,34 @@ extension Preview {
     /// [unverified for devices without a landscape preset].
     @MainActor public func layout(on device: DevicePreset = .iPhone13,
                                   environment: EnvironmentValues = EnvironmentValues()) -> PlacedViewTree {
-        let view = makeView()
-        var device = device
-        if orientation == .landscapeLeft || orientation == .landscapeRight {
-            device = device == .iPhone15Pro ? .iPhone15ProLandscape : device.turnedToLandscape
-        }
+        let shown = self.device(on: device)
+        return layout(makeView(), screen: shown.size, safeAreaInsets: shown.safeAreaInsets,
+                      environment: shown.applied(to: environment))
+    }
+
+    /// The device the preview is shown on when `device` is asked for: the
+    /// same one, or turned to landscape for a landscape trait (see
+    /// `layout(on:)`).
+    public func device(on device: DevicePreset) -> DevicePreset {
+        guard orientation == .landscapeLeft || orientation == .landscapeRight else { return device }
+        return device == .iPhone15Pro ? .iPhone15ProLandscape : device.turnedToLandscape
+    }
+
+    /// Lays out `view`, already made, as this preview's layout trait asks:
+    /// on a screen of `screen` points inset by `safeAreaInsets` (the
+    /// default layout), in the size of `.fixedLayout`, or at the view's
+    /// ideal size for `.sizeThatFitsLayout`, in `environment`. Unlike
+    /// `layout(on:)` it needs no main actor, as it runs no preview body:
+    /// `viewlayout render` lays out an interpreted preview so.
+    public func layout<V: View>(_ view: V, screen: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), keyboardHeight: CGFloat = 0,
+                                environment: EnvironmentValues) -> PlacedViewTree {
         switch previewLayout {
         case .device:
-            return ViewLayout.layout(view, on: device, environment: environment)
+            return ViewLayout.layout(view, in: screen, safeAreaInsets: safeAreaInsets, keyboardHeight: keyboardHeight, environment: environment)
         case .fixed(let width, let height):
-            return ViewLayout.layout(view, in: CGSize(width: width, height: height),
-                                     environment: device.applied(to: environment))
+            return ViewLayout.layout(view, in: CGSize(width: width, height: height), environment: environment)
         case .sizeThatFits:
-            let placed = ViewLayout.layout(view, in: CGSize(width: CGFloat.infinity, height: .infinity),
-                                           environment: device.applied(to: environment))
+            let placed = ViewLayout.layout(view, in: CGSize(width: CGFloat.infinity, height: .infinity), environment: environment)
             // The infinite root is what this layout asks for, not a mistake.
             let kept = placed.diagnostics.filter { !$0.message.hasPrefix("root width is infinite") && !$0.message.hasPrefix("root height is infinite") }
             return PlacedViewTree(storage: placed.storage, diagnostics: kept)
