@@ -59,4 +59,57 @@ struct MirrorTests {
         // The direction reached the screens: most have something off-centre.
         #expect(moved * 2 >= previews.count)
     }
+
+    /// The families the examples and screens use little or not at all, one
+    /// small tree each, in a 390 × 763 root at @3x.
+    @Test("families the corpus lacks mirror right to left")
+    func families() {
+        func check<V: View>(_ name: String, _ view: V) {
+            var env = EnvironmentValues()
+            env.displayScale = 3
+            let size = CGSize(width: 390, height: 763)
+            let ltr = ViewLayout.layout(view, in: size, environment: env)
+            let rtl = ViewLayout.layout(view, in: size, environment: Self.rightToLeft(env))
+            let problems = DirectionTests.mirrorProblems(ltr, rtl, name, tolerance: 1.0 / 3)
+            #expect(problems.isEmpty, "\(problems.prefix(8).joined(separator: "\n"))")
+        }
+        check("horizontal scroll view", ScrollView(.horizontal) {
+            HStack(spacing: 12) { ForEach(0..<20, id: \.self) { _ in Color.red.frame(width: 60, height: 40) } }
+                .padding(.leading, 20)
+        })
+        check("lazy grids", ScrollView(.horizontal) {
+            LazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.flexible())], alignment: .top) {
+                ForEach(0..<30, id: \.self) { i in Color.blue.frame(width: 30 + Double(i % 3) * 10) }
+            }
+        })
+        check("grid with spans and anchors", Grid(alignment: .leading) {
+            GridRow {
+                Text("Name").gridColumnAlignment(.trailing)
+                Color.green.frame(width: 40, height: 20).gridCellAnchor(.topLeading)
+                Text("x")
+            }
+            GridRow {
+                Text("A longer label").gridCellColumns(2)
+                Divider().gridCellUnsizedAxes(.horizontal)
+            }
+        })
+        check("geometry reader", GeometryReader { proxy in
+            Color.red.frame(width: proxy.size.width / 3, height: 20)
+        }.frame(height: 100).padding(.leading, 30))
+        check("view that fits", ViewThatFits {
+            HStack { Text("A rather long label that will not fit"); Text("B") }.frame(width: 900)
+            HStack(alignment: .top) { Text("Short"); Spacer(); Color.red.frame(width: 20, height: 20) }
+        })
+        check("safe-area inset on the leading edge", Color.gray.safeAreaInset(edge: .leading, spacing: 4) {
+            Color.red.frame(width: 30)
+        })
+        check("custom layout", ColumnLayout {
+            Color.red.frame(width: 10, height: 10).layoutValue(key: Column.self, value: 2)
+            Color.blue.frame(width: 10, height: 10)
+        })
+        check("text alignment", VStack(alignment: .trailing) {
+            Text("One line").frame(maxWidth: .infinity, alignment: .leading)
+            Text("Two\nlines of text").multilineTextAlignment(.leading)
+        }.padding(.horizontal, 24))
+    }
 }
