@@ -103,10 +103,11 @@ struct RenderOptions: ParsableArguments {
         (s.environment, s.rootSize, s.safeAreaInsets) = DeviceOptions.settings(base, device: preset, rootSize: rootSize, scale: scale, rtl: rtl)
         s.keyboardHeight = CGFloat(device.keyboard)
         if let assets {
-            let catalog: ImageAssetCatalog
-            do { catalog = try ImageAssetCatalog(directory: URL(fileURLWithPath: assets)) } catch {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: assets, isDirectory: &isFolder), isFolder.boolValue else {
                 throw CommandError("--assets: \(assets) is not a folder that can be read")
             }
+            let catalog = ImageAssetCatalog(directory: URL(fileURLWithPath: assets))
             for p in catalog.problems { FileHandle.standardError.write(Data("warning: --assets: \(p)\n".utf8)) }
             s.environment.imageAssets = catalog
         }

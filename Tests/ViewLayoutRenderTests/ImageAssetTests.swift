@@ -60,7 +60,7 @@ private func jpegHeader(_ w: Int, _ h: Int) -> Data {
     @Test func sizesArePixelsOverTheScale() throws {
         let root = try Self.folder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let catalog = try ImageAssetCatalog(directory: root)
+        let catalog = ImageAssetCatalog(directory: root)
         #expect(catalog.size(of: "logo") == CGSize(width: 40, height: 20))
         #expect(catalog.size(of: "photo") == CGSize(width: 300, height: 200))
         #expect(catalog.size(of: "icon") == CGSize(width: 24, height: 24))
@@ -71,8 +71,9 @@ private func jpegHeader(_ w: Int, _ h: Int) -> Data {
         #expect(catalog.variant(of: "icon", displayScale: 3)?.file.lastPathComponent == "icon-72.png")
         #expect(catalog.variant(of: "icon", displayScale: 2)?.file.lastPathComponent == "icon-48.png")
         #expect(catalog.variant(of: "icon", displayScale: 1)?.file.lastPathComponent == "icon-48.png")
-        // A folder that is not there is an error, not an empty catalogue.
-        #expect(throws: (any Error).self) { try ImageAssetCatalog(directory: root.appendingPathComponent("missing")) }
+        // A folder that is not there gives an empty catalogue that says so.
+        let missing = ImageAssetCatalog(directory: root.appendingPathComponent("missing"))
+        #expect(missing.images.isEmpty && missing.problems.count == 1 && missing.problems[0].contains("not a folder"))
     }
 
     @Test func imagesTakeTheirSizeFromTheEnvironment() throws {
@@ -80,7 +81,7 @@ private func jpegHeader(_ w: Int, _ h: Int) -> Data {
         defer { try? FileManager.default.removeItem(at: root) }
         var env = EnvironmentValues()
         env.displayScale = 3
-        env.imageAssets = try ImageAssetCatalog(directory: root)
+        env.imageAssets = ImageAssetCatalog(directory: root)
         let tree = layout(HStack(spacing: 0) {
             Image("logo").id("logo")
             Image("icon").id("icon")
@@ -102,7 +103,7 @@ private func jpegHeader(_ w: Int, _ h: Int) -> Data {
         defer { try? FileManager.default.removeItem(at: root) }
         var env = EnvironmentValues()
         env.displayScale = 2
-        env.imageAssets = try ImageAssetCatalog(directory: root)
+        env.imageAssets = ImageAssetCatalog(directory: root)
         // The logo (all red) fills its 40 × 20 frame at the root's origin.
         let tree = layout(Image("logo"), in: CGSize(width: 40, height: 20), environment: env)
         let picture = try PNGCodec.decode(PNGRenderer(environment: env).render(tree))

@@ -7,11 +7,11 @@ import Foundation
 
 enum ImageAssetScanner {
     /// Every named image under `root`, and the files skipped with why.
-    static func scan(_ root: URL) throws -> (images: [String: [ImageAssetCatalog.Variant]], problems: [String]) {
+    static func scan(_ root: URL) -> (images: [String: [ImageAssetCatalog.Variant]], problems: [String]) {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: root.path])
+            return ([:], ["\(root.path): \(notAFolder)"])
         }
         var images: [String: [ImageAssetCatalog.Variant]] = [:]
         var problems: [String] = []
@@ -79,6 +79,9 @@ enum ImageAssetScanner {
         default: return 2
         }
     }
+
+    /// The problem named when the folder itself cannot be listed.
+    static let notAFolder = "not a folder that can be read"
 
     struct Problem: Error { let message: String }
 

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// ```swift
 /// var env = EnvironmentValues()
-/// env.imageAssets = try ImageAssetCatalog(directory: URL(fileURLWithPath: "MyApp/Assets.xcassets"))
+/// env.imageAssets = ImageAssetCatalog(directory: URL(fileURLWithPath: "MyApp/Assets.xcassets"))
 /// let tree = layout(ContentView(), in: CGSize(width: 390, height: 763), environment: env)
 /// ```
 public struct ImageAssetCatalog: Sendable, Hashable {
@@ -47,11 +47,12 @@ public struct ImageAssetCatalog: Sendable, Hashable {
     }
 
     /// Reads every PNG and JPEG file and image set under `directory` (its
-    /// subfolders included). Throws if the folder cannot be listed; a file
-    /// that cannot be read is skipped and named in `problems`.
-    public init(directory: URL) throws {
+    /// subfolders included). A file that cannot be read is skipped and named
+    /// in `problems`, as is a folder that cannot be listed (the catalogue is
+    /// then empty).
+    public init(directory: URL) {
         self.init()
-        let (found, problems) = try ImageAssetScanner.scan(directory)
+        let (found, problems) = ImageAssetScanner.scan(directory)
         images = found
         self.problems = problems
     }
