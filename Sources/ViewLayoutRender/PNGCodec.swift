@@ -7,9 +7,10 @@ import Foundation
 /// target (building needs its headers: Debian's `zlib1g-dev`; macOS's SDK
 /// has them). Where zlib fails, or `VIEWLAYOUT_NO_ZLIB=1` turns it off,
 /// the image data is written as stored (uncompressed) DEFLATE blocks, which
-/// every PNG reader accepts: larger files, same pixels. The decoder is for
-/// tests and tools reading our own output: filters 0-4, inflate via zlib,
-/// or the stored-block reader.
+/// every PNG reader accepts: larger files, same pixels. The decoder reads
+/// our own output and the image files a picture draws: 8-bit grey, RGB,
+/// palette, grey-alpha and RGBA, not interlaced; filters 0-4, inflate via
+/// zlib, or the stored-block reader.
 public enum PNGCodec {
     public static func encode(width: Int, height: Int, rgba: [UInt8]) -> Data {
         precondition(rgba.count == width * height * 4)
@@ -45,8 +46,9 @@ public enum PNGCodec {
         let b = [UInt8](data)
         guard b.count > 8, Array(b[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { throw DecodeError.notPNG }
         var pos = 8
-        var width = 0, height = 0
+        var width = 0, height = 0, colorType: UInt8 = 6
         var idat = [UInt8]()
+        var palette: [UInt8] = [], paletteAlpha: [UInt8] = []
         while pos + 8 <= b.count {
             let length = Int(readBE32(b, pos)), type = String(decoding: b[(pos + 4)..<(pos + 8)], as: UTF8.self)
             guard pos + 12 + length <= b.count else { throw DecodeError.corrupt("truncated chunk \(type)") }
@@ -56,25 +58,34 @@ public enum PNGCodec {
             }
             switch type {
             case "IHDR":
-                width = Int(readBE32(body, 0)); height = Int(readBE32(body, 4))
-                guard body[8] == 8, body[9] == 6, body[12] == 0 else { throw DecodeError.unsupported("only 8-bit RGBA, not interlaced") }
+                guard body.count >= 13 else { throw DecodeError.corrupt("short IHDR") }
+                width = Int(readBE32(body, 0)); height = Int(readBE32(body, 4)); colorType = body[9]
+                guard body[8] == 8, [0, 2, 3, 4, 6].contains(colorType), body[12] == 0 else {
+                    throw DecodeError.unsupported("only 8-bit grey, RGB, palette, grey-alpha or RGBA, not interlaced")
+                }
+                guard width <= 16384, height <= 16384 else { throw DecodeError.unsupported("larger than 16384 pixels a side") }
+            case "PLTE": palette = body
+            case "tRNS": paletteAlpha = body
             case "IDAT": idat += body
             default: break
             }
             pos += 12 + length
         }
         guard width > 0, height > 0 else { throw DecodeError.corrupt("no IHDR") }
-        let stride = width * 4
+        let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][Int(colorType)]!
+        let stride = width * channels
         let raw = try Zlib.decompress(idat, expected: (stride + 1) * height)
         guard raw.count == (stride + 1) * height else { throw DecodeError.corrupt("image data has \(raw.count) bytes") }
-        var out = [UInt8](repeating: 0, count: stride * height)
+        // Undo each row's filter; `bpp` bytes back is the pixel to the left.
+        var plain = [UInt8](repeating: 0, count: stride * height)
+        let bpp = channels
         for y in 0..<height {
             let filter = raw[y * (stride + 1)]
             for x in 0..<stride {
                 let v = raw[y * (stride + 1) + 1 + x]
-                let a = x >= 4 ? Int(out[y * stride + x - 4]) : 0
-                let up = y > 0 ? Int(out[(y - 1) * stride + x]) : 0
-                let c = (x >= 4 && y > 0) ? Int(out[(y - 1) * stride + x - 4]) : 0
+                let a = x >= bpp ? Int(plain[y * stride + x - bpp]) : 0
+                let up = y > 0 ? Int(plain[(y - 1) * stride + x]) : 0
+                let c = (x >= bpp && y > 0) ? Int(plain[(y - 1) * stride + x - bpp]) : 0
                 let predicted: Int
                 switch filter {
                 case 0: predicted = 0
@@ -86,7 +97,24 @@ public enum PNGCodec {
                     predicted = (pa <= pb && pa <= pc) ? a : (pb <= pc ? up : c)
                 default: throw DecodeError.corrupt("filter \(filter)")
                 }
-                out[y * stride + x] = UInt8(truncatingIfNeeded: Int(v) + predicted)
+                plain[y * stride + x] = UInt8(truncatingIfNeeded: Int(v) + predicted)
+            }
+        }
+        if colorType == 6 { return DecodedImage(width: width, height: height, rgba: plain) }
+        // Expand to RGBA.
+        var out = [UInt8](repeating: 255, count: width * height * 4)
+        for i in 0..<(width * height) {
+            switch colorType {
+            case 0: out[i * 4] = plain[i]; out[i * 4 + 1] = plain[i]; out[i * 4 + 2] = plain[i]
+            case 2: out[i * 4] = plain[i * 3]; out[i * 4 + 1] = plain[i * 3 + 1]; out[i * 4 + 2] = plain[i * 3 + 2]
+            case 4:
+                out[i * 4] = plain[i * 2]; out[i * 4 + 1] = plain[i * 2]; out[i * 4 + 2] = plain[i * 2]
+                out[i * 4 + 3] = plain[i * 2 + 1]
+            default:  // palette
+                let k = Int(plain[i])
+                guard k * 3 + 2 < palette.count else { throw DecodeError.corrupt("palette index \(k) out of range") }
+                out[i * 4] = palette[k * 3]; out[i * 4 + 1] = palette[k * 3 + 1]; out[i * 4 + 2] = palette[k * 3 + 2]
+                out[i * 4 + 3] = k < paletteAlpha.count ? paletteAlpha[k] : 255
             }
         }
         return DecodedImage(width: width, height: height, rgba: out)

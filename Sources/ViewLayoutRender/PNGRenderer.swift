@@ -53,7 +53,8 @@ public struct PNGRenderer {
         let canvas = CanvasBackground.resolve(background, tree: tree, environment: environment)
         var sink = RasterSink(raster: Raster(width: max(1, Int(w)), height: max(1, Int(h)), background: canvas),
                               scale: scale, origin: (Double(f.minX), Double(f.minY)),
-                              measurer: environment.textMeasurer, displayScale: environment.displayScale)
+                              measurer: environment.textMeasurer, displayScale: environment.displayScale,
+                              images: environment.imageAssets)
         // Past the two layers and four clips every picture has room for,
         // the spare budget per pixel decides how deep they may nest.
         let spare = PNGRenderer.memoryBudget / max(1, Int(w * h)) - PNGRenderer.bytesPerPixel
@@ -77,6 +78,10 @@ struct RasterSink: DrawingSink {
     let origin: (x: Double, y: Double)
     let measurer: any TextMeasurer
     let displayScale: CGFloat
+    /// The named images' files (`EnvironmentValues.imageAssets`).
+    let images: ImageAssetCatalog
+    /// Decoded image files, by path (nil: not drawable, the placeholder).
+    var decoded: [URL: PNGCodec.DecodedImage?] = [:]
     /// What each open group pushed, to undo it in `endGroup`.
     struct Group {
         var clips = 0
@@ -306,6 +311,19 @@ struct RasterSink: DrawingSink {
                     poly.map { ((Double(f.minX) + (mirrored ? 1 - $0.x : $0.x) * Double(f.width)) * scale, (Double(f.minY) + $0.y * Double(f.height)) * scale) }
                 }
                 fill(polys, evenOdd: true, paint: paintFunction(image.foreground, frame))
+            } else if let pixels = imagePixels(image.name) {
+                // The file's pixels stretched over the frame (a resizable
+                // image's frame may differ from its size), nearest pixel.
+                let mirrored = view.isMirrored
+                let (x0, y0, w, h) = (Double(f.minX) * scale, Double(f.minY) * scale, Double(f.width) * scale, Double(f.height) * scale)
+                fill([Flatten.outline(.rectangle, f, inset: 0, scale: scale)]) { x, y in
+                    var u = (x - x0) / w
+                    if mirrored { u = 1 - u }
+                    let px = Swift.min(Swift.max(Int(u * Double(pixels.width)), 0), pixels.width - 1)
+                    let py = Swift.min(Swift.max(Int((y - y0) / h * Double(pixels.height)), 0), pixels.height - 1)
+                    let p = pixels.pixel(px, py)
+                    return RGBA(r: Double(p.r) / 255, g: Double(p.g) / 255, b: Double(p.b) / 255, a: Double(p.a) / 255)
+                }
             } else {
                 let placeholder = Color(red: 0.898, green: 0.898, blue: 0.918)
                 fill([Flatten.outline(.rectangle, f, inset: 0, scale: scale)], paint: { _, _ in RGBA(placeholder) })
@@ -322,6 +340,17 @@ struct RasterSink: DrawingSink {
                 }
             }
         }
+    }
+
+    /// The decoded pixels of a named image's PNG file for this scale, or
+    /// nil (no such image, a JPEG, or a PNG the decoder does not take:
+    /// drawn as the placeholder).
+    mutating func imagePixels(_ name: String) -> PNGCodec.DecodedImage? {
+        guard let v = images.variant(of: name, displayScale: scale), v.isPNG else { return nil }
+        if let known = decoded[v.file] { return known }
+        let pixels = (try? Data(contentsOf: v.file)).flatMap { try? PNGCodec.decode($0) }
+        decoded[v.file] = pixels
+        return pixels
     }
 
     mutating func inspector(_ items: [InspectorItem]) {

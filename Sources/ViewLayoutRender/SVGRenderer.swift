@@ -26,6 +26,7 @@ public struct SVGRenderer {
         let f = tree.root.frame
         let w = n(Double(f.width)), h = n(Double(f.height))
         var sink = SVGSink(measurer: environment.textMeasurer, scale: environment.displayScale)
+        sink.images = environment.imageAssets
         sink.out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"\(n(Double(f.minX))) \(n(Double(f.minY))) \(w) \(h)\">\n"
         if let background = CanvasBackground.resolve(background, tree: tree, environment: environment) {
             sink.out += "<rect x=\"\(n(Double(f.minX)))\" y=\"\(n(Double(f.minY)))\" width=\"\(w)\" height=\"\(h)\"\(sink.paint("fill", .color(background), f)) data-role=\"background\"/>\n"
@@ -71,6 +72,9 @@ struct SVGSink: DrawingSink {
     let measurer: any TextMeasurer
     let scale: CGFloat
     var nextID = 0
+    /// The named images' files (`EnvironmentValues.imageAssets`), embedded
+    /// as data URLs.
+    var images = ImageAssetCatalog()
 
     init(measurer: any TextMeasurer, scale: CGFloat) {
         self.measurer = measurer
@@ -311,8 +315,15 @@ struct SVGSink: DrawingSink {
                 }
                 let p = paint("fill", image.foreground, frame)
                 out += "<path d=\"\(d.trimmingCharacters(in: .whitespaces))\" fill-rule=\"evenodd\"\(p)\(viewAttribute)><title>\(xmlEscape(image.name))</title></path>\n"
+            } else if let v = images.variant(of: image.name, displayScale: Double(scale)),
+                      let data = try? Data(contentsOf: v.file) {
+                // The file itself, stretched over the frame.
+                let type = v.isPNG ? "image/png" : "image/jpeg"
+                let flip = view.isMirrored
+                    ? " transform=\"translate(\(n(Double(frame.minX + frame.maxX))) 0) scale(-1 1)\"" : ""
+                out += "<image x=\"\(n(Double(frame.minX)))\" y=\"\(n(Double(frame.minY)))\" width=\"\(n(Double(frame.width)))\" height=\"\(n(Double(frame.height)))\" preserveAspectRatio=\"none\"\(flip) href=\"data:\(type);base64,\(data.base64EncodedString())\"\(viewAttribute)><title>\(xmlEscape(image.name))</title></image>\n"
             } else {
-                // No image files: a labelled placeholder of the image's frame.
+                // No image file: a labelled placeholder of the image's frame.
                 out += outline(.rectangle, frame, inset: 0) + " fill=\"#e5e5ea\" stroke=\"#8e8e93\" stroke-width=\"0.5\"\(viewAttribute)><title>\(xmlEscape(image.name))</title></rect>\n"
                 out += "<text x=\"\(n(Double(frame.midX)))\" y=\"\(n(Double(frame.midY)))\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-family=\"sans-serif\" font-size=\"10\" fill=\"#8e8e93\">\(xmlEscape(image.name))</text>\n"
             }

@@ -72,6 +72,9 @@ struct RenderOptions: ParsableArguments {
     @Flag(help: "Lay out right to left.")
     var rtl = false
 
+    @Option(help: "A folder of named images (PNG and JPEG files, Assets.xcassets image sets): Image(\"name\") gets the file's size and is drawn.")
+    var assets: String?
+
     /// `390x763` as a size; nil unless two finite non-negative numbers.
     static func rootSize(_ text: String) -> CGSize? {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
@@ -100,6 +103,15 @@ struct RenderOptions: ParsableArguments {
         (s.environment, s.rootSize, s.safeAreaInsets) = DeviceOptions.settings(base, device: preset, rootSize: rootSize, scale: scale, rtl: rtl)
         s.device = preset
         s.keyboardHeight = CGFloat(device.keyboard)
+        if let assets {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: assets, isDirectory: &isFolder), isFolder.boolValue else {
+                throw CommandError("--assets: \(assets) is not a folder that can be read")
+            }
+            let catalog = ImageAssetCatalog(directory: URL(fileURLWithPath: assets))
+            for p in catalog.problems { FileHandle.standardError.write(Data("warning: --assets: \(p)\n".utf8)) }
+            s.environment.imageAssets = catalog
+        }
         return s
     }
 }

@@ -348,6 +348,61 @@ extension PlacedViewTree {
         spanGrows.gridExpect("span", 0, 18, 120, 10, rtl: rtl, rootWidth: 120)
     }
 
+    // fatbobman, "Nested Grid Layout Anomaly" (2024,
+    // https://fatbobman.com/en/posts/analysis-approach-and-resolution-strategies-for-swiftui-layout-issues):
+    // a one-row Grid of two colours and a nested 2-column, 3-row Grid of
+    // colours spanning two columns, framed 350 × 350. Published: the outer
+    // grid does not fill the 350 points, and the nested grid is proposed
+    // 167 wide (= 350 / 2 − 8). The rule that gives both (Fidelity, "Grid"):
+    // the spanning cell's minimum width (the nested grid proposed 0 answers
+    // its spacing, 8) is set aside before the four columns share
+    // 350 − 3 × 8 − 8 = 318: 79.5 each, so the span is 2 × 79.5 + 8 = 167
+    // and the grid 4 × 79.5 + 24 = 342, centred 4 from the frame's edge.
+    @Test(arguments: [false, true])
+    func nestedGridSpanningTwoColumns(_ rtl: Bool) {
+        let r = GridTest.layout(Grid {
+            GridRow {
+                Color.orange.id("orange")
+                Color.indigo.id("indigo")
+                Grid {
+                    GridRow {
+                        Color.cyan
+                        Color.yellow
+                    }
+                    Color.mint
+                    Color.green
+                }
+                .gridCellColumns(2)
+                .id("nested")
+            }
+        }.id("outer").frame(width: 350, height: 350), 350, 350, scale: 2, rtl: rtl)
+        r.gridExpect("outer", 4, 0, 342, 350, rtl: rtl, rootWidth: 350)
+        r.gridExpect("orange", 4, 0, 79.5, 350, rtl: rtl, rootWidth: 350)
+        r.gridExpect("indigo", 4 + 79.5 + 8, 0, 79.5, 350, rtl: rtl, rootWidth: 350)
+        r.gridExpect("nested", 4 + 2 * (79.5 + 8), 0, 167, 350, rtl: rtl, rootWidth: 350)
+        // Without the span, three columns fill the 350: (350 − 16) / 3 each
+        // (FB's grid measurement, Fidelity, "Grid").
+        let plain = GridTest.layout(Grid {
+            GridRow {
+                Color.orange
+                Color.indigo
+                Color.green.id("third")
+            }
+        }.id("outer").frame(width: 350, height: 350), 350, 350, scale: 1, rtl: rtl)
+        #expect(plain.frame(of: "outer")?.width == 350)
+        // A spanning cell with no minimum (a Color) takes nothing away.
+        let flexible = GridTest.layout(Grid {
+            GridRow {
+                Color.orange
+                Color.indigo
+                Color.green.gridCellColumns(2).id("span")
+            }
+        }.id("outer").frame(width: 344, height: 100), 344, 100, scale: 1, rtl: rtl)
+        // 344 − 24 = 320: 80 a column, the span 168.
+        flexible.gridExpect("outer", 0, 0, 344, 100, rtl: rtl, rootWidth: 344)
+        flexible.gridExpect("span", 176, 0, 168, 100, rtl: rtl, rootWidth: 344)
+    }
+
     // Grid page: "If you provide a view rather than a GridRow ... the grid
     // uses the view to create a row that spans all of the grid's columns";
     // shorter rows get empty trailing cells ("Column count").

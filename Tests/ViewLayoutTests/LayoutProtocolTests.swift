@@ -377,14 +377,17 @@ struct LayoutProtocolTests {
 
     /// Layout values (LayoutValueKey page): a view without a value reads the
     /// key's default; the value survives modifiers applied after it (a
-    /// trait of the view in its container, like layoutPriority); the
-    /// outermost of two values wins. priority reads layoutPriority.
+    /// trait of the view in its container, like layoutPriority); of two
+    /// values the innermost wins (a trait writer sets its value before the
+    /// content is made, so the content's own write replaces it: OSU
+    /// `_TraitWritingModifier`, Fidelity, "Repeated traits"). priority reads
+    /// layoutPriority.
     @Test func layoutValues() {
         let tree = VLTest.layout(ColumnLayout {
             Color.red.frame(width: 10, height: 10).id("default")
             Color.green.frame(width: 10, height: 10).layoutValue(key: Column.self, value: 2).padding(0).id("two")
-            Color.blue.frame(width: 10, height: 10).layoutValue(key: Column.self, value: 5)
-                .layoutValue(key: Column.self, value: 1).id("one")
+            Color.blue.frame(width: 10, height: 10).layoutValue(key: Column.self, value: 1)
+                .layoutValue(key: Column.self, value: 5).id("one")
         }, 390, 763)
         // 3 columns of 40 = 120 wide at x 135.
         tree.assertFrame("default", 135, 377, 10, 10)

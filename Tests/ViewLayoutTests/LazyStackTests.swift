@@ -198,11 +198,37 @@ import ViewLayoutExamples
         ScrollTest.layout(v, y: 1500).assertFrame("f1", 0, 500, 390, 30)
     }
 
-    @Test func lazyStackOutsideAScrollViewCreatesWhatTheRootShows() {
+    // Fidelity, "Lazy stacks": outside a scroll view a lazy stack is lazy in
+    // name only and creates every row, as a VStack does (the published
+    // report; WWDC26 "Dive into lazy stacks and scrolling with SwiftUI":
+    // lazy stacks add subviews as they enter the visible part of the scroll
+    // view). So every row has its VStack frame, even far outside the root.
+    @Test func lazyStackOutsideAScrollViewCreatesEveryRow() {
         let v = LazyVStack(spacing: 0) { ForEach(0..<1000, id: \.self) { i in Color.red.frame(height: 100).id(i) } }
         let t = ScrollTest.layout(v, 390, 300)
-        // The 100,000-point stack is centred in the root: rows around y 49,850..50,150.
-        #expect(t.root.first("LazyVStack")?.lazyChildren?.shown == Array(498...501))
+        #expect(t.root.first("LazyVStack")?.lazyChildren?.shown == Array(0..<1000))
+        // The 100,000-point stack is centred in the 300-point root: it starts
+        // at (300 − 100,000) / 2 = −49,850; row 999 ends at 50,150.
+        t.assertFrame(0, 0, -49_850, 390, 100)
+        t.assertFrame(999, 0, 50_050, 390, 100)
+        let eager = ScrollTest.layout(VStack(spacing: 0) { ForEach(0..<1000, id: \.self) { i in Color.red.frame(height: 100).id(i) } }, 390, 300)
+        for i in [0, 500, 999] { #expect(t.frame(of: i)?.minY == eager.frame(of: i)?.minY) }
+        // The same for a LazyHStack and a LazyVGrid of 3 columns.
+        let h = ScrollTest.layout(LazyHStack(spacing: 0) { ForEach(0..<50, id: \.self) { i in Color.red.frame(width: 100).id(i) } }, 390, 300)
+        #expect(h.root.first("LazyHStack")?.lazyChildren?.shown == Array(0..<50))
+        let grid = ScrollTest.layout(LazyVGrid(columns: [GridItem(), GridItem(), GridItem()], spacing: 0) {
+            ForEach(0..<300, id: \.self) { i in Color.red.frame(height: 100).id(i) }
+        }, 390, 300)
+        #expect(grid.frame(of: 299) != nil)
+        #expect(grid.frame(of: 299)?.maxY == 5_150)
+    }
+
+    // Inside a scroll view the stack stays lazy: only the rows in the
+    // scroll view's visible region are created.
+    @Test func lazyStackInAScrollViewCreatesOnlyVisibleRows() {
+        let v = ScrollView { LazyVStack(spacing: 0) { ForEach(0..<1000, id: \.self) { i in Color.red.frame(height: 100).id(i) } } }
+        let t = ScrollTest.layout(v, 390, 300)
+        #expect(t.root.first("LazyVStack")?.lazyChildren?.shown == Array(0...2))
     }
 
     @Test func rowsOfNoLengthAreCapped() {

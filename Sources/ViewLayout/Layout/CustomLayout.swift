@@ -444,20 +444,22 @@ extension LayoutEngine {
         return nil
     }
 
-    /// A layout value of a subview: the outermost value set on the view or
-    /// on the modifiers wrapping it, else the key's default.
+    /// A layout value of a subview: the innermost value set on the view or
+    /// on the modifiers wrapping it (a trait written nearer the view wins:
+    /// Fidelity, "Repeated traits"), else the key's default.
     func layoutValue<K: LayoutValueKey>(_ key: K.Type, of n: Int32) -> K.Value {
         let id = ObjectIdentifier(K.self)
+        var found: K.Value? = nil
         var m = n
         while true {
-            if let v = tree.layoutData?.layoutValues[m]?[id] as? K.Value { return v }
+            if let v = tree.layoutData?.layoutValues[m]?[id] as? K.Value { found = v }
             let node = nodes[Int(m)]
             switch node.kind {
             case .fixedFrame, .flexFrame, .padding, .fixedSize, .offset, .position, .alignmentGuide, .aspectRatio,
                  .overlay, .background:
                 m = child(node, 0)
             default:
-                return K.defaultValue
+                return found ?? K.defaultValue
             }
         }
     }

@@ -78,18 +78,20 @@ extension NodeTree {
         }
     }
 
-    /// The grid traits of cell `n`, looking through its modifiers (outer
-    /// modifiers were merged into outer nodes; the first found wins).
+    /// The grid traits of cell `n`, looking through its modifiers: a trait
+    /// written nearer the view (on an inner node) wins over one written
+    /// outside a modifier around it, as SwiftUI hands traits down the
+    /// modifier chain to the view (Fidelity, "Repeated traits").
     func gridCellTraits(of n: Int32) -> GridCellTraits {
         var t = GridCellTraits()
         if gridCellTraits.isEmpty { return t }
         var m: Int32? = n
         while let x = m {
             if let found = gridCellTraits[x] {
-                if t.columns == nil { t.columns = found.columns }
-                if t.columnAlignment == nil { t.columnAlignment = found.columnAlignment }
-                if t.anchor == nil { t.anchor = found.anchor }
-                if t.unsized == nil { t.unsized = found.unsized }
+                if let v = found.columns { t.columns = v }
+                if let v = found.columnAlignment { t.columnAlignment = v }
+                if let v = found.anchor { t.anchor = v }
+                if let v = found.unsized { t.unsized = v }
             }
             m = unwrapModifier(x)
         }
@@ -233,7 +235,9 @@ enum GridSolver {
     ///    the grid directly, not in a `GridRow`, spans every column.
     /// 2. The columns share the width as an HStack shares its children's
     ///    (Fidelity, "Stack distribution"), a column answering its widest
-    ///    cell; spanning cells then widen the columns they cross equally.
+    ///    cell, after the spanning cells' minimum widths are set aside
+    ///    (Fidelity, "Grid"); spanning cells then widen the columns they
+    ///    cross equally.
     /// 3. The rows share the height as a VStack does, the column widths
     ///    known, a row answering the extent of its cells on its guide.
     /// 4. The grid is the columns plus the spacing between them by the rows
@@ -345,6 +349,10 @@ enum GridSolver {
     ///   widest answers), the spacing is taken off, and the columns are served
     ///   least flexible first, each offered an equal share of what is left and
     ///   answering its widest cell's width for that share.
+    /// Before the sharing, the minimum widths of the spanning cells (the
+    /// largest total of one row) are taken off the width, and not given back:
+    /// so a grid with a spanning cell that has a minimum ends up narrower than
+    /// its offer (Fidelity, "Grid": fatbobman's nested-grid measurement).
     /// Spanning cells then raise the columns they cross by what they need
     /// beyond them, equally.
     static func resolveColumns<S: GridCellSource>(_ g: GridInfo, _ w: Double, _ src: S, _ colW: inout [Double]) {
@@ -386,10 +394,17 @@ enum GridSolver {
         // raised minimum, and the share it is offered up to its raised maximum.
         var spanLo = [Double](repeating: 0, count: columns)
         var spanHi = [Double](repeating: .nan, count: columns)
+        // The spanning cells' minimum widths, summed per row: the largest
+        // sum is set aside before the columns share the width.
+        var spanMinimum = 0.0, rowMinimum = 0.0, row: Int32 = -1
         for k in g.spanning {
             let cell = g.cells[Int(k)]
             let before = lo
-            spread(cell, src.size(Int(k), Proposal(w: 0, h: .nan)).w, &lo)
+            let minimum = src.size(Int(k), Proposal(w: 0, h: .nan)).w
+            if cell.row != row { row = cell.row; rowMinimum = 0 }
+            rowMinimum += minimum
+            spanMinimum = Swift.max(spanMinimum, rowMinimum)
+            spread(cell, minimum, &lo)
             let beforeHi = hi
             spread(cell, src.size(Int(k), Proposal(w: .infinity, h: .nan)).w, &hi)
             for c in Int(cell.column)..<Int(cell.column + cell.span) {
@@ -398,7 +413,7 @@ enum GridSolver {
             }
         }
         let order = servingOrder(lo, hi)
-        var available = w.isInfinite ? w : (w - g.hSpacing * Double(columns - 1)).saturatedSum
+        var available = w.isInfinite ? w : (w - g.hSpacing * Double(columns - 1) - spanMinimum).saturatedSum
         var remaining = Double(columns)
         for c in order {
             let share = available.isInfinite ? available : Swift.max(available / remaining, 0)

@@ -75,7 +75,14 @@ extension LayoutEngine {
     /// frame outside one) along `axis` for a lazy container placed at (x, y)
     /// with size `s`; mirrored for a right-to-left horizontal container,
     /// whose leading edge is its right one.
+    ///
+    /// Outside a scroll view a lazy container is not lazy: it creates all its
+    /// content, as a `VStack` or `HStack` would (Fidelity, "Lazy stacks"), so
+    /// the region is its whole frame and beyond, not the screen.
     func lazyRegion(_ axis: Axis, x: Double, y: Double, s: Size, rtl: Bool) -> LazyRegion {
+        // Unbounded past the end: rows whose real length exceeds the estimate
+        // the frame was sized with are created too.
+        if pass.scrollFrames.isEmpty { return LazyRegion(lo: 0, hi: .infinity) }
         let vp = pass.viewports.last ?? CGRect(x: x, y: y, width: s.w, height: s.h)
         if axis == .vertical { return LazyRegion(lo: Double(vp.minY) - y, hi: Double(vp.maxY) - y) }
         if rtl { return LazyRegion(lo: x + s.w - Double(vp.maxX), hi: x + s.w - Double(vp.minX)) }

@@ -15,7 +15,11 @@ extension _LayoutView {
 extension _LayoutValueWritingModifier {
     public static func _makeModifier(_ m: Self, _ resolver: _ViewResolver, content: () -> Void) {
         resolver.forEachProduced(content) { n in
-            resolver.tree.writableLayoutData.layoutValues[n, default: [:]][ObjectIdentifier(K.self)] = m.value
+            // The value written closest to the view wins: a value the
+            // content wrote (made first) is kept (Fidelity, "Repeated traits").
+            let key = ObjectIdentifier(K.self)
+            let data = resolver.tree.writableLayoutData
+            if data.layoutValues[n]?[key] == nil { data.layoutValues[n, default: [:]][key] = m.value }
         }
     }
 }

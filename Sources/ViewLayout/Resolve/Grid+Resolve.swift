@@ -74,12 +74,14 @@ extension _GridCellTraitModifier {
             t.anchor = nil
         }
         resolver.forEachProduced(content) { n in
-            // The modifier applied last (outermost) wins, as for other traits.
+            // Each trait is written separately, and the write closest to the
+            // view wins: the content (made first) keeps what it wrote
+            // (Fidelity, "Repeated traits").
             var merged = resolver.tree.gridCellTraits[n] ?? GridCellTraits()
-            if let c = t.columns { merged.columns = c }
-            if let a = t.columnAlignment { merged.columnAlignment = a }
-            if let a = t.anchor { merged.anchor = a }
-            if let u = t.unsized { merged.unsized = u }
+            if merged.columns == nil { merged.columns = t.columns }
+            if merged.columnAlignment == nil { merged.columnAlignment = t.columnAlignment }
+            if merged.anchor == nil { merged.anchor = t.anchor }
+            if merged.unsized == nil { merged.unsized = t.unsized }
             resolver.tree.gridCellTraits[n] = merged
         }
     }

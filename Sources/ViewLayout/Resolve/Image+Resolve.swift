@@ -21,9 +21,16 @@ extension Image {
             info.idealH = up(m.height)
             info.baseline = info.idealH - (m.descent * size * scale).rounded() / scale
         } else {
-            let s = resolver.environment.imageSizes[view.name] ?? CGSize(width: 100, height: 100)
-            info.idealW = Double(s.width)
-            info.idealH = Double(s.height)
+            // A size given by the caller, else the asset folder's (pixels
+            // over the file's scale), else 100 × 100.
+            let env = resolver.environment
+            let given = env.imageSizes[view.name] ?? env.imageAssets.size(of: view.name)
+            if given == nil && !env.imageAssets.images.isEmpty {
+                resolver.diagnose("Image(\"\(view.name)\"): no image of that name in the asset folder; sized 100 × 100")
+            }
+            let size = given ?? CGSize(width: 100, height: 100)
+            info.idealW = Double(size.width)
+            info.idealH = Double(size.height)
         }
         info.resizable = view.isResizable
         resolver.addLeaf(info, kind: .image)

@@ -1127,6 +1127,17 @@ extension Builtins {
         modifiers["imageScale"] = modifier("imageScale", Builtins.lib_modifier_imageScale())
         modifiers["symbolVariant"] = modifier("symbolVariant", Builtins.lib_modifier_symbolVariant())
         modifiers["symbolRenderingMode"] = modifier("symbolRenderingMode", Builtins.lib_modifier_symbolRenderingMode())
+        properties["ImageAssetCatalog.Variant", default: [:]]["file"] = { Value.wrap(($0 as! ImageAssetCatalog.Variant).file) }
+        properties["ImageAssetCatalog.Variant", default: [:]]["scale"] = { Value.wrap(($0 as! ImageAssetCatalog.Variant).scale) }
+        properties["ImageAssetCatalog.Variant", default: [:]]["pixelWidth"] = { Value.wrap(($0 as! ImageAssetCatalog.Variant).pixelWidth) }
+        properties["ImageAssetCatalog.Variant", default: [:]]["pixelHeight"] = { Value.wrap(($0 as! ImageAssetCatalog.Variant).pixelHeight) }
+        properties["ImageAssetCatalog.Variant", default: [:]]["isPNG"] = { Value.wrap(($0 as! ImageAssetCatalog.Variant).isPNG) }
+        properties["ImageAssetCatalog.Variant", default: [:]]["size"] = { Value.wrap(($0 as! ImageAssetCatalog.Variant).size) }
+        properties["ImageAssetCatalog", default: [:]]["images"] = { Value.wrap(($0 as! ImageAssetCatalog).images) }
+        properties["ImageAssetCatalog", default: [:]]["problems"] = { Value.wrap(($0 as! ImageAssetCatalog).problems) }
+        initializers["ImageAssetCatalog"] = entry("ImageAssetCatalog", Builtins.lib_initializer_ImageAssetCatalog())
+        methods["ImageAssetCatalog", default: [:]]["size"] = method("size", Builtins.lib_method_ImageAssetCatalog_size())
+        methods["ImageAssetCatalog", default: [:]]["variant"] = method("variant", Builtins.lib_method_ImageAssetCatalog_variant())
         initializers["LocalizedStringKey"] = entry("LocalizedStringKey", Builtins.lib_initializer_LocalizedStringKey())
         initializers["LocalizedStringKey.StringInterpolation"] = entry("LocalizedStringKey.StringInterpolation", Builtins.lib_initializer_LocalizedStringKey_StringInterpolation())
         properties["PinnedScrollableViews", default: [:]]["rawValue"] = { Value.wrap(($0 as! PinnedScrollableViews).rawValue) }
@@ -1527,6 +1538,8 @@ extension Builtins {
             (ObjectIdentifier(Image.self), "Image"),
             (ObjectIdentifier(Image.Scale.self), "Image.Scale"),
             (ObjectIdentifier(Image.TemplateRenderingMode.self), "Image.TemplateRenderingMode"),
+            (ObjectIdentifier(ImageAssetCatalog.self), "ImageAssetCatalog"),
+            (ObjectIdentifier(ImageAssetCatalog.Variant.self), "ImageAssetCatalog.Variant"),
             (ObjectIdentifier(InlinePickerStyle.self), "InlinePickerStyle"),
             (ObjectIdentifier(InsetGroupedListStyle.self), "InsetGroupedListStyle"),
             (ObjectIdentifier(InsetListStyle.self), "InsetListStyle"),
@@ -7198,6 +7211,37 @@ extension Builtins {
         ]
     }
 
+    static func lib_initializer_ImageAssetCatalog() -> [Candidate] {
+        [
+            Candidate("ImageAssetCatalog()", "") { base, b in
+                return Value.wrap(ImageAssetCatalog())
+            },
+            Candidate("ImageAssetCatalog(directory:)", "directory") { base, b in
+                let a0 = try b.value(0, URL.self)
+                return Value.wrap(ImageAssetCatalog(directory: a0))
+            },
+        ]
+    }
+
+    static func lib_method_ImageAssetCatalog_size() -> [Candidate] {
+        [
+            Candidate("ImageAssetCatalog.size(of:)", "of") { base, b in
+                let a0 = try b.value(0, String.self)
+                return Value.wrap((base as! ImageAssetCatalog).size(of: a0))
+            },
+        ]
+    }
+
+    static func lib_method_ImageAssetCatalog_variant() -> [Candidate] {
+        [
+            Candidate("ImageAssetCatalog.variant(of:displayScale:)", "of displayScale") { base, b in
+                let a0 = try b.value(0, String.self)
+                let a1 = try b.value(1, Double.self)
+                return Value.wrap((base as! ImageAssetCatalog).variant(of: a0, displayScale: a1))
+            },
+        ]
+    }
+
     static func lib_initializer_LocalizedStringKey() -> [Candidate] {
         [
             Candidate("LocalizedStringKey(_:)", "_") { base, b in
@@ -8663,6 +8707,7 @@ extension ForEach: LibraryOpenedForEach {
 // - EnvironmentValues.symbolVariants (API/Views/Image.swift:135): EnvironmentValues: read through key paths
 // - EnvironmentValues.symbolRenderingMode (API/Views/Image.swift:140): EnvironmentValues: read through key paths
 // - EnvironmentValues.imageSizes (API/Views/Image.swift:163): EnvironmentValues: read through key paths
+// - EnvironmentValues.imageAssets (API/Views/ImageAssetCatalog.swift:82): EnvironmentValues: read through key paths
 // - LocalizedStringKey.StringInterpolation.appendLiteral(_:) (API/Views/LocalizedStringKey.swift:41): mutating method
 // - LocalizedStringKey.StringInterpolation.appendInterpolation(_:) (API/Views/LocalizedStringKey.swift:44): mutating method
 // - LocalizedStringKey.StringInterpolation.appendInterpolation(_:) (API/Views/LocalizedStringKey.swift:48): mutating method
