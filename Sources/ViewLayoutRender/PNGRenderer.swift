@@ -269,7 +269,7 @@ struct RasterSink: DrawingSink {
                 let polys = SymbolShapes.polygons(image.name).map { poly in
                     poly.map { ((Double(f.minX) + (mirrored ? 1 - $0.x : $0.x) * Double(f.width)) * scale, (Double(f.minY) + $0.y * Double(f.height)) * scale) }
                 }
-                fill(polys, evenOdd: true, paint: paintFunction(image.foreground, frame))
+                fill(polys, paint: paintFunction(image.foreground, frame))
             } else {
                 let placeholder = Color(red: 0.898, green: 0.898, blue: 0.918)
                 fill([Flatten.outline(.rectangle, f, inset: 0, scale: scale)], paint: { _, _ in RGBA(placeholder) })

@@ -310,7 +310,7 @@ struct SVGSink: DrawingSink {
                     d += "Z "
                 }
                 let p = paint("fill", image.foreground, frame)
-                out += "<path d=\"\(d.trimmingCharacters(in: .whitespaces))\" fill-rule=\"evenodd\"\(p)\(viewAttribute)><title>\(xmlEscape(image.name))</title></path>\n"
+                out += "<path d=\"\(d.trimmingCharacters(in: .whitespaces))\" fill-rule=\"nonzero\"\(p)\(viewAttribute)><title>\(xmlEscape(image.name))</title></path>\n"
             } else {
                 // No image files: a labelled placeholder of the image's frame.
                 out += outline(.rectangle, frame, inset: 0) + " fill=\"#e5e5ea\" stroke=\"#8e8e93\" stroke-width=\"0.5\"\(viewAttribute)><title>\(xmlEscape(image.name))</title></rect>\n"
