@@ -362,7 +362,9 @@ import ViewLayout
         let t = VLTest.layout(HStack(alignment: .firstTextBaseline, spacing: 0) {
             Image(systemName: "star").id("star")
             Text("Star").id("text")
-        }, 390, 800, scale: 3)
+        }.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), 390, 800, scale: 3)
+        // (Top-leading: a centred row could start between pixels and round
+        // its edges by a pixel.)
         let star = t.frame(of: "star")!, text = t.frame(of: "text")!
         // The star's size and descent in em come from the symbol table
         // (SystemSymbol: fitted to the measured chevron.compact.down).
