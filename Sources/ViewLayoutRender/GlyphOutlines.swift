@@ -82,32 +82,45 @@ enum GlyphOutlines {
         lock.lock()
         defer { lock.unlock() }
         let unit = size / Double(ttf.unitsPerEm)
-        let glyphs = string.unicodeScalars.map { ttf.glyphIndex($0) }
+        let scalars = Array(string.unicodeScalars)
+        let glyphs = scalars.map { ttf.glyphIndex($0) }
+        // A character the face lacks keeps the advance the layout measured
+        // it with (FallbackFaces), so the line fills its measured width.
+        let advances = zip(glyphs, scalars).map { g, s in
+            g != 0 ? Double(ttf.advance(g)) * unit : FallbackFaces.measuredAdvance(s, font: font)
+        }
         // Tracking adds space after every character (as the measurer adds it).
-        let natural = glyphs.reduce(0.0) { $0 + Double(ttf.advance($1)) } * unit + tracking * Double(glyphs.count)
+        let natural = advances.reduce(0, +) + tracking * Double(glyphs.count)
         let stretch = natural > 0 ? width / natural : 1
         let slant = font.isItalic && ttf.italicAngle == 0 ? 0.2 : 0
         var pen = 0.0
         var result: [Raster.Polygon] = []
-        for (g, scalar) in zip(glyphs, string.unicodeScalars) {
-            if g == 0 && scalar.properties.isEmojiPresentation {
-                // The shipped faces have no emoji (the layout measured them
-                // with the fallback advance and said so): a generic face in
-                // the text's colour, rather than the face's missing-glyph box.
-                let advance = Double(ttf.advance(g)) * unit * stretch
-                let cx = origin.x + pen * stretch + advance / 2, cy = origin.y - size * 0.36
-                result += emojiFace(cx: cx, cy: cy, r: min(advance, size) * 0.42, scale: scale)
-                pen += Double(ttf.advance(g)) * unit + tracking
-                continue
+        for (i, scalar) in scalars.enumerated() {
+            let advance = advances[i]
+            defer { pen += advance + tracking }
+            var face = ttf, glyph = glyphs[i], faceUnit = unit, offset = 0.0
+            if glyph == 0 {
+                // Joiners, selectors and modifiers take no space and show nothing.
+                if advance <= 0 { continue }
+                if let found = FallbackFaces.glyph(for: scalar) {
+                    (face, glyph, faceUnit) = (found.face, found.glyph, size / Double(found.face.unitsPerEm))
+                } else if scalar.properties.isEmojiPresentation {
+                    // No emoji face on the machine: a generic face in the
+                    // text's colour, rather than the missing-glyph box.
+                    let cx = origin.x + (pen + advance / 2) * stretch, cy = origin.y - size * 0.36
+                    result += emojiFace(cx: cx, cy: cy, r: min(advance * stretch, size) * 0.42, scale: scale)
+                    continue
+                }
+                // Centred in the measured advance.
+                offset = (advance - Double(face.advance(glyph)) * faceUnit) / 2
             }
-            for contour in ttf.outline(g) {
+            for contour in face.outline(glyph) {
                 result.append(contour.map { p in
-                    let x = origin.x + (pen + (p.x + slant * p.y) * unit) * stretch
-                    let y = origin.y - p.y * unit
+                    let x = origin.x + (pen + offset + (p.x + slant * p.y) * faceUnit) * stretch
+                    let y = origin.y - p.y * faceUnit
                     return (x * scale, y * scale)
                 })
             }
-            pen += Double(ttf.advance(g)) * unit + tracking
         }
         return result
     }

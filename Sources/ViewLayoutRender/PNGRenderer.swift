@@ -310,7 +310,7 @@ struct RasterSink: DrawingSink {
                 let polys = SymbolShapes.polygons(image.name).map { poly in
                     poly.map { ((Double(f.minX) + (mirrored ? 1 - $0.x : $0.x) * Double(f.width)) * scale, (Double(f.minY) + $0.y * Double(f.height)) * scale) }
                 }
-                fill(polys, evenOdd: true, paint: paintFunction(image.foreground, frame))
+                fill(polys, paint: paintFunction(image.foreground, frame))
             } else if let pixels = imagePixels(image.name) {
                 // The file's pixels stretched over the frame (a resizable
                 // image's frame may differ from its size), nearest pixel.

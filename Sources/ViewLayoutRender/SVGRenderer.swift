@@ -314,7 +314,7 @@ struct SVGSink: DrawingSink {
                     d += "Z "
                 }
                 let p = paint("fill", image.foreground, frame)
-                out += "<path d=\"\(d.trimmingCharacters(in: .whitespaces))\" fill-rule=\"evenodd\"\(p)\(viewAttribute)><title>\(xmlEscape(image.name))</title></path>\n"
+                out += "<path d=\"\(d.trimmingCharacters(in: .whitespaces))\" fill-rule=\"nonzero\"\(p)\(viewAttribute)><title>\(xmlEscape(image.name))</title></path>\n"
             } else if let v = images.variant(of: image.name, displayScale: Double(scale)),
                       let data = try? Data(contentsOf: v.file) {
                 // The file itself, stretched over the frame.

@@ -1,55 +1,68 @@
 import Foundation
+import ViewLayout
 
-/// System images as simple symbols: a few common SF Symbols names drawn as
-/// polygons in a unit square (x right, y down), and a generic rounded square
-/// with the name's first letter left out for the rest. Shared by the SVG and
-/// PNG renderers so both show the same picture.
+/// System images as polygons in a unit square (x right, y down), shared by
+/// the SVG and PNG renderers so both show the same picture.
+///
+/// A name in the engine's symbol table (`SystemSymbol.metrics`, generated
+/// with the font by `Scripts/convert_symbols.py`) is its Bootstrap Icons
+/// stand-in, read from `Fonts/BootstrapIcons-Symbols.ttf` by the TrueType
+/// reader: the icon's ink fills the frame less the symbol's margins, as the
+/// layout sized it. Any other name is a rounded-square outline, clearly a
+/// placeholder (the layout diagnosed it). Contours follow the nonzero rule.
 enum SymbolShapes {
     typealias Polygon = [(x: Double, y: Double)]
 
+    static let fontFileName = "BootstrapIcons-Symbols.ttf"
+
+    nonisolated(unsafe) static var font: TrueTypeFont??
+    nonisolated(unsafe) static var cache: [String: [Polygon]] = [:]
+    static let lock = NSLock()
+
+    /// The symbol font, looked for where `GlyphOutlines` looks for text
+    /// faces (the override directory first, then the resource bundle).
+    static func loadedFont() -> TrueTypeFont? {
+        if let font { return font }
+        var path: String?
+        for dir in [{ GlyphOutlines.environmentFontDirectory }, { GlyphOutlines.bundledFontDirectory }] {
+            if let d = dir(), FileManager.default.isReadableFile(atPath: d + "/" + fontFileName) {
+                path = d + "/" + fontFileName
+                break
+            }
+        }
+        let loaded = path.flatMap { try? Data(contentsOf: URL(fileURLWithPath: $0)) }.flatMap { TrueTypeFont(data: $0) }
+        font = .some(loaded)
+        return loaded
+    }
+
     static func polygons(_ name: String) -> [Polygon] {
-        let base = name.split(separator: ".").first.map(String.init) ?? name
-        let filled = name.hasSuffix(".fill")
-        switch base {
-        case "checkmark":
-            return [[(0.08, 0.55), (0.2, 0.43), (0.4, 0.62), (0.8, 0.16), (0.92, 0.28), (0.4, 0.86)]]
-        case "xmark":
-            return [[(0.15, 0.25), (0.25, 0.15), (0.85, 0.75), (0.75, 0.85)], [(0.75, 0.15), (0.85, 0.25), (0.25, 0.85), (0.15, 0.75)]]
-        case "plus":
-            return [[(0.42, 0.1), (0.58, 0.1), (0.58, 0.42), (0.9, 0.42), (0.9, 0.58), (0.58, 0.58), (0.58, 0.9),
-                     (0.42, 0.9), (0.42, 0.58), (0.1, 0.58), (0.1, 0.42), (0.42, 0.42)]]
-        case "star":
-            var p: Polygon = []
-            for i in 0..<10 {
-                let r = i % 2 == 0 ? 0.48 : 0.2
-                let a = -Double.pi / 2 + Double(i) * Double.pi / 5
-                p.append((0.5 + r * cos(a), 0.53 + r * sin(a)))
-            }
-            return filled ? [p] : [p, shrink(p, toward: (0.5, 0.53), by: 0.6).reversed()]
-        case "heart":
-            var p: Polygon = []
-            for i in 0..<48 {
-                let t = Double(i) / 48 * 2 * Double.pi
-                let x = 16 * pow(sin(t), 3)
-                let y = 13 * cos(t) - 5 * cos(2 * t) - 2 * cos(3 * t) - cos(4 * t)
-                p.append((0.5 + x / 36, 0.45 - y / 36))
-            }
-            return filled ? [p] : [p, shrink(p, toward: (0.5, 0.5), by: 0.7).reversed()]
-        case "circle":
-            let outer = ring(0.45)
-            return filled ? [outer] : [outer, ring(0.37).reversed()]
-        default:
-            // Unknown symbol: a rounded square outline, clearly a placeholder.
-            let outer = roundedSquare(0.08, 0.92)
-            return filled ? [outer] : [outer, roundedSquare(0.18, 0.82).reversed()]
+        lock.lock()
+        defer { lock.unlock() }
+        if let p = cache[name] { return p }
+        let p = glyphPolygons(name) ?? placeholder(filled: name.hasSuffix(".fill"))
+        cache[name] = p
+        return p
+    }
+
+    /// The mapped symbol's glyph, its ink box stretched to the unit square
+    /// inset by the margins (font y up becomes y down); nil for an unknown
+    /// name or a missing font.
+    static func glyphPolygons(_ name: String) -> [Polygon]? {
+        guard let symbol = SystemSymbol.metrics[name], let ttf = loadedFont() else { return nil }
+        let contours = ttf.outline(ttf.glyphIndex(Unicode.Scalar(symbol.glyph) ?? " "))
+        let points = contours.joined()
+        guard let x0 = points.map(\.x).min(), let x1 = points.map(\.x).max(), let y0 = points.map(\.y).min(),
+              let y1 = points.map(\.y).max(), x1 > x0, y1 > y0, symbol.width > 0, symbol.height > 0 else { return nil }
+        let mx = SystemSymbol.marginX / symbol.width, my = SystemSymbol.marginY / symbol.height
+        return contours.map { contour in
+            contour.map { p in (mx + (p.x - x0) / (x1 - x0) * (1 - 2 * mx), my + (y1 - p.y) / (y1 - y0) * (1 - 2 * my)) }
         }
     }
 
-    static func ring(_ r: Double) -> Polygon {
-        (0..<40).map { i in
-            let a = Double(i) / 40 * 2 * Double.pi
-            return (0.5 + r * cos(a), 0.5 + r * sin(a))
-        }
+    /// A rounded square outline (filled for a ".fill" name): the unknown symbol.
+    static func placeholder(filled: Bool) -> [Polygon] {
+        let outer = roundedSquare(0.08, 0.92)
+        return filled ? [outer] : [outer, roundedSquare(0.18, 0.82).reversed()]
     }
 
     static func roundedSquare(_ lo: Double, _ hi: Double) -> Polygon {
@@ -63,9 +76,5 @@ enum SymbolShapes {
             }
         }
         return p
-    }
-
-    static func shrink(_ p: Polygon, toward c: (Double, Double), by f: Double) -> Polygon {
-        p.map { (c.0 + ($0.x - c.0) * f, c.1 + ($0.y - c.1) * f) }
     }
 }

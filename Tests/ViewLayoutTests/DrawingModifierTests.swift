@@ -262,7 +262,7 @@ import ViewLayout
             Image(systemName: "star").imageScale(.small).id("small")
             Image(systemName: "star").symbolVariant(.fill).id("filled")
             Image(systemName: "star").renderingMode(.original).symbolRenderingMode(.multicolor).id("original")
-        }, 390, 200, scale: 3)
+        }.frame(maxWidth: .infinity, alignment: .leading), 390, 200, scale: 3)
         let m = Double(r.frame(of: "medium")?.width ?? 0)
         #expect(abs(Double(r.frame(of: "large")?.width ?? 0) - 1.3 * m) <= 1.0 / 3 + 1e-9)
         #expect(abs(Double(r.frame(of: "small")?.width ?? 0) - 0.8 * m) <= 1.0 / 3 + 1e-9)

@@ -3,7 +3,9 @@ import Foundation
 extension Image {
     public static func _makeView(_ view: Image, _ resolver: _ViewResolver) {
         let variants = view.isSystem ? resolver.environment.symbolVariants : .none
-        let name = variants == .none ? view.name : variants.apply(to: view.name)
+        var name = variants == .none ? view.name : variants.apply(to: view.name)
+        // A variant the symbol lacks leaves the symbol as it is.
+        if view.isSystem && SystemSymbol.metrics[name] == nil && SystemSymbol.metrics[view.name] != nil { name = view.name }
         var info = LeafSpec(shape: .image, fill: nil, name: name)
         if view.isSystem {
             let font = resolver.environment.font ?? .body
@@ -11,11 +13,11 @@ extension Image {
             // imageScale(_:) scales the symbol against the text (Image.Scale.factor).
             let imageScale = resolver.environment.imageScale.factor
             let size = font.size.isFinite && font.size > 0 ? Double(font.size) * imageScale : 0
-            let known = SystemSymbol.metrics[name] ?? SystemSymbol.metrics[view.name]
+            let known = SystemSymbol.metrics[name]
             if known == nil {
-                resolver.diagnose("Image(systemName: \"\(name)\"): unknown symbol; sized as a square one line of the font tall")
+                resolver.diagnose("Image(systemName: \"\(name)\"): unknown symbol; sized as a square one line of the font tall and drawn as a placeholder")
             }
-            let m = known ?? SystemSymbol(width: 1.193, height: 1.193, descent: FaceSelection.sfDescender)
+            let m = known ?? SystemSymbol(width: 1.193, height: 1.193, descent: FaceSelection.sfDescender, glyph: 0)
             func up(_ v: Double) -> Double { (v * size * scale - 1e-9).rounded(.up) / scale }
             info.idealW = up(m.width)
             info.idealH = up(m.height)

@@ -171,30 +171,23 @@ struct ImageSizesKey: EnvironmentKey {
 }
 
 /// The size of an SF Symbol at the medium scale and regular weight, in em of
-/// the current font, and how far it reaches below the text baseline.
-/// Symbols are drawn to sit on the baseline of text of the same size and to
-/// be a little taller than its cap height (HIG, "SF Symbols"); the figures
-/// are estimates from the symbols' published outlines' proportions, not
-/// measurements (none was found): an unknown name is a square one line tall
-/// with the font's descent below the baseline, and a diagnostic.
-struct SystemSymbol {
-    var width: Double
-    var height: Double
-    var descent: Double
-
-    static let metrics: [String: SystemSymbol] = [
-        "globe": SystemSymbol(width: 1.18, height: 1.15, descent: 0.13),
-        "hand.wave": SystemSymbol(width: 1.13, height: 1.15, descent: 0.11),
-        "hand.wave.fill": SystemSymbol(width: 1.13, height: 1.15, descent: 0.11),
-        "checkmark": SystemSymbol(width: 1.04, height: 0.97, descent: 0.05),
-        "mic.circle": SystemSymbol(width: 1.18, height: 1.15, descent: 0.13),
-        "mic.circle.fill": SystemSymbol(width: 1.18, height: 1.15, descent: 0.13),
-        "star": SystemSymbol(width: 1.25, height: 1.18, descent: 0.1),
-        "star.fill": SystemSymbol(width: 1.25, height: 1.18, descent: 0.1),
-        // The symbols the containers draw (a row's disclosure chevron, a
-        // disclosure group's, the search field's glass); estimates as above.
-        "chevron.right": SystemSymbol(width: 0.6, height: 1.0, descent: 0.09),
-        "chevron.down": SystemSymbol(width: 1.0, height: 0.6, descent: 0.0),
-        "magnifyingglass": SystemSymbol(width: 1.1, height: 1.1, descent: 0.1),
-    ]
+/// the current font, how far it reaches below the text baseline, and the
+/// code point of the glyph the renderers draw for it.
+///
+/// The names, sizes and glyphs are one generated table
+/// (`SystemSymbolTable.swift`, written by `Scripts/convert_symbols.py` from
+/// Bootstrap Icons, MIT): each image is its icon's ink scaled by one factor
+/// plus a margin, fitted to the one published measurement found (Apple
+/// Developer Forums thread 716773: chevron.compact.down at 64 pt is
+/// 70.33 × 25.67 pt with its baseline 10.33 pt below its bottom), and
+/// centred 0.362 em above the baseline (that measurement; WWDC 2020
+/// session 10207: symbols are centred on the cap height). Other symbols'
+/// sizes follow from the icons' proportions and are unverified. An unknown
+/// name is a square one line tall with the font's descent below the
+/// baseline, drawn as a placeholder, and a diagnostic.
+package struct SystemSymbol: Sendable {
+    package var width: Double
+    package var height: Double
+    package var descent: Double
+    package var glyph: UInt32
 }
