@@ -8700,8 +8700,8 @@ extension ForEach: LibraryOpenedForEach {
 // - Namespace member at line 63 (API/Previews/Previewable.swift:63): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - AsyncImage._makeView(_:_:) (API/Views/AsyncImage.swift:52): underscored: not SwiftUI API
 // - _AsyncImagePlaceholder.body (API/Views/AsyncImage.swift:59): underscored: not SwiftUI API
-// - Color._paint (API/Views/Color.swift:173): underscored: not SwiftUI API
-// - LinearGradient._paint (API/Views/Color.swift:244): underscored: not SwiftUI API
+// - Color._paint (API/Views/Color.swift:183): underscored: not SwiftUI API
+// - LinearGradient._paint (API/Views/Color.swift:254): underscored: not SwiftUI API
 // - rotation3DEffect(_:axis:anchor:anchorZ:perspective:) (API/Views/EffectModifiers.swift:263): tuple parameter
 // - EnvironmentValues.imageScale (API/Views/Image.swift:130): EnvironmentValues: read through key paths
 // - EnvironmentValues.symbolVariants (API/Views/Image.swift:135): EnvironmentValues: read through key paths
@@ -8771,8 +8771,8 @@ extension ForEach: LibraryOpenedForEach {
 // - _TrimmedShape._cornerRadius (API/Views/Shapes.swift:220): underscored: not SwiftUI API
 // - _TrimmedShape._trim (API/Views/Shapes.swift:221): underscored: not SwiftUI API
 // - EnvironmentValues.assetColors (API/Views/SystemColors.swift:185): EnvironmentValues: read through key paths
-// - Text.+(a:b:) (API/Views/Text.swift:78): operator: the interpreter's own operators
-// - EnvironmentValues.textMeasurer (API/Views/Text.swift:148): EnvironmentValues: read through key paths
+// - Text.+(a:b:) (API/Views/Text.swift:81): operator: the interpreter's own operators
+// - EnvironmentValues.textMeasurer (API/Views/Text.swift:175): EnvironmentValues: read through key paths
 // - Text(_:format:) (API/Views/TextFormatting.swift:21): hand-written: the format is a Foundation style (.number, .percent, .currency(code:), .precision), built by the interpreter (Builtins+Views.swift)
 // - lineLimit(_:) (API/Views/TextModifiers.swift:25): hand-written: the interpreter's ranges do not record whether they were written ... or ..<
 // - lineLimit(_:reservesSpace:) (API/Views/TextModifiers.swift:34): hand-written: the interpreter's ranges do not record whether they were written ... or ..<
@@ -8786,4 +8786,4 @@ extension ForEach: LibraryOpenedForEach {
 // - EnvironmentValues.lineSpacing (API/Views/TextModifiers.swift:117): EnvironmentValues: read through key paths
 // - EnvironmentValues.minimumScaleFactor (API/Views/TextModifiers.swift:122): EnvironmentValues: read through key paths
 // - EnvironmentValues.allowsTightening (API/Views/TextModifiers.swift:127): EnvironmentValues: read through key paths
-// - EnvironmentValues.fontModifiers (API/Views/TextModifiers.swift:163): EnvironmentValues: read through key paths
+// - EnvironmentValues.fontModifiers (API/Views/TextModifiers.swift:172): EnvironmentValues: read through key paths
