@@ -37,7 +37,7 @@ extension Interpreter {
         case "URL":
             // `URL(string:)`: nil for text that is not a URL, as Foundation's.
             guard r.labels == ["string"] else { return nil }
-            return URL(string: try r.value("string", String.self)).map { .native($0) } ?? .none
+            return URL(string: try r.value("string", String.self)).map { .native($0) } ?? Value.none
         case "UUID":
             guard r.isEmpty else { return nil }
             uuidCount += 1
