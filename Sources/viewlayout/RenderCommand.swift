@@ -75,6 +75,12 @@ struct RenderOptions: ParsableArguments {
     @Option(help: "A folder of named images (PNG and JPEG files, Assets.xcassets image sets): Image(\"name\") gets the file's size and is drawn.")
     var assets: String?
 
+    @Option(help: "The colour scheme: light (the default) or dark, as a device set to dark mode shows it.")
+    var colorScheme: String?
+
+    @Option(help: "The Dynamic Type size: xSmall, small, medium, large (the default), xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5.")
+    var dynamicTypeSize: String?
+
     /// `390x763` as a size; nil unless two finite non-negative numbers.
     static func rootSize(_ text: String) -> CGSize? {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
@@ -102,6 +108,18 @@ struct RenderOptions: ParsableArguments {
         let base = Example.Stage("render", code: "") { EmptyView() }
         (s.environment, s.rootSize, s.safeAreaInsets) = DeviceOptions.settings(base, device: preset, rootSize: rootSize, scale: scale, rtl: rtl)
         s.device = preset
+        if let colorScheme {
+            guard let scheme = ColorScheme.allCases.first(where: { "\($0)" == colorScheme.lowercased() }) else {
+                throw CommandError("--color-scheme takes light or dark")
+            }
+            s.environment.colorScheme = scheme
+        }
+        if let dynamicTypeSize {
+            guard let size = DynamicTypeSize.allCases.first(where: { "\($0)".lowercased() == dynamicTypeSize.lowercased() }) else {
+                throw CommandError("--dynamic-type-size takes one of \(DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", "))")
+            }
+            s.environment.dynamicTypeSize = size
+        }
         s.keyboardHeight = CGFloat(device.keyboard)
         if let assets {
             var isFolder: ObjCBool = false

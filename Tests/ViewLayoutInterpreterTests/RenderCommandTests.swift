@@ -172,6 +172,40 @@ import ViewLayoutExamples
         }
     }
 
+    /// `--dynamic-type-size` and `--color-scheme` set the environment as a
+    /// device's settings would: the printed tree equals the compiled view's
+    /// laid out with the same environment values (the body style follows
+    /// Apple's Dynamic Type table, Fidelity "Text"), and a dark picture has
+    /// the dark system background (black) behind it.
+    @Test(.enabled(if: binary != nil, "the viewlayout binary was not built beside the tests"))
+    func renderTakesDynamicTypeAndColorScheme() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Title.swift").path
+        try "Text(\"Settings\").font(.body).id(\"t\")".write(toFile: file, atomically: true, encoding: .utf8)
+        var environment = Example.environment
+        environment.dynamicTypeSize = .accessibility1
+        let compiled = layout(Text("Settings").font(.body).id("t"), in: Example.canvas, environment: environment)
+        let r = try run(["render", file, "--dynamic-type-size", "accessibility1"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(String(decoding: r.stdout, as: UTF8.self) == compiled.description)
+        let large = layout(Text("Settings").font(.body).id("t"), in: Example.canvas, environment: Example.environment)
+        #expect(try #require(compiled.frame(of: "t")).height > #require(large.frame(of: "t")).height)
+
+        let dark = try run(["render", file, "--format", "svg", "--color-scheme", "dark"])
+        #expect(dark.status == 0, "\(dark.stderr)")
+        let svg = String(decoding: dark.stdout, as: UTF8.self)
+        let background = try #require(svg.split(separator: "\n").first { $0.contains("data-role=\"background\"") })
+        let light = try run(["render", file, "--format", "svg"])
+        let lightBackground = try #require(String(decoding: light.stdout, as: UTF8.self).split(separator: "\n").first { $0.contains("data-role=\"background\"") })
+        #expect(background != lightBackground)
+        #expect(background.contains("fill=\"#000000\""), "\(background)")
+
+        let bad = try run(["render", file, "--dynamic-type-size", "huge"])
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("--dynamic-type-size takes one of"))
+    }
+
     /// Issue 29's reproducers through the command: each is one error line
     /// naming the file, line and column and the budget with its size, with
     /// exit status 1: source nested 300,000 `[` (which crashed the parser),
