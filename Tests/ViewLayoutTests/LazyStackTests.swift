@@ -223,6 +223,32 @@ import ViewLayoutExamples
         #expect(grid.frame(of: 299)?.maxY == 5_150)
     }
 
+    // Rows of different lengths outside a scroll view: the stack is as long
+    // as its rows really are (the VStack's length, Fidelity "Lazy stacks"),
+    // not its first row's length times the count, so no row hangs outside
+    // it. Rows of 10, 20, 30 and 40 points make 100 (+ 3 gaps of 4); a lazy
+    // grid of two 20-point columns has lines as thick as their thickest
+    // cell: 20 + 40.
+    @Test func lazyStackOutsideAScrollViewIsAsLongAsItsRows() {
+        func rows(_ i: Int) -> some View { Color.red.frame(width: 10, height: CGFloat(10 + 10 * i)).id(i) }
+        let lazy = ScrollTest.layout(LazyVStack(spacing: 4) { ForEach(0..<4, id: \.self) { rows($0) } }.id("s"), 390, 300)
+        let eager = ScrollTest.layout(VStack(spacing: 4) { ForEach(0..<4, id: \.self) { rows($0) } }.id("s"), 390, 300)
+        #expect(lazy.frame(of: "s")?.height == 112)
+        #expect(lazy.frame(of: "s")?.height == eager.frame(of: "s")?.height)
+        for i in 0..<4 { #expect(lazy.frame(of: i)?.minY == eager.frame(of: i)?.minY, "row \(i)") }
+        #expect(lazy.frame(of: 3)?.maxY == lazy.frame(of: "s")?.maxY)
+        let h = ScrollTest.layout(LazyHStack(spacing: 0) { ForEach(0..<3, id: \.self) { i in Color.red.frame(width: CGFloat(10 * (i + 1)), height: 5) } }.id("s"), 390, 300)
+        #expect(h.frame(of: "s")?.width == 60)
+        let grid = ScrollTest.layout(LazyVGrid(columns: [GridItem(.fixed(20)), GridItem(.fixed(20))], spacing: 0) {
+            ForEach(0..<4, id: \.self) { rows($0) }
+        }.id("g"), 390, 300)
+        #expect(grid.frame(of: "g")?.height == 60)
+        #expect(grid.frame(of: 3)?.maxY == grid.frame(of: "g")?.maxY)
+        // In a scroll view the stack keeps its estimate (first row × count).
+        let scrolled = ScrollTest.layout(ScrollView { LazyVStack(spacing: 0) { ForEach(0..<4, id: \.self) { rows($0) } }.id("s") }, 390, 300)
+        #expect(scrolled.frame(of: "s")?.height == 40)
+    }
+
     // Inside a scroll view the stack stays lazy: only the rows in the
     // scroll view's visible region are created.
     @Test func lazyStackInAScrollViewCreatesOnlyVisibleRows() {

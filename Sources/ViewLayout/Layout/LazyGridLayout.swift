@@ -253,11 +253,19 @@ extension LayoutEngine {
             b.lines = (b.count + per - 1) / per
             b.start = along
             b.first = lazyGridLineThickness(st, g, b.firstUnit, Swift.min(per, b.count), full: full, growth)
-            if b.deferred {
+            if b.deferred && isInScrollView {
                 b.length = lazyGridEstimatedLength(b, gap: g.gap)
             } else {
+                // Every line measured: outside a scroll view a lazy grid
+                // creates all its items (Fidelity, "Lazy stacks"), up to what
+                // placing creates at most; the lines past that are estimated.
+                let measured = b.deferred ? Swift.min(b.lines, Swift.max(LayoutEngine.lazyCreationLimit / per, 1)) : b.lines
                 b.length = b.first
-                for j in 1..<Swift.max(b.lines, 1) {
+                if measured < b.lines {
+                    pass.diagnose("a lazy grid outside a scroll view has \(b.lines) lines; past \(measured) their thickness is estimated from the first")
+                    b.length += Double(b.lines - measured) * (b.first + g.gap)
+                }
+                for j in 1..<Swift.max(measured, 1) {
                     let u = b.firstUnit + j * per
                     b.length += g.gap + lazyGridLineThickness(st, g, u, Swift.min(per, b.firstUnit + b.count - u), full: full, growth)
                 }
@@ -355,7 +363,7 @@ extension LayoutEngine {
             // The first line the region may show (from the estimate when the
             // block has ForEach elements), then lines with their real
             // thicknesses until the region ends.
-            var j = b.deferred ? region.firstIndex(from: b.start, stride: b.first + g.gap, count: b.lines) : 0
+            var j = b.deferred && isInScrollView ? region.firstIndex(from: b.start, stride: b.first + g.gap, count: b.lines) : 0
             var at = b.start + Double(j) * (b.first + g.gap)
             while j < b.lines && at < region.hi {
                 if createdHere >= LayoutEngine.lazyCreationLimit {

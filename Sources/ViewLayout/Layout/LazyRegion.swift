@@ -71,6 +71,11 @@ struct LazyRegion {
 }
 
 extension LayoutEngine {
+    /// Whether the view being sized or placed is inside a scroll view: only
+    /// there is a lazy container lazy (Fidelity, "Lazy stacks"). Outside one
+    /// it measures every element, as `VStack`, `HStack` and `Grid` do.
+    @inline(__always) var isInScrollView: Bool { pass.scrollSizingDepth > 0 || !pass.scrollFrames.isEmpty }
+
     /// The visible region (the nearest scroll view's, or the container's own
     /// frame outside one) along `axis` for a lazy container placed at (x, y)
     /// with size `s`; mirrored for a right-to-left horizontal container,
@@ -82,7 +87,7 @@ extension LayoutEngine {
     func lazyRegion(_ axis: Axis, x: Double, y: Double, s: Size, rtl: Bool) -> LazyRegion {
         // Unbounded past the end: rows whose real length exceeds the estimate
         // the frame was sized with are created too.
-        if pass.scrollFrames.isEmpty { return LazyRegion(lo: 0, hi: .infinity) }
+        if !isInScrollView { return LazyRegion(lo: 0, hi: .infinity) }
         let vp = pass.viewports.last ?? CGRect(x: x, y: y, width: s.w, height: s.h)
         if axis == .vertical { return LazyRegion(lo: Double(vp.minY) - y, hi: Double(vp.maxY) - y) }
         if rtl { return LazyRegion(lo: x + s.w - Double(vp.maxX), hi: x + s.w - Double(vp.minX)) }

@@ -90,9 +90,10 @@ extension LayoutEngine {
         return (length, thickness)
     }
 
-    /// A segment's length (a deferred one: estimated from its first element)
-    /// and thickness; for a deferred segment also the estimated length of one
-    /// element.
+    /// A segment's length and thickness, and the length of its first
+    /// element (the estimate of one element's). In a scroll view a deferred
+    /// segment's length is estimated from its first element; outside one
+    /// every element is created and measured (`measuredSegmentExtent`).
     func segmentExtent(_ st: LazyState, _ seg: LazyState.Segment, _ cp: Proposal, _ axis: Axis, gap: Double)
         -> (length: Double, thickness: Double, estimate: Double) {
         if seg.count == 0 { return (0, 0, 0) }
@@ -102,8 +103,29 @@ extension LayoutEngine {
             return (cs[axis], cs[minor], cs[axis])
         }
         let probe = fragmentExtent(lazyFragment(st, seg, unit: seg.firstUnit), cp, axis, gap: gap)
+        if !isInScrollView { return measuredSegmentExtent(st, seg, cp, axis, gap: gap, first: probe) }
         let n = Double(seg.count)
         return (probe.length * n + gap * (n - 1), probe.thickness, probe.length)
+    }
+
+    /// A deferred segment outside a scroll view: the sum of its elements'
+    /// real lengths. Past `lazyCreationLimit` elements (what placing creates
+    /// at most) the rest are estimated from the first.
+    func measuredSegmentExtent(_ st: LazyState, _ seg: LazyState.Segment, _ cp: Proposal, _ axis: Axis, gap: Double,
+                               first: (length: Double, thickness: Double)) -> (length: Double, thickness: Double, estimate: Double) {
+        let elements = seg.count / Swift.max(seg.unitsPerElement, 1)
+        let measured = Swift.min(elements, LayoutEngine.lazyCreationLimit)
+        var length = first.length, thickness = first.thickness
+        for e in 1..<Swift.max(measured, 1) {
+            let x = fragmentExtent(lazyFragment(st, seg, unit: seg.firstUnit + e * seg.unitsPerElement), cp, axis, gap: gap)
+            length += gap + x.length
+            thickness = Swift.max(thickness, x.thickness)
+        }
+        if elements > measured {
+            pass.diagnose("a lazy stack outside a scroll view has \(elements) elements; past \(measured) their lengths are estimated from the first")
+            length += Double(elements - measured) * (first.length + gap)
+        }
+        return (length, thickness, first.length)
     }
 
     @inline(__always) func lazyGap(_ info: LazyStackInfo) -> Double {

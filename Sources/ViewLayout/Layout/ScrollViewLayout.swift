@@ -47,7 +47,9 @@ extension LayoutEngine {
         // several lengths (inside a stack) gives a containerRelativeFrame
         // along its axis the length of the first probe.)
         pass.containers.append(containerSize(Size(w: p.w, h: p.h)))
+        pass.scrollSizingDepth += 1
         let cs = size(content, cp)
+        pass.scrollSizingDepth -= 1
         pass.containers.removeLast()
         let s = Size(w: p.w.isNaN ? cs.w + m.leading + m.trailing : p.w,
                      h: p.h.isNaN ? cs.h + m.top + m.bottom : p.h)

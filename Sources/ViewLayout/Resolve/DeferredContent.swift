@@ -97,6 +97,10 @@ final class LayoutPass {
     var coordinateSpaces: [(name: AnyHashable, frame: CGRect)] = []
     /// The frames of the scroll views around the view being placed.
     var scrollFrames: [CGRect] = []
+    /// How many scroll views are around the view being sized (their content
+    /// is being measured); with `scrollFrames`, what tells a lazy container
+    /// whether it is lazy (`LayoutEngine.isInScrollView`).
+    var scrollSizingDepth = 0
     /// The safe areas around the view being placed (Layout/SafeAreaLayout.swift).
     var safeSpaces: [SafeSpace] = []
     private(set) var diagnostics: [LayoutDiagnostic] = []
