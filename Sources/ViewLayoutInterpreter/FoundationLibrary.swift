@@ -166,7 +166,12 @@ extension Interpreter {
         case (.native(let d as Date), "formatted"):
             var style = Date.FormatStyle(date: .numeric, time: .shortened, locale: Interpreter.locale, calendar: Interpreter.calendar,
                                          timeZone: Interpreter.calendar.timeZone)
-            if r.has("date") || r.has("time") {
+            if let a = r.take(nil) {
+                guard case .date(var s) = try formatStyle(a.value, at: a.syntax) else { throw error("a Date is formatted with a date style such as .dateTime", a.syntax) }
+                s.locale = Interpreter.locale
+                s.timeZone = Interpreter.calendar.timeZone
+                style = s
+            } else if r.has("date") || r.has("time") {
                 style = Date.FormatStyle(date: try dateStyle(r.take("date")), time: try timeStyle(r.take("time")), locale: Interpreter.locale,
                                          calendar: Interpreter.calendar, timeZone: Interpreter.calendar.timeZone)
             }
@@ -227,25 +232,30 @@ extension Interpreter {
     }
 
     /// `x.formatted()`, `.formatted(.number)`, `.formatted(.percent)`,
-    /// `.formatted(.number.precision(.fractionLength(2)))`, in en_US.
+    /// `.formatted(.currency(code:))`, each with `.precision(...)`, in en_US;
+    /// a date with a date style (string interpolation's `format:` comes here).
+    /// An Int keeps the integer styles (`12.formatted(.percent)` is 12%).
     func formatNumber(_ v: Value, _ style: Arg?, at node: Syntax) throws -> String {
         let d = number(v) ?? 0
-        let written = style?.syntax.as(LabeledExprSyntax.self)?.expression.trimmedDescription ?? style?.syntax.trimmedDescription ?? ".number"
-        var fraction: Int?
-        if let range = written.range(of: ".fractionLength(") {
-            fraction = Int(written[range.upperBound...].prefix { $0.isNumber })
+        guard let style else {
+            if case .int(let i) = v { return i.formatted(IntegerFormatStyle<Int>(locale: Interpreter.locale)) }
+            return d.formatted(FloatingPointFormatStyle<Double>(locale: Interpreter.locale))
         }
-        if written.hasPrefix(".percent") {
-            var s = FloatingPointFormatStyle<Double>.Percent(locale: Interpreter.locale)
-            if let fraction { s = s.precision(.fractionLength(fraction)) }
-            if case .int(let i) = v { return i.formatted(IntegerFormatStyle<Int>.Percent(locale: Interpreter.locale)) }
-            return d.formatted(s)
+        let format = try formatStyle(style.value, at: style.syntax)
+        let written = style.syntax.as(LabeledExprSyntax.self)?.expression.trimmedDescription ?? style.syntax.trimmedDescription
+        let precise = written.contains(".precision(")
+        switch (format, v) {
+        case (.number, .int(let i)) where !precise: return i.formatted(IntegerFormatStyle<Int>(locale: Interpreter.locale))
+        case (.percent, .int(let i)) where !precise: return i.formatted(IntegerFormatStyle<Int>.Percent(locale: Interpreter.locale))
+        case (.number(let s), _): return s.locale(Interpreter.locale).format(d)
+        case (.percent(let s), _): return s.locale(Interpreter.locale).format(d)
+        case (.currency(let s), _): return s.locale(Interpreter.locale).format(d)
+        case (.date(var s), .native(let date as Date)):
+            s.locale = Interpreter.locale
+            s.timeZone = Interpreter.calendar.timeZone
+            return s.format(date)
+        case (.date, _): throw error("a number is formatted with a number style, not a date style", style.syntax)
         }
-        guard written.hasPrefix(".number") else { throw error("formatted(\(written.prefix(30))) is not supported (.number, .percent)", node) }
-        if case .int(let i) = v, fraction == nil { return i.formatted(IntegerFormatStyle<Int>(locale: Interpreter.locale)) }
-        var s = FloatingPointFormatStyle<Double>(locale: Interpreter.locale)
-        if let fraction { s = s.precision(.fractionLength(fraction)) }
-        return d.formatted(s)
     }
 
     private func dateStyle(_ a: Arg?) throws -> Date.FormatStyle.DateStyle {
@@ -300,15 +310,40 @@ extension Interpreter {
     }
 }
 
+/// A Foundation format style a file writes, as the interpreter builds it:
+/// the number styles (`.number`, `.percent`, `.currency(code:)`, each with
+/// `.precision(.fractionLength(n))`) and the date style `.dateTime` with its
+/// fields (`.dateTime.weekday(.wide).day().month(.abbreviated)`).
+enum InterpretedFormat {
+    case number(FloatingPointFormatStyle<Double>)
+    case percent(FloatingPointFormatStyle<Double>.Percent)
+    case currency(FloatingPointFormatStyle<Double>.Currency)
+    case date(Date.FormatStyle)
+}
+
 extension Interpreter {
-    /// `Text(price, format: .currency(code: "USD"))`: Foundation's number
-    /// styles a file writes (`.number`, `.percent`, `.currency(code:)`, each
-    /// with `.precision(.fractionLength(n))`), passed to the library's
+    /// `Text(price, format: .currency(code: "USD"))`, `Text(date, format:
+    /// .dateTime.day().month())`: the style is built here (the library does
+    /// not declare Foundation's styles) and given to the library's
     /// `Text(_:format:)`, which formats as the compiled call does.
     func formattedText(_ input: Arg, _ format: Arg) throws -> Text {
-        guard let n = number(input.value) else { throw error("Text(_:format:) formats a number here, not \(input.value.kindName)", input.syntax) }
+        let style = try formatStyle(format.value, at: format.syntax)
+        switch (style, input.value) {
+        case (.date(let s), .native(let d as Date)): return Text(d, format: s)
+        case (.date, _): throw error("Text(_:format:) with a date style formats a Date, not \(input.value.kindName)", input.syntax)
+        case (_, _) where number(input.value) == nil:
+            throw error("Text(_:format:) with a number style formats a number, not \(input.value.kindName)", input.syntax)
+        case (.number(let s), _): return Text(number(input.value)!, format: s)
+        case (.percent(let s), _): return Text(number(input.value)!, format: s)
+        case (.currency(let s), _): return Text(number(input.value)!, format: s)
+        }
+    }
+
+    /// The format style `v` stands for; an error names what is not supported.
+    func formatStyle(_ v: Value, at node: Syntax) throws -> InterpretedFormat {
+        if let date = try dateFormatStyle(v) { return .date(date) }
         var fraction: Int?
-        var style = format.value
+        var style = v
         if case .implicitMethod(let base, "precision", let args, let s) = style {
             guard let args, args.count == 1, case .implicit("fractionLength", let inner?, _) = args[0].value, inner.count == 1,
                   case .int(let digits) = inner[0].value, (0...15).contains(digits) else {
@@ -318,19 +353,67 @@ extension Interpreter {
             style = base
         }
         guard case .implicit(let name, let args, let s) = style else {
-            throw error("Text(_:format:) takes .number, .percent or .currency(code:) here, not \(style.kindName)", format.syntax)
+            throw error("the format takes .number, .percent, .currency(code:) or .dateTime here, not \(style.kindName)", node)
         }
         func precise<S: FormatStyle>(_ s: S, _ apply: (S, Int) -> S) -> S { fraction.map { apply(s, $0) } ?? s }
         switch (name, args?.count) {
         case ("number", nil):
-            return Text(n, format: precise(FloatingPointFormatStyle<Double>.number) { $0.precision(.fractionLength($1)) })
+            return .number(precise(FloatingPointFormatStyle<Double>.number) { $0.precision(.fractionLength($1)) })
         case ("percent", nil):
-            return Text(n, format: precise(FloatingPointFormatStyle<Double>.Percent.percent) { $0.precision(.fractionLength($1)) })
+            return .percent(precise(FloatingPointFormatStyle<Double>.Percent.percent) { $0.precision(.fractionLength($1)) })
         case ("currency", 1?):
             guard let a = args?.first, a.label == "code", case .string(let code) = a.value else { throw error("currency takes code: here", s) }
-            return Text(n, format: precise(FloatingPointFormatStyle<Double>.Currency.currency(code: code)) { $0.precision(.fractionLength($1)) })
+            return .currency(precise(FloatingPointFormatStyle<Double>.Currency.currency(code: code)) { $0.precision(.fractionLength($1)) })
         default:
-            throw error("Text(_:format:) takes .number, .percent or .currency(code:) here, not .\(name)", s)
+            throw error("the format takes .number, .percent, .currency(code:) or .dateTime here, not .\(name)", s)
+        }
+    }
+
+    /// `.dateTime` and its field methods, each with no argument or one of
+    /// Foundation's symbols (`.month(.abbreviated)`, `.hour(.defaultDigits(amPM: .omitted))`);
+    /// nil when `v` is not a date style.
+    func dateFormatStyle(_ v: Value) throws -> Date.FormatStyle? {
+        switch v {
+        case .implicit("dateTime", nil, _): return Date.FormatStyle.dateTime
+        case .implicitMethod(let base, let field, let args, let s):
+            guard let style = try dateFormatStyle(base) else { return nil }
+            let symbol: Value? = args?.first?.value
+            guard (args?.count ?? 0) <= 1, args?.first?.label == nil else { throw error("\(field)(_:) takes one symbol such as .abbreviated", s) }
+            func named<T>(_ table: [String: T]) throws -> T? {
+                guard let symbol else { return nil }
+                guard case .implicit(let n, nil, let ss) = symbol else { throw error("\(field)(_:) takes one of \(table.keys.sorted().map { "." + $0 }.joined(separator: ", "))", s) }
+                guard let t = table[n] else { throw error("'.\(n)' is not a \(field) symbol here (\(table.keys.sorted().map { "." + $0 }.joined(separator: ", ")))", ss) }
+                return t
+            }
+            typealias F = Date.FormatStyle.Symbol
+            switch field {
+            case "year": return style.year(try named(["defaultDigits": F.Year.defaultDigits, "twoDigits": .twoDigits]) ?? .defaultDigits)
+            case "month":
+                return style.month(try named(["defaultDigits": F.Month.defaultDigits, "twoDigits": .twoDigits, "wide": .wide,
+                                              "abbreviated": .abbreviated, "narrow": .narrow]) ?? .abbreviated)
+            case "day": return style.day(try named(["defaultDigits": F.Day.defaultDigits, "twoDigits": .twoDigits]) ?? .defaultDigits)
+            case "weekday":
+                return style.weekday(try named(["abbreviated": F.Weekday.abbreviated, "wide": .wide, "narrow": .narrow, "short": .short,
+                                                "oneDigit": .oneDigit, "twoDigits": .twoDigits]) ?? .abbreviated)
+            case "hour":
+                guard let symbol else { return style.hour() }
+                guard case .implicit(let n, let inner, let ss) = symbol, n == "defaultDigits" || n == "twoDigits" else {
+                    throw error("hour(_:) takes .defaultDigits(amPM:) or .twoDigits(amPM:) here", s)
+                }
+                var amPM = F.Hour.AMPMStyle.abbreviated
+                if let a = inner?.first {
+                    guard inner?.count == 1, a.label == "amPM", case .implicit(let m, nil, _) = a.value,
+                          let found = ["omitted": F.Hour.AMPMStyle.omitted, "narrow": .narrow, "abbreviated": .abbreviated, "wide": .wide][m] else {
+                        throw error("amPM: takes .omitted, .narrow, .abbreviated or .wide", ss)
+                    }
+                    amPM = found
+                }
+                return style.hour(n == "twoDigits" ? .twoDigits(amPM: amPM) : .defaultDigits(amPM: amPM))
+            case "minute": return style.minute(try named(["defaultDigits": F.Minute.defaultDigits, "twoDigits": .twoDigits]) ?? .defaultDigits)
+            case "second": return style.second(try named(["defaultDigits": F.Second.defaultDigits, "twoDigits": .twoDigits]) ?? .defaultDigits)
+            default: throw error("'.\(field)' is not a field of .dateTime here (year, month, day, weekday, hour, minute, second)", s)
+            }
+        default: return nil
         }
     }
 }

@@ -200,7 +200,7 @@ extension Interpreter {
                     out += try stringFormat([Arg(label: "format", value: try eval(option.expression, scope), syntax: Syntax(option)),
                                              Arg(label: nil, value: value, syntax: Syntax(only))], at: Syntax(x))
                 } else {
-                    out += try formatNumber(value, Arg(label: nil, value: .void, syntax: Syntax(option)), at: Syntax(x))
+                    out += try formatNumber(value, Arg(label: nil, value: try eval(option.expression, scope), syntax: Syntax(option.expression)), at: Syntax(x))
                 }
             }
         }

@@ -627,6 +627,11 @@ struct LScheme: View {
         ("let f: DateFormatter = {\n let f = DateFormatter()\n f.dateFormat = \"yyyy-MM-dd HH:mm\"\n return f\n}()\n"
             + "let day = Calendar.current.component(.day, from: Date())\nText(\"\\(f.string(from: Date())) \\(day) \\(Date().formatted(date: .abbreviated, time: .omitted))\")",
          "2024-06-10 09:41 10 Jun 10, 2024"),
+        // Date styles: .dateTime and its fields, in Text(_:format:), formatted(_:) and
+        // interpolation; currency and Int percent through formatted(_:).
+        ("Text(Date(), format: .dateTime.day().month(.wide).year())", "June 10, 2024"),
+        ("Text(\"\\(Date().formatted(.dateTime.hour().minute())) \\(Date(), format: .dateTime.weekday(.wide)) \\(3.25.formatted(.currency(code: \"USD\"))) \\(12.formatted(.percent))\")",
+         "9:41\u{202F}AM Monday $3.25 12%"),  // ICU puts a narrow no-break space before AM
         // Interpolation with a specifier (Text's) and a format.
         ("let x = 2.345\nText(\"\\(x, specifier: \"%.1f\") \\(12345, format: .number)\")", "2.3 12,345"),
         // Double.random and Bool.random are seeded and in range.
@@ -657,6 +662,20 @@ struct LScheme: View {
         let en = Locale(identifier: "en_US")
         #expect(1234567.formatted(.number.locale(en)) == "1,234,567")
         #expect(0.5.formatted(.percent.locale(en)) == "50%")
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        let june10 = Date(timeIntervalSince1970: 1_718_012_460)
+        func date(_ s: Date.FormatStyle) -> String {
+            var style = s
+            style.locale = en
+            style.timeZone = utc.timeZone
+            return style.format(june10)
+        }
+        #expect(date(.dateTime.day().month(.wide).year()) == "June 10, 2024")
+        #expect(date(.dateTime.hour().minute()) == "9:41\u{202F}AM")
+        #expect(date(.dateTime.weekday(.wide)) == "Monday")
+        #expect(3.25.formatted(.currency(code: "USD").locale(en)) == "$3.25")
+        #expect(12.formatted(.percent.locale(en)) == "12%")
     }
 
     // MARK: Errors only for what is used
