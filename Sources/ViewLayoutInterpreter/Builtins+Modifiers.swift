@@ -22,6 +22,43 @@ extension Builtins {
             default: throw r.interpreter.error("lineLimit takes an Int, nil or a closed range here, not \(a.value.kindName)", a.syntax)
             }
         }
+        // Presentations of an optional item and gesture callbacks never run
+        // on a still layout: the library's `sheet(item:)`,
+        // `fullScreenCover(item:)` and `alert(_:isPresented:presenting:)`
+        // return the view itself, and a gesture's `onChanged` and `updating`
+        // the gesture; their closures are taken, not called.
+        func takeAll(_ r: inout ArgReader) { while let a = r.args.first { _ = r.take(a.label) } }
+        for (name, label) in [("sheet", "item"), ("fullScreenCover", "item"), ("alert", "presenting")] {
+            guard let generated = modifiers[name] else { continue }
+            modifiers[name] = { v, r in
+                guard r.has(label) else { return try generated(v, &r) }
+                takeAll(&r)
+                return .native(v)
+            }
+        }
+        for name in ["onChanged", "updating"] {
+            methods["Gesture", default: [:]][name] = { gesture, r in
+                _ = try r.required(nil)
+                takeAll(&r)
+                return .native(gesture)
+            }
+        }
+        // `dynamicTypeSize(...DynamicTypeSize.xxLarge)`: the range's type
+        // picks the library's overload.
+        if let single = modifiers["dynamicTypeSize"] {
+            modifiers["dynamicTypeSize"] = { v, r in
+                guard let a = r.args.first, case .native(let range) = a.value, !(range is DynamicTypeSize) else { return try single(v, &r) }
+                _ = r.take(a.label)
+                switch range {
+                case let x as ClosedRange<DynamicTypeSize>: return .native(AnyView(v.dynamicTypeSize(x)))
+                case let x as Range<DynamicTypeSize>: return .native(AnyView(v.dynamicTypeSize(x)))
+                case let x as PartialRangeThrough<DynamicTypeSize>: return .native(AnyView(v.dynamicTypeSize(x)))
+                case let x as PartialRangeUpTo<DynamicTypeSize>: return .native(AnyView(v.dynamicTypeSize(x)))
+                case let x as PartialRangeFrom<DynamicTypeSize>: return .native(AnyView(v.dynamicTypeSize(x)))
+                default: throw r.interpreter.error("dynamicTypeSize takes a DynamicTypeSize or a range of them", a.syntax)
+                }
+            }
+        }
         modifiers["environment"] = { v, r in
             let key = try r.required(nil)
             guard case .keyPath(let path) = key.value else {

@@ -70,6 +70,31 @@ extension Builtins {
                 return .native(try r.interpreter.formattedText(input, format))
             }
         }
+        // `TextField("Amount", value: $amount, format: .number)`: the style
+        // is built as for `Text(_:format:)` and given to the library's
+        // `TextField(_:value:format:prompt:)`; the field shows the value.
+        if let field = initializers["TextField"] {
+            initializers["TextField"] = { r in
+                guard r.has("value"), r.has("format") else { return try field(&r) }
+                let i = r.interpreter
+                let title = try r.value(nil, String.self)
+                let value = try r.required("value"), format = try r.required("format")
+                let prompt = try r.optional("prompt", Text.self)
+                switch (try i.formatStyle(format.value, at: format.syntax), value.value) {
+                case (.number, .int(let n)):
+                    return .native(TextField(title, value: .constant(n), format: IntegerFormatStyle<Int>.number, prompt: prompt))
+                case (.date(let s), .native(let d as Date)):
+                    return .native(TextField(title, value: .constant(d), format: s, prompt: prompt))
+                case (.date, _):
+                    throw i.error("a date style formats a Date, not \(value.value.kindName)", value.syntax)
+                case (_, _) where i.number(value.value) == nil:
+                    throw i.error("TextField(_:value:format:) with a number style takes a number, not \(value.value.kindName)", value.syntax)
+                case (.number(let s), _): return .native(TextField(title, value: .constant(i.number(value.value)!), format: s, prompt: prompt))
+                case (.percent(let s), _): return .native(TextField(title, value: .constant(i.number(value.value)!), format: s, prompt: prompt))
+                case (.currency(let s), _): return .native(TextField(title, value: .constant(i.number(value.value)!), format: s, prompt: prompt))
+                }
+            }
+        }
         // Foundation's geometry types (not the library's declarations).
         func rect(_ f: @escaping (CGRect) -> CGFloat) -> (Any) -> Value { { .double(Double(f($0 as! CGRect))) } }
         var rectProperties: [String: (Any) -> Value] = [:]

@@ -98,6 +98,8 @@ extension Interpreter {
             case ("-", .double(let d)): return .double(-d)
             case ("-", .native(let c as CGFloat)): return .double(-Double(c))
             case ("!", .bool(let b)): return .bool(!b)
+            case ("...", _) where dynamicTypeSize(v) != nil: return .native(...dynamicTypeSize(v)!)
+            case ("..<", _) where dynamicTypeSize(v) != nil: return .native(..<dynamicTypeSize(v)!)
             default: throw error("prefix '\(e.operator.text)' on \(v.kindName) is not supported", e)
             }
         case .tupleExpr(let e):

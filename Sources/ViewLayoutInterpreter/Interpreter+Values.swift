@@ -59,8 +59,23 @@ extension Interpreter {
         }
     }
 
+    /// A Dynamic Type size: one, or the name of one (`.xxLarge`); nil
+    /// otherwise. Its ranges (`...DynamicTypeSize.xxLarge`, `.large ... .accessibility2`)
+    /// are the ranges of a library type a view file writes.
+    func dynamicTypeSize(_ v: Value) -> DynamicTypeSize? {
+        switch v {
+        case .native(let d as DynamicTypeSize): return d
+        case .implicit(let name, nil, _): return DynamicTypeSize.allCases.first { "\($0)" == name }
+        default: return nil
+        }
+    }
+
     /// A binary operator on two values.
     func binary(_ op: String, _ a: Value, _ b: Value, at e: some SyntaxProtocol) throws -> Value {
+        if op == "..." || op == "..<", let x = dynamicTypeSize(a), let y = dynamicTypeSize(b) {
+            guard op == "..." ? x <= y : x < y else { throw error("range of Dynamic Type sizes has its bounds reversed", e) }
+            return op == "..." ? .native(x...y) : .native(x..<y)
+        }
         switch (op, a, b) {
         case ("..<", .int(let x), .int(let y)):
             guard x <= y else { throw error("range \(x)..<\(y) has its bounds reversed", e) }

@@ -34,7 +34,7 @@ public struct TextField<Label: View>: View {
     /// Creates a text field for a value shown with a format style.
     public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
                                          @ViewBuilder label: () -> Label) where F.FormatOutput == String {
-        self.init(text: format.format(value.wrappedValue), prompt: prompt, label: label(), axis: .horizontal)
+        self.init(text: format._inDefaultLocale.format(value.wrappedValue), prompt: prompt, label: label(), axis: .horizontal)
     }
 
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
@@ -84,7 +84,7 @@ extension TextField where Label == Text {
     /// Creates a text field for a value shown with a format style.
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
                                                             prompt: Text? = nil) where F.FormatOutput == String {
-        self.init(text: format.format(value.wrappedValue), prompt: prompt, label: Text(title), axis: .horizontal)
+        self.init(text: format._inDefaultLocale.format(value.wrappedValue), prompt: prompt, label: Text(title), axis: .horizontal)
     }
 
     /// Creates a text field for a value shown with a formatter.
