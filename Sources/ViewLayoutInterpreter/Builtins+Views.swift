@@ -65,6 +65,12 @@ extension Builtins {
         // given to the library's `Text(_:format:)`.
         if let text = initializers["Text"] {
             initializers["Text"] = { r in
+                // `Text(date, style: .relative)` measures from the interpreter's
+                // fixed `Date()`, as the file's other dates do.
+                if r.labels == [nil, "style"] {
+                    let date = try r.value(nil, Date.self), style = try r.value("style", Text.DateStyle.self)
+                    return .native(Text(date, style: style, _now: Interpreter.fixedNow))
+                }
                 guard r.labels == [nil, "format"] else { return try text(&r) }
                 let input = try r.required(nil), format = try r.required("format")
                 return .native(try r.interpreter.formattedText(input, format))

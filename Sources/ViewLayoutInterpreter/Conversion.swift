@@ -175,7 +175,11 @@ extension Interpreter {
     /// The method call or property read an implicit member chain held
     /// (`.footnote.bold()`, `.blue.gradient`), on the resolved member.
     func applyImplicit(_ base: Value, _ name: String, _ args: [Arg]?, _ at: Syntax) throws -> Value {
-        if let args { return try builtins.method(base, name, args: args, self, at) }
+        if let args {
+            // `.now.addingTimeInterval(-3600)` where a Date is expected.
+            if let v = try foundationMethod(base, name, args, at: at) { return v }
+            return try builtins.method(base, name, args: args, self, at)
+        }
         return try memberOf(base, name, at: at)
     }
 }

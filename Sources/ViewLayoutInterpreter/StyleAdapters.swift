@@ -99,6 +99,17 @@ struct InterpretedKey: Hashable, CustomStringConvertible {
             guard !values.contains(where: { $0 == nil }) else { return nil }
             return ".\(e.name)" + (values.isEmpty ? "" : "(" + values.map { $0! }.joined(separator: ",") + ")")
         case .implicit(let name, nil, _): return ".\(name)"
+        case .instance(let i) where i.type.kind == .classType:
+            // A class instance is itself: keyed by its identity.
+            return "\(i.type.name)@\(UInt(bitPattern: ObjectIdentifier(i).hashValue))"
+        case .instance(let i):
+            // A struct of the file (`NavigationLink(value: message)`, a
+            // `Hashable` struct as a tag): keyed by its stored values.
+            let values = i.type.stored.map { i.fields[$0.name].flatMap(text) }
+            guard !values.contains(where: { $0 == nil }) else { return nil }
+            return i.type.name + "(" + values.map { $0! }.joined(separator: ",") + ")"
+        case .native(let n as AnyHashable):
+            return "\(type(of: n.base)):\(n)"
         case .tuple(let items, _), .array(let items):
             let values = items.map { text($0) }
             guard !values.contains(where: { $0 == nil }) else { return nil }

@@ -47,6 +47,25 @@ struct TextFormattingTests {
         #expect(shown(Text(date, style: .time)) == "12:00\u{202F}AM")
     }
 
+    @Test("relative and offset styles count calendar units, the largest first (Apple's examples)")
+    func relativeDates() {
+        // The Text.DateStyle pages' example outputs: relative "2 hours, 23
+        // minutes" and "1 year, 1 month"; offset "+2 hours" and "-3 months".
+        let now = Date(timeIntervalSinceReferenceDate: 0)
+        let later = now.addingTimeInterval(2 * 3600 + 23 * 60)
+        #expect(shown(Text(later, style: .relative, _now: now)) == "2 hours, 23 minutes")
+        #expect(shown(Text(now, style: .relative, _now: later)) == "2 hours, 23 minutes")
+        // 2002-02-06 is one year, one month and five days after 2001-01-01.
+        let nextYear = Date(timeIntervalSinceReferenceDate: (365 + 31 + 5) * 86400)
+        #expect(shown(Text(nextYear, style: .relative, _now: now)) == "1 year, 1 month")
+        #expect(shown(Text(later, style: .offset, _now: now)) == "+2 hours")
+        // 2000-10-01 is three months before 2001-01-01.
+        let earlier = Date(timeIntervalSinceReferenceDate: -(31 + 30 + 31) * 86400)
+        #expect(shown(Text(earlier, style: .offset, _now: now)) == "-3 months")
+        #expect(shown(Text(now.addingTimeInterval(45), style: .relative, _now: now)) == "45 seconds")
+        #expect(shown(Text(later, style: .timer, _now: now)) == "2:23:00")
+    }
+
     @Test("onDelete's and onMove's collection helpers")
     func collectionEditing() {
         var items = ["a", "b", "c", "d"]

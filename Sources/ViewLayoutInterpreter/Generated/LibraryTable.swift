@@ -7846,6 +7846,12 @@ extension Builtins {
                 let a1 = try b.value(1, Text.DateStyle.self)
                 return Value.wrap(Text(a0, style: a1))
             },
+            Candidate("Text(_:style:_now:)", "_ style _now") { base, b in
+                let a0 = try b.value(0, Date.self)
+                let a1 = try b.value(1, Text.DateStyle.self)
+                let a2 = try b.value(2, Date.self)
+                return Value.wrap(Text(a0, style: a1, _now: a2))
+            },
             Candidate("Text(_:)", "_") { base, b in
                 let a0 = try b.value(0, ClosedRange<Date>.self)
                 return Value.wrap(Text(a0))

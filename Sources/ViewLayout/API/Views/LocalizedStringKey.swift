@@ -73,7 +73,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
         /// Appends a date in one of `Text`'s date styles.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            output += style.string(for: date)
+            output += style.string(for: date, now: Date())
         }
 
         /// Appends an image inline, as `Text(_:)` of an image sets it.

@@ -35,7 +35,13 @@ extension Text {
 
     /// Creates a text that shows a date in one of the date styles.
     public init(_ date: Date, style: DateStyle) {
-        self.init(verbatim: style.string(for: date))
+        self.init(verbatim: style.string(for: date, now: Date()))
+    }
+
+    /// `Text(_:style:)` with the relative styles measured from `_now`, for
+    /// callers whose clock is fixed (the render interpreter's `Date()`).
+    public init(_ date: Date, style: DateStyle, _now: Date) {
+        self.init(verbatim: style.string(for: date, now: _now))
     }
 
     /// Creates a text that shows a range of dates, "start – end" in the short
@@ -76,25 +82,34 @@ extension Text {
             return f.string(from: dates.lowerBound) + " – " + f.string(from: dates.upperBound)
         }
 
-        func string(for date: Date) -> String {
+        /// The years, months, days, hours, minutes and seconds between two
+        /// dates (in UTC, whichever comes first), largest first.
+        static func calendarParts(from a: Date, to b: Date) -> [(count: Int, unit: String)] {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+            let (from, to) = a <= b ? (a, b) : (b, a)
+            let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: from, to: to)
+            return [(c.year ?? 0, "year"), (c.month ?? 0, "month"), (c.day ?? 0, "day"),
+                    (c.hour ?? 0, "hour"), (c.minute ?? 0, "minute"), (c.second ?? 0, "second")]
+        }
+
+        func string(for date: Date, now: Date) -> String {
             switch kind {
             case .time: return Self.formatter(date: .none, time: .short).string(from: date)
             case .date: return Self.formatter(date: .long, time: .none).string(from: date)
-            case .relative, .offset, .timer:
-                let seconds = Int(date.timeIntervalSinceNow.rounded())
-                let magnitude = abs(seconds)
+            case .timer:
+                let magnitude = abs(Int(date.timeIntervalSince(now).rounded()))
                 let h = magnitude / 3600, m = magnitude / 60 % 60, s = magnitude % 60
-                switch kind {
-                case .timer:
-                    return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
-                case .offset:
-                    let sign = seconds < 0 ? "-" : "+"
-                    return h > 0 ? "\(sign)\(h) hour\(h == 1 ? "" : "s")" : "\(sign)\(m) minute\(m == 1 ? "" : "s")"
-                default:
-                    if h > 0 { return "\(h) hour\(h == 1 ? "" : "s"), \(m) minute\(m == 1 ? "" : "s")" }
-                    if m > 0 { return "\(m) minute\(m == 1 ? "" : "s"), \(s) second\(s == 1 ? "" : "s")" }
-                    return "\(s) second\(s == 1 ? "" : "s")"
-                }
+                return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
+            case .relative, .offset:
+                // Calendar units, the largest that is not zero first: Apple's
+                // examples are "2 hours, 23 minutes" and "1 year, 1 month"
+                // (relative), "+2 hours" and "-3 months" (offset).
+                let parts = Self.calendarParts(from: now, to: date)
+                let first = parts.firstIndex { $0.count > 0 } ?? parts.count - 1
+                func written(_ p: (count: Int, unit: String)) -> String { "\(p.count) \(p.unit)\(p.count == 1 ? "" : "s")" }
+                if kind == .offset { return (date < now ? "-" : "+") + written(parts[first]) }
+                return first + 1 < parts.count ? written(parts[first]) + ", " + written(parts[first + 1]) : written(parts[first])
             }
         }
     }
