@@ -73,6 +73,8 @@ doc.richtext+ file-earmark-richtext | doc.plaintext file-text | folder+ folder |
 tray+ inbox | tray.full+ inboxes | tray.and.arrow.down download | tray.and.arrow.up upload | archivebox+ archive
 paperplane+ send | paperclip paperclip | link link-45deg | scissors scissors | printer+ printer
 ellipsis three-dots | line.3.horizontal list | line.3.horizontal.decrease filter
+ellipsis.circle+ ~circle | bell.badge ~bell | bell.badge.fill ~bell-fill
+dollarsign.circle ~currency-dollar | dollarsign.circle.fill ~coin | leaf ~feather | hand.raised+ ~hand-index | fork.knife ~cup-hot
 line.3.horizontal.decrease.circle+ filter-circle | slider.horizontal.3 sliders | list.bullet list-ul
 list.number list-ol | checklist list-check | text.alignleft text-left | text.aligncenter text-center
 text.alignright text-right | text.justify justify | bold type-bold | italic type-italic | underline type-underline

@@ -8,7 +8,7 @@ extension SystemSymbol {
     /// Margin above and below the ink, in em.
     package static let marginY = 0.0693
 
-    /// The 538 symbols drawn; the rest are a placeholder with a diagnostic.
+    /// The 548 symbols drawn; the rest are a placeholder with a diagnostic.
     package static let metrics: [String: SystemSymbol] = [
         "accessibility": SystemSymbol(width: 1.1630, height: 1.1827, descent: 0.2294, glyph: 0xF826),
         "airplane": SystemSymbol(width: 1.2931, height: 1.1817, descent: 0.2289, glyph: 0xF7CD),
@@ -81,6 +81,8 @@ extension SystemSymbol {
         "bed.double": SystemSymbol(width: 1.2931, height: 1.1822, descent: 0.2292, glyph: 0xF496),
         "bed.double.fill": SystemSymbol(width: 1.2931, height: 1.1822, descent: 0.2292, glyph: 0xF495),
         "bell": SystemSymbol(width: 1.1610, height: 1.1817, descent: 0.2289, glyph: 0xF18A),
+        "bell.badge": SystemSymbol(width: 1.1610, height: 1.1817, descent: 0.2289, glyph: 0xF18A),
+        "bell.badge.fill": SystemSymbol(width: 1.1610, height: 1.1817, descent: 0.2289, glyph: 0xF189),
         "bell.fill": SystemSymbol(width: 1.1610, height: 1.1817, descent: 0.2289, glyph: 0xF189),
         "bell.slash": SystemSymbol(width: 1.2792, height: 1.2026, descent: 0.2394, glyph: 0xF631),
         "bell.slash.fill": SystemSymbol(width: 1.2792, height: 1.2026, descent: 0.2394, glyph: 0xF630),
@@ -202,6 +204,8 @@ extension SystemSymbol {
         "doc.text": SystemSymbol(width: 1.0358, height: 1.1817, descent: 0.2289, glyph: 0xF38B),
         "doc.text.fill": SystemSymbol(width: 1.0358, height: 1.1817, descent: 0.2289, glyph: 0xF38A),
         "dollarsign": SystemSymbol(width: 0.7924, height: 1.0496, descent: 0.1629, glyph: 0xF636),
+        "dollarsign.circle": SystemSymbol(width: 0.7924, height: 1.0496, descent: 0.1629, glyph: 0xF636),
+        "dollarsign.circle.fill": SystemSymbol(width: 1.2931, height: 1.1817, descent: 0.2289, glyph: 0xF634),
         "drop": SystemSymbol(width: 1.0326, height: 1.1817, descent: 0.2289, glyph: 0xF30D),
         "drop.fill": SystemSymbol(width: 1.0323, height: 1.1817, descent: 0.2289, glyph: 0xF30B),
         "ear": SystemSymbol(width: 0.9683, height: 1.1819, descent: 0.2290, glyph: 0xF689),
@@ -209,6 +213,8 @@ extension SystemSymbol {
         "ellipsis": SystemSymbol(width: 1.0984, height: 0.3333, descent: -0.1953, glyph: 0xF5D4),
         "ellipsis.bubble": SystemSymbol(width: 1.2931, height: 1.1122, descent: 0.1941, glyph: 0xF24A),
         "ellipsis.bubble.fill": SystemSymbol(width: 1.2931, height: 1.1122, descent: 0.1941, glyph: 0xF249),
+        "ellipsis.circle": SystemSymbol(width: 1.2931, height: 1.1817, descent: 0.2289, glyph: 0xF28A),
+        "ellipsis.circle.fill": SystemSymbol(width: 1.2931, height: 1.1817, descent: 0.2289, glyph: 0xF287),
         "envelope": SystemSymbol(width: 1.2931, height: 0.9210, descent: 0.0985, glyph: 0xF32F),
         "envelope.fill": SystemSymbol(width: 1.2931, height: 0.9244, descent: 0.1003, glyph: 0xF32C),
         "envelope.open": SystemSymbol(width: 1.2931, height: 1.1678, descent: 0.2220, glyph: 0xF32E),
@@ -244,6 +250,7 @@ extension SystemSymbol {
         "folder": SystemSymbol(width: 1.2668, height: 0.9835, descent: 0.1298, glyph: 0xF3D7),
         "folder.badge.plus": SystemSymbol(width: 1.2806, height: 0.9835, descent: 0.1298, glyph: 0xF3D3),
         "folder.fill": SystemSymbol(width: 1.2677, height: 0.9835, descent: 0.1298, glyph: 0xF3D1),
+        "fork.knife": SystemSymbol(width: 1.2956, height: 1.1804, descent: 0.2282, glyph: 0xF7EB),
         "forward": SystemSymbol(width: 1.2931, height: 0.7271, descent: 0.0016, glyph: 0xF7F4),
         "forward.end": SystemSymbol(width: 0.8028, height: 0.7271, descent: 0.0016, glyph: 0xF558),
         "forward.end.fill": SystemSymbol(width: 0.8028, height: 0.7271, descent: 0.0016, glyph: 0xF557),
@@ -265,6 +272,8 @@ extension SystemSymbol {
         "hammer": SystemSymbol(width: 1.2688, height: 1.0278, descent: 0.1519, glyph: 0xF3FF),
         "hand.point.up.left": SystemSymbol(width: 1.1138, height: 1.1817, descent: 0.2289, glyph: 0xF403),
         "hand.point.up.left.fill": SystemSymbol(width: 1.1138, height: 1.1817, descent: 0.2289, glyph: 0xF400),
+        "hand.raised": SystemSymbol(width: 1.1138, height: 1.1817, descent: 0.2289, glyph: 0xF403),
+        "hand.raised.fill": SystemSymbol(width: 1.1138, height: 1.1817, descent: 0.2289, glyph: 0xF400),
         "hand.tap": SystemSymbol(width: 1.2266, height: 1.1817, descent: 0.2289, glyph: 0xF402),
         "hand.tap.fill": SystemSymbol(width: 1.2266, height: 1.1817, descent: 0.2289, glyph: 0xF401),
         "hand.thumbsdown": SystemSymbol(width: 1.0645, height: 1.1637, descent: 0.2199, glyph: 0xF405),
@@ -301,6 +310,7 @@ extension SystemSymbol {
         "ladybug": SystemSymbol(width: 1.1610, height: 1.1501, descent: 0.2131, glyph: 0xF1DC),
         "ladybug.fill": SystemSymbol(width: 1.1610, height: 1.1501, descent: 0.2131, glyph: 0xF1DB),
         "laptopcomputer": SystemSymbol(width: 1.2931, height: 0.9210, descent: 0.0985, glyph: 0xF456),
+        "leaf": SystemSymbol(width: 1.2926, height: 1.1833, descent: 0.2297, glyph: 0xF7BF),
         "lightbulb": SystemSymbol(width: 1.0349, height: 1.1824, descent: 0.2292, glyph: 0xF46B),
         "lightbulb.fill": SystemSymbol(width: 1.0349, height: 1.1824, descent: 0.2292, glyph: 0xF468),
         "lightbulb.slash": SystemSymbol(width: 1.0984, height: 1.1796, descent: 0.2278, glyph: 0xF46A),
