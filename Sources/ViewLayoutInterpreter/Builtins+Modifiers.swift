@@ -64,12 +64,10 @@ extension Builtins {
             guard case .keyPath(let path) = key.value else {
                 throw r.interpreter.error("environment(_:_:) takes a key path such as \\.layoutDirection", key.syntax)
             }
-            switch path {
-            case "layoutDirection": return .native(AnyView(v.environment(\.layoutDirection, try r.value(nil, LayoutDirection.self))))
-            case "font": return .native(AnyView(v.environment(\.font, try r.optional(nil, Font.self))))
-            case "displayScale": return .native(AnyView(v.environment(\.displayScale, try r.value(nil, CGFloat.self))))
-            default: throw r.interpreter.error("environment value \\.\(path) is not supported", key.syntax)
+            guard let write = Interpreter.environment.writers[path] else {
+                throw r.interpreter.error("environment value \\.\(path) cannot be set here (settable: \(Interpreter.environment.writers.keys.sorted().joined(separator: ", ")))", key.syntax)
             }
+            return .native(try write(v, try r.required(nil), r.interpreter))
         }
     }
 }

@@ -38,6 +38,13 @@ extension Interpreter {
             // `URL(string:)`: nil for text that is not a URL, as Foundation's.
             guard r.labels == ["string"] else { return nil }
             return URL(string: try r.value("string", String.self)).map { .native($0) } ?? Value.none
+        case "Locale":
+            // `.environment(\.locale, Locale(identifier: "de"))` in previews.
+            guard r.labels == ["identifier"] else { return nil }
+            return .native(Locale(identifier: try r.value("identifier", String.self)))
+        case "TimeZone":
+            guard r.labels == ["identifier"] else { return nil }
+            return TimeZone(identifier: try r.value("identifier", String.self)).map { .native($0) } ?? Value.none
         case "UUID":
             guard r.isEmpty else { return nil }
             uuidCount += 1

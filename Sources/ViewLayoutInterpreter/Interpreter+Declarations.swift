@@ -533,23 +533,13 @@ extension Interpreter {
             }
             return try construct(t, args: [], at: Syntax(node))
         }
-        guard let reader = Interpreter.environmentReaders[key] else {
-            throw error("@Environment(\\.\(key)) is not supported (readable: \(Interpreter.environmentReaders.keys.sorted().joined(separator: ", ")))", node)
+        guard let reader = Interpreter.environment.readers[key] else {
+            throw error("@Environment(\\.\(key)) is not an environment value of the library (readable: \(Interpreter.environment.readers.keys.sorted().joined(separator: ", ")))", node)
         }
         return reader()
     }
 
-    /// The environment values a view of the file can read, as the resolver
-    /// holds them where the view's body is evaluated (`Environment`'s
-    /// `wrappedValue`): body evaluation of such views is deferred to layout.
-    nonisolated(unsafe) static let environmentReaders: [String: () -> Value] = [
-        "horizontalSizeClass": { Environment(\.horizontalSizeClass).wrappedValue.map { .native($0) } ?? .none },
-        "verticalSizeClass": { Environment(\.verticalSizeClass).wrappedValue.map { .native($0) } ?? .none },
-        "layoutDirection": { .native(Environment(\.layoutDirection).wrappedValue) },
-        "displayScale": { .double(Double(Environment(\.displayScale).wrappedValue)) },
-        "pixelLength": { .double(Double(Environment(\.pixelLength).wrappedValue)) },
-        "isLuminanceReduced": { .bool(Environment(\.isLuminanceReduced).wrappedValue) },
-        "font": { Environment(\.font).wrappedValue.map { .native($0) } ?? .none },
-        "colorScheme": { .native(Environment(\.colorScheme).wrappedValue) },
-    ]
+    /// The environment values a file reads and sets, by name: generated
+    /// from the library's `EnvironmentValues` (`Builtins.libraryEnvironment`).
+    nonisolated(unsafe) static let environment = Builtins.libraryEnvironment()
 }

@@ -113,6 +113,7 @@ public struct TableGenerator {
             }
         }
         out += "    }\n"
+        out += environmentTable()
         out += typeTables()
         out += functions
         out += "}\n"
@@ -129,6 +130,45 @@ public struct TableGenerator {
         out += "\n// Not generated (reason), for the coverage test and the reader:\n"
         for s in symbols where s.skipped != nil { out += "// - \(s.signature) (\(s.location)): \(s.skipped!)\n" }
         return out
+    }
+
+    /// `@Environment(\\.name)` and `.environment(\\.name, value)`: a reader for
+    /// every public property of `EnvironmentValues`, and a writer for every
+    /// one that can be set, so that a key the library adds is readable and
+    /// settable from a file with no second registration.
+    private func environmentTable() -> String {
+        var readers = "", writers = ""
+        for m in index.members where m.context == "EnvironmentValues" {
+            guard let v = m.decl.as(VariableDeclSyntax.self),
+                  !v.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { continue }
+            let privateSetter = v.modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" || $0.name.text == "internal" }
+            for b in v.bindings {
+                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !name.hasPrefix("_"),
+                      let type = b.typeAnnotation?.type.trimmedDescription else { continue }
+                readers += "        readers[\(q(name))] = { Value.wrap(Environment(\\.\(name)).wrappedValue) }\n"
+                let settable: Bool
+                switch b.accessorBlock?.accessors {
+                case nil: settable = v.bindingSpecifier.text == "var"
+                case .getter?: settable = false
+                case .accessors(let list)?:
+                    // A setter, or a stored property with observers only.
+                    let kinds = Set(list.map(\.accessorSpecifier.text))
+                    settable = kinds.contains("set") || (!kinds.contains("get") && v.bindingSpecifier.text == "var")
+                }
+                guard settable && !privateSetter else { continue }
+                writers += "        writers[\(q(name))] = { v, a, i in AnyView(v.environment(\\.\(name), try i.convert(a.value, to: (\(type)).self, at: a.syntax))) }\n"
+            }
+        }
+        return """
+
+            /// The environment values a file reads (`@Environment(\\.name)`: the
+            /// value where the view's body is evaluated) and sets
+            /// (`.environment(\\.name, value)`), by name.
+            static func libraryEnvironment() -> (readers: [String: () -> Value], writers: [String: (AnyView, Arg, Interpreter) throws -> AnyView]) {
+                var readers: [String: () -> Value] = [:]
+                var writers: [String: (AnyView, Arg, Interpreter) throws -> AnyView] = [:]
+
+        """ + readers + writers + "        return (readers, writers)\n    }\n"
     }
 
     /// The conversion tables: each library type's name in the static

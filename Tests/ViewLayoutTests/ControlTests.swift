@@ -412,6 +412,25 @@ struct ControlTests {
         #expect(nested.frame(of: "p")?.height == 32)
     }
 
+    // In a form row a menu picker shows its label leading and the menu
+    // (the selection and its chevrons) trailing, as the navigationLink style
+    // and the date pickers do; outside a list it is the menu button alone.
+    // The row's content sits inside the inset-grouped insets: 20 + 16 from
+    // the screen's edges (PlatformMetrics, "List").
+    @Test("a menu picker in a form row: label leading, menu trailing")
+    func menuPickerInAForm() throws {
+        let form = layout(Form { Picker("Theme", selection: .constant(1)) { Text("Light").tag(1); Text("Dark").tag(2) }.id("p") },
+                          in: CGSize(width: 390, height: 763))
+        let texts = form.views(ofKind: .text)
+        #expect(texts.map(\.label) == ["Theme", "Light"])
+        #expect(texts.first?.frame.minX == 36)
+        let row = try #require(form.frame(of: "p"))
+        #expect(row.minX == 36 && row.maxX == 354)
+        #expect(texts.last.map { $0.frame.maxX < 354 && $0.frame.minX > 200 } == true, "\(form)")
+        let bare = layout(Picker("Theme", selection: .constant(1)) { Text("Light").tag(1) }, in: CGSize(width: 390, height: 763))
+        #expect(bare.views(ofKind: .text).map(\.label) == ["Light"])
+    }
+
     @Test("date pickers and colour pickers are rows with their controls trailing")
     func dateAndColorPickers() {
         let date = Date(timeIntervalSince1970: 0)

@@ -9,7 +9,8 @@ import Foundation
 ///    tag matches the selection.
 /// 2. The style arranges the options (PlatformMetrics, "Picker"):
 ///    - menu: the selected option, tinted, before the menu chevrons; the
-///      selection's text form when no option's tag matches it;
+///      selection's text form when no option's tag matches it; in a list
+///      row, after the label and a spacer, as the navigationLink style;
 ///    - segmented: the options share the width in the 8-radius track, the
 ///      selected one on a white thumb of radius 6.93;
 ///    - wheel (and inline outside a list): the options in 32-point rows,
@@ -42,10 +43,16 @@ enum PickerArrangement {
         switch kind {
         case .menu:
             if options.count > (selected == nil ? 0 : 1) { resolver.tree.hasUnplacedNodes = true }
-            if let selected {
-                resolver.make(_MenuIndicatorButton(title: nodes[selected]))
+            let button = _MenuIndicatorButton(title: selected.map { nodes[$0] } ?? AnyView(Text(_selectionText(picker.selection))))
+            if env.listContext != nil && !env._labelsHidden {
+                // A row of a list or form: the label leading, the menu trailing.
+                resolver.make(HStack {
+                    picker.label
+                    Spacer()
+                    button
+                })
             } else {
-                resolver.make(_MenuIndicatorButton(title: Text(_selectionText(picker.selection))))
+                resolver.make(button)
             }
         case .segmented:
             resolver.make(segmented(nodes, selected: selected))

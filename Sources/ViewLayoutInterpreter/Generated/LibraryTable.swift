@@ -1413,6 +1413,95 @@ extension Builtins {
         methods["TextMeasurer", default: [:]]["measure"] = method("measure", Builtins.lib_method_TextMeasurer_measure())
     }
 
+    /// The environment values a file reads (`@Environment(\.name)`: the
+    /// value where the view's body is evaluated) and sets
+    /// (`.environment(\.name, value)`), by name.
+    static func libraryEnvironment() -> (readers: [String: () -> Value], writers: [String: (AnyView, Arg, Interpreter) throws -> AnyView]) {
+        var readers: [String: () -> Value] = [:]
+        var writers: [String: (AnyView, Arg, Interpreter) throws -> AnyView] = [:]
+        readers["defaultMinListRowHeight"] = { Value.wrap(Environment(\.defaultMinListRowHeight).wrappedValue) }
+        readers["headerProminence"] = { Value.wrap(Environment(\.headerProminence).wrappedValue) }
+        readers["controlSize"] = { Value.wrap(Environment(\.controlSize).wrappedValue) }
+        readers["layoutDirection"] = { Value.wrap(Environment(\.layoutDirection).wrappedValue) }
+        readers["displayScale"] = { Value.wrap(Environment(\.displayScale).wrappedValue) }
+        readers["font"] = { Value.wrap(Environment(\.font).wrappedValue) }
+        readers["defaultPadding"] = { Value.wrap(Environment(\.defaultPadding).wrappedValue) }
+        readers["pixelLength"] = { Value.wrap(Environment(\.pixelLength).wrappedValue) }
+        readers["description"] = { Value.wrap(Environment(\.description).wrappedValue) }
+        readers["horizontalSizeClass"] = { Value.wrap(Environment(\.horizontalSizeClass).wrappedValue) }
+        readers["verticalSizeClass"] = { Value.wrap(Environment(\.verticalSizeClass).wrappedValue) }
+        readers["isLuminanceReduced"] = { Value.wrap(Environment(\.isLuminanceReduced).wrappedValue) }
+        readers["colorScheme"] = { Value.wrap(Environment(\.colorScheme).wrappedValue) }
+        readers["colorSchemeContrast"] = { Value.wrap(Environment(\.colorSchemeContrast).wrappedValue) }
+        readers["dynamicTypeSize"] = { Value.wrap(Environment(\.dynamicTypeSize).wrappedValue) }
+        readers["dismiss"] = { Value.wrap(Environment(\.dismiss).wrappedValue) }
+        readers["openURL"] = { Value.wrap(Environment(\.openURL).wrappedValue) }
+        readers["isEnabled"] = { Value.wrap(Environment(\.isEnabled).wrappedValue) }
+        readers["locale"] = { Value.wrap(Environment(\.locale).wrappedValue) }
+        readers["calendar"] = { Value.wrap(Environment(\.calendar).wrappedValue) }
+        readers["timeZone"] = { Value.wrap(Environment(\.timeZone).wrappedValue) }
+        readers["scenePhase"] = { Value.wrap(Environment(\.scenePhase).wrappedValue) }
+        readers["presentationMode"] = { Value.wrap(Environment(\.presentationMode).wrappedValue) }
+        readers["isPresented"] = { Value.wrap(Environment(\.isPresented).wrappedValue) }
+        readers["editMode"] = { Value.wrap(Environment(\.editMode).wrappedValue) }
+        readers["accessibilityReduceMotion"] = { Value.wrap(Environment(\.accessibilityReduceMotion).wrappedValue) }
+        readers["isFocused"] = { Value.wrap(Environment(\.isFocused).wrappedValue) }
+        readers["imageScale"] = { Value.wrap(Environment(\.imageScale).wrappedValue) }
+        readers["symbolVariants"] = { Value.wrap(Environment(\.symbolVariants).wrappedValue) }
+        readers["symbolRenderingMode"] = { Value.wrap(Environment(\.symbolRenderingMode).wrappedValue) }
+        readers["imageSizes"] = { Value.wrap(Environment(\.imageSizes).wrappedValue) }
+        readers["imageAssets"] = { Value.wrap(Environment(\.imageAssets).wrappedValue) }
+        readers["backgroundStyle"] = { Value.wrap(Environment(\.backgroundStyle).wrappedValue) }
+        readers["assetColors"] = { Value.wrap(Environment(\.assetColors).wrappedValue) }
+        readers["textMeasurer"] = { Value.wrap(Environment(\.textMeasurer).wrappedValue) }
+        readers["textLayoutOptions"] = { Value.wrap(Environment(\.textLayoutOptions).wrappedValue) }
+        readers["lineLimit"] = { Value.wrap(Environment(\.lineLimit).wrappedValue) }
+        readers["truncationMode"] = { Value.wrap(Environment(\.truncationMode).wrappedValue) }
+        readers["multilineTextAlignment"] = { Value.wrap(Environment(\.multilineTextAlignment).wrappedValue) }
+        readers["lineSpacing"] = { Value.wrap(Environment(\.lineSpacing).wrappedValue) }
+        readers["minimumScaleFactor"] = { Value.wrap(Environment(\.minimumScaleFactor).wrappedValue) }
+        readers["allowsTightening"] = { Value.wrap(Environment(\.allowsTightening).wrappedValue) }
+        readers["fontModifiers"] = { Value.wrap(Environment(\.fontModifiers).wrappedValue) }
+        writers["defaultMinListRowHeight"] = { v, a, i in AnyView(v.environment(\.defaultMinListRowHeight, try i.convert(a.value, to: (CGFloat).self, at: a.syntax))) }
+        writers["headerProminence"] = { v, a, i in AnyView(v.environment(\.headerProminence, try i.convert(a.value, to: (Prominence).self, at: a.syntax))) }
+        writers["controlSize"] = { v, a, i in AnyView(v.environment(\.controlSize, try i.convert(a.value, to: (ControlSize).self, at: a.syntax))) }
+        writers["layoutDirection"] = { v, a, i in AnyView(v.environment(\.layoutDirection, try i.convert(a.value, to: (LayoutDirection).self, at: a.syntax))) }
+        writers["displayScale"] = { v, a, i in AnyView(v.environment(\.displayScale, try i.convert(a.value, to: (CGFloat).self, at: a.syntax))) }
+        writers["font"] = { v, a, i in AnyView(v.environment(\.font, try i.convert(a.value, to: (Font?).self, at: a.syntax))) }
+        writers["defaultPadding"] = { v, a, i in AnyView(v.environment(\.defaultPadding, try i.convert(a.value, to: (EdgeInsets).self, at: a.syntax))) }
+        writers["horizontalSizeClass"] = { v, a, i in AnyView(v.environment(\.horizontalSizeClass, try i.convert(a.value, to: (UserInterfaceSizeClass?).self, at: a.syntax))) }
+        writers["verticalSizeClass"] = { v, a, i in AnyView(v.environment(\.verticalSizeClass, try i.convert(a.value, to: (UserInterfaceSizeClass?).self, at: a.syntax))) }
+        writers["isLuminanceReduced"] = { v, a, i in AnyView(v.environment(\.isLuminanceReduced, try i.convert(a.value, to: (Bool).self, at: a.syntax))) }
+        writers["colorScheme"] = { v, a, i in AnyView(v.environment(\.colorScheme, try i.convert(a.value, to: (ColorScheme).self, at: a.syntax))) }
+        writers["colorSchemeContrast"] = { v, a, i in AnyView(v.environment(\.colorSchemeContrast, try i.convert(a.value, to: (ColorSchemeContrast).self, at: a.syntax))) }
+        writers["dynamicTypeSize"] = { v, a, i in AnyView(v.environment(\.dynamicTypeSize, try i.convert(a.value, to: (DynamicTypeSize).self, at: a.syntax))) }
+        writers["openURL"] = { v, a, i in AnyView(v.environment(\.openURL, try i.convert(a.value, to: (OpenURLAction).self, at: a.syntax))) }
+        writers["isEnabled"] = { v, a, i in AnyView(v.environment(\.isEnabled, try i.convert(a.value, to: (Bool).self, at: a.syntax))) }
+        writers["locale"] = { v, a, i in AnyView(v.environment(\.locale, try i.convert(a.value, to: (Locale).self, at: a.syntax))) }
+        writers["calendar"] = { v, a, i in AnyView(v.environment(\.calendar, try i.convert(a.value, to: (Calendar).self, at: a.syntax))) }
+        writers["timeZone"] = { v, a, i in AnyView(v.environment(\.timeZone, try i.convert(a.value, to: (TimeZone).self, at: a.syntax))) }
+        writers["scenePhase"] = { v, a, i in AnyView(v.environment(\.scenePhase, try i.convert(a.value, to: (ScenePhase).self, at: a.syntax))) }
+        writers["editMode"] = { v, a, i in AnyView(v.environment(\.editMode, try i.convert(a.value, to: (Binding<EditMode>?).self, at: a.syntax))) }
+        writers["accessibilityReduceMotion"] = { v, a, i in AnyView(v.environment(\.accessibilityReduceMotion, try i.convert(a.value, to: (Bool).self, at: a.syntax))) }
+        writers["imageScale"] = { v, a, i in AnyView(v.environment(\.imageScale, try i.convert(a.value, to: (Image.Scale).self, at: a.syntax))) }
+        writers["symbolVariants"] = { v, a, i in AnyView(v.environment(\.symbolVariants, try i.convert(a.value, to: (SymbolVariants).self, at: a.syntax))) }
+        writers["symbolRenderingMode"] = { v, a, i in AnyView(v.environment(\.symbolRenderingMode, try i.convert(a.value, to: (SymbolRenderingMode?).self, at: a.syntax))) }
+        writers["imageSizes"] = { v, a, i in AnyView(v.environment(\.imageSizes, try i.convert(a.value, to: ([String: CGSize]).self, at: a.syntax))) }
+        writers["imageAssets"] = { v, a, i in AnyView(v.environment(\.imageAssets, try i.convert(a.value, to: (ImageAssetCatalog).self, at: a.syntax))) }
+        writers["backgroundStyle"] = { v, a, i in AnyView(v.environment(\.backgroundStyle, try i.convert(a.value, to: (AnyShapeStyle?).self, at: a.syntax))) }
+        writers["assetColors"] = { v, a, i in AnyView(v.environment(\.assetColors, try i.convert(a.value, to: ([String: Color]).self, at: a.syntax))) }
+        writers["textMeasurer"] = { v, a, i in AnyView(v.environment(\.textMeasurer, try i.convert(a.value, to: (any TextMeasurer).self, at: a.syntax))) }
+        writers["textLayoutOptions"] = { v, a, i in AnyView(v.environment(\.textLayoutOptions, try i.convert(a.value, to: (TextLayoutOptions).self, at: a.syntax))) }
+        writers["lineLimit"] = { v, a, i in AnyView(v.environment(\.lineLimit, try i.convert(a.value, to: (Int?).self, at: a.syntax))) }
+        writers["truncationMode"] = { v, a, i in AnyView(v.environment(\.truncationMode, try i.convert(a.value, to: (Text.TruncationMode).self, at: a.syntax))) }
+        writers["multilineTextAlignment"] = { v, a, i in AnyView(v.environment(\.multilineTextAlignment, try i.convert(a.value, to: (TextAlignment).self, at: a.syntax))) }
+        writers["lineSpacing"] = { v, a, i in AnyView(v.environment(\.lineSpacing, try i.convert(a.value, to: (CGFloat).self, at: a.syntax))) }
+        writers["minimumScaleFactor"] = { v, a, i in AnyView(v.environment(\.minimumScaleFactor, try i.convert(a.value, to: (CGFloat).self, at: a.syntax))) }
+        writers["allowsTightening"] = { v, a, i in AnyView(v.environment(\.allowsTightening, try i.convert(a.value, to: (Bool).self, at: a.syntax))) }
+        writers["fontModifiers"] = { v, a, i in AnyView(v.environment(\.fontModifiers, try i.convert(a.value, to: (FontModifiers).self, at: a.syntax))) }
+        return (readers, writers)
+    }
+
     /// The library's types by their name in the tables.
     static func libraryTypeNames() -> [(ObjectIdentifier, String)] {
         [
