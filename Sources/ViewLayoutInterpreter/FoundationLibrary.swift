@@ -148,6 +148,8 @@ extension Interpreter {
         case (.native(let d as Date), "timeIntervalSince1970"): return .double(d.timeIntervalSince1970)
         case (.native(let d as Date), "timeIntervalSinceNow"): return .double(d.timeIntervalSince(Interpreter.fixedNow))
         case (.native(let u as UUID), "uuidString"): return .string(u.uuidString)
+        case (.native(let l as Locale), "identifier"): return .string(l.identifier)
+        case (.native(let t as TimeZone), "identifier"): return .string(t.identifier)
         case (.native(let d as InterpretedDictionary), "keys"): return .array(d.keys)
         case (.native(let d as InterpretedDictionary), "values"): return .array(d.values)
         case (.native(let d as InterpretedDictionary), "count"): return .int(d.keys.count)

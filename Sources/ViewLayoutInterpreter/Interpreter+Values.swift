@@ -72,9 +72,22 @@ extension Interpreter {
 
     /// A binary operator on two values.
     func binary(_ op: String, _ a: Value, _ b: Value, at e: some SyntaxProtocol) throws -> Value {
-        if op == "..." || op == "..<", let x = dynamicTypeSize(a), let y = dynamicTypeSize(b) {
-            guard op == "..." ? x <= y : x < y else { throw error("range of Dynamic Type sizes has its bounds reversed", e) }
-            return op == "..." ? .native(x...y) : .native(x..<y)
+        if let x = dynamicTypeSize(a), let y = dynamicTypeSize(b) {
+            switch op {
+            case "...", "..<":
+                guard op == "..." ? x <= y : x < y else { throw error("range of Dynamic Type sizes has its bounds reversed", e) }
+                return op == "..." ? .native(x...y) : .native(x..<y)
+            // `size >= .xxLarge`: Dynamic Type sizes are Comparable (one side
+            // a size, so that two other enums' cases are never taken for them).
+            case _ where !(a.isNative(DynamicTypeSize.self) || b.isNative(DynamicTypeSize.self)): break
+            case "<": return .bool(x < y)
+            case "<=": return .bool(x <= y)
+            case ">": return .bool(x > y)
+            case ">=": return .bool(x >= y)
+            case "==": return .bool(x == y)
+            case "!=": return .bool(x != y)
+            default: break
+            }
         }
         switch (op, a, b) {
         case ("..<", .int(let x), .int(let y)):

@@ -38,6 +38,12 @@ indirect enum Value {
     /// A case of an enum of the file, with its associated values.
     case enumValue(EnumValue)
 
+    /// Whether this is a value of the package or Foundation of type `T`.
+    func isNative<T>(_: T.Type) -> Bool {
+        if case .native(let v) = self { return v is T }
+        return false
+    }
+
     var kindName: String {
         switch self {
         case .int: "Int"

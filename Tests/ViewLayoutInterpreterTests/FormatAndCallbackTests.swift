@@ -46,6 +46,41 @@ import ViewLayoutSourceText
         }
     }
 
+    /// Environment values a preview sets and a view reads: every public
+    /// property of `EnvironmentValues` is in the generated table.
+    @SourceText
+    struct Badge: View {
+        @Environment(\.dynamicTypeSize) private var size
+        @Environment(\.isEnabled) private var enabled
+        @Environment(\.locale) private var locale
+        var body: some View {
+            HStack {
+                Text(size.isAccessibilitySize ? "Large type" : "Regular type")
+                Text(enabled ? "On" : "Off")
+                Text(locale.identifier)
+            }
+            .frame(width: size >= .xxLarge ? 300 : 200)
+        }
+    }
+
+    @SourceText
+    struct BadgePreview: View {
+        var body: some View {
+            VStack {
+                Badge()
+                Badge()
+                    .environment(\.dynamicTypeSize, .accessibility2)
+                    .environment(\.isEnabled, false)
+                    .environment(\.locale, Locale(identifier: "de_DE"))
+                    .environment(\.colorScheme, .dark)
+            }
+        }
+    }
+
+    @Test func environmentValuesAreSetAndRead() throws {
+        try LanguageTests().expectSame(Badge.sourceText + "\n" + BadgePreview.sourceText, named: "BadgePreview", BadgePreview())
+    }
+
     @Test func receiptMatchesCompiled() throws {
         try LanguageTests().expectSame(Receipt.sourceText, named: "Receipt", Receipt())
         // The formatted strings are Foundation's, in en_US (the library's
