@@ -94,7 +94,7 @@ struct UnreadBadgeRow: View {
 
     var body: some View {
         HStack {
-            Label("Unread", systemImage: "envelope.badge")
+            Label("Unread", systemImage: "envelope")
             Spacer()
             badge
         }

@@ -45,7 +45,9 @@ nonisolated extension View {
 /// value (one evaluation, no updates) keeps. `MainActor.assumeIsolated`
 /// would trap off the main thread instead. A main-actor function has the
 /// same representation as a nonisolated one, so the cast only drops the
-/// static isolation check.
+/// static isolation check; the engine calls this inside
+/// `asMainActorContext` (Runtime/MainActorContext.swift), so the dynamic
+/// checks of closures inside the body pass too.
 @inline(__always) func mainActorBody<Input, Output>(_ input: Input, _ body: @MainActor (Input) -> Output) -> Output {
     withoutActuallyEscaping(body) { body in
         unsafeBitCast(body, to: ((Input) -> Output).self)(input)
