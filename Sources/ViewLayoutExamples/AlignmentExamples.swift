@@ -19,7 +19,7 @@ extension VerticalAlignment {
 /// Three equal stripes, one point apart.
 @SourceText
 public struct HorizontalStripes: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         VStack(spacing: 1) {
             ForEach(0..<3) { _ in Color.blue }
@@ -30,7 +30,7 @@ public struct HorizontalStripes: View {
 /// AlignmentID page: three sets of stripes aligned on `firstThird`.
 @SourceText
 public struct StripesGroup: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         HStack(alignment: .firstThird, spacing: 1) {
             HorizontalStripes().frame(height: 60)
@@ -43,7 +43,7 @@ public struct StripesGroup: View {
 /// AlignmentID page: the middle set aligns its guide at two thirds instead.
 @SourceText
 public struct StripesGroupModified: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         HStack(alignment: .firstThird, spacing: 1) {
             HorizontalStripes().frame(height: 60)
@@ -60,7 +60,7 @@ public struct StripesGroupModified: View {
 /// so the stack moves the text 10 points right.
 @SourceText
 public struct ViewDimensionsOffset: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         VStack(alignment: .leading) {
             Text("Default")
@@ -75,7 +75,7 @@ public struct ViewDimensionsOffset: View {
 /// "Aligning views within a stack", first example: default centre alignment.
 @SourceText
 public struct StatusRow: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         HStack {
             Image("microphone")
@@ -92,7 +92,7 @@ public struct StatusRow: View {
 /// The same row aligned on the first text baseline.
 @SourceText
 public struct StatusRowBaseline: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         HStack(alignment: .firstTextBaseline) {
             Image("microphone")
@@ -109,7 +109,7 @@ public struct StatusRowBaseline: View {
 /// The image's baseline guide moved up by 12% of its height.
 @SourceText
 public struct StatusRowAdjusted: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         HStack(alignment: .firstTextBaseline) {
             Image("microphone")
@@ -143,7 +143,7 @@ extension VerticalAlignment {
 /// centres the two columns.
 @SourceText
 public struct ImageRowCentered: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         HStack {
             VStack {
@@ -170,7 +170,7 @@ public struct ImageRowCentered: View {
 /// to its first text baseline: the titles' baselines line up across stacks.
 @SourceText
 public struct ImageRowAligned: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         HStack(alignment: .imageTitleAlignmentGuide) {
             VStack {

@@ -8,7 +8,7 @@ import ViewLayoutSourceText
 /// Grid page, example 2: two rows of two cells.
 @SourceText
 public struct HelloWorldGrid: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         Grid {
             GridRow {
@@ -27,7 +27,7 @@ public struct HelloWorldGrid: View {
 /// columns, and because it takes all the width offered, the grid does too.
 @SourceText
 public struct HelloWorldGridDivider: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         Grid {
             GridRow {
@@ -47,7 +47,7 @@ public struct HelloWorldGridDivider: View {
 /// divider from sizing the columns, so the grid is as wide as its content.
 @SourceText
 public struct HelloWorldGridUnsizedDivider: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         Grid {
             GridRow {
@@ -69,7 +69,7 @@ public struct HelloWorldGridUnsizedDivider: View {
 /// the rest of the width and all the height.
 @SourceText
 public struct ColorRowsGrid: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         Grid {
             GridRow {
@@ -92,7 +92,7 @@ public struct ColorRowsGrid: View {
 /// one point apart.
 @SourceText
 public struct BottomAlignedColorRowsGrid: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         Grid(alignment: .bottom, horizontalSpacing: 1, verticalSpacing: 1) {
             GridRow {
@@ -115,7 +115,7 @@ public struct BottomAlignedColorRowsGrid: View {
 /// across and three quarters of the way down its cell.
 @SourceText
 public struct AnchoredCellGrid: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         Grid(horizontalSpacing: 1, verticalSpacing: 1) {
             GridRow {
@@ -141,7 +141,7 @@ private func emoji(_ value: Int) -> String {
 @SourceText
 public struct VerticalSmileys: View {
     let columns = [GridItem(.flexible()), GridItem(.flexible())]
-    public init() {}
+    nonisolated public init() {}
 
     public var body: some View {
          ScrollView {
@@ -161,7 +161,7 @@ public struct VerticalSmileys: View {
 @SourceText
 public struct HorizontalSmileys: View {
     let rows = [GridItem(.fixed(30)), GridItem(.fixed(30))]
-    public init() {}
+    nonisolated public init() {}
 
     public var body: some View {
         ScrollView(.horizontal) {
@@ -186,7 +186,7 @@ public struct GridItemDemo: View {
         GridItem(.fixed(90), spacing: 20),
         GridItem(.fixed(10), spacing: 50)
     ]
-    public init() {}
+    nonisolated public init() {}
 
     public var body: some View {
         ScrollView(.horizontal) {

@@ -11,7 +11,7 @@ import ViewLayoutSourceText
 /// of the widest one's ideal size, with the subviews' preferred spacing.
 @SourceText
 public struct MyEqualWidthHStack: Layout {
-    public init() {}
+    nonisolated public init() {}
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
@@ -53,7 +53,7 @@ public struct MyEqualWidthHStack: Layout {
 /// The sample's vertical counterpart: every subview as wide as the widest.
 @SourceText
 public struct MyEqualWidthVStack: Layout {
-    public init() {}
+    nonisolated public init() {}
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
@@ -96,7 +96,7 @@ extension View {
 /// clockwise; the circle turns so that the leader (rank 1) is on top.
 @SourceText
 public struct MyRadialLayout: Layout {
-    public init() {}
+    nonisolated public init() {}
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
@@ -125,7 +125,7 @@ public struct MyRadialLayout: Layout {
 @SourceText
 public struct FlowLayout: Layout {
     public var spacing: CGFloat
-    public init(spacing: CGFloat = 8) { self.spacing = spacing }
+    nonisolated public init(spacing: CGFloat = 8) { self.spacing = spacing }
 
     /// Where each subview goes for a line width, and the size they cover.
     func arrange(_ subviews: Subviews, width: CGFloat) -> (origins: [CGPoint], size: CGSize) {
@@ -161,7 +161,7 @@ public struct FlowLayout: Layout {
 /// Tags of different widths in a flow layout.
 @SourceText
 public struct FlowTags: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         FlowLayout {
             ForEach([90, 60, 120, 40, 80, 100], id: \.self) { width in
@@ -186,7 +186,7 @@ struct PetButton: View {
 
 /// The sample's ButtonStack: the equal-width row if it fits, else the column.
 public struct ButtonStack: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         ViewThatFits {
             MyEqualWidthHStack {
@@ -206,7 +206,7 @@ public struct ButtonStack: View {
 /// The pets around a circle, the goldfish leading the vote.
 @SourceText
 public struct RadialPets: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         MyRadialLayout {
             Circle().fill(.orange).frame(width: 60, height: 60).rank(2)
@@ -219,7 +219,7 @@ public struct RadialPets: View {
 /// FB's "Mastering ViewThatFits": the first text whose one-line width fits.
 @SourceText
 public struct GreetingThatFits: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         ViewThatFits(in: .horizontal) {
             Text("Hello Beautiful World")
@@ -235,7 +235,7 @@ public struct GreetingThatFits: View {
 @SourceText
 public struct DynamicLayoutExample: View {
     public let isVertical: Bool
-    public init(isVertical: Bool) { self.isVertical = isVertical }
+    nonisolated public init(isVertical: Bool) { self.isVertical = isVertical }
     public var body: some View {
         let layout = isVertical ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
         layout {
@@ -252,7 +252,7 @@ public struct DynamicLayoutExample: View {
 @SourceText
 public struct GridOrColumnExample: View {
     public let isGrid: Bool
-    public init(isGrid: Bool) { self.isGrid = isGrid }
+    nonisolated public init(isGrid: Bool) { self.isGrid = isGrid }
     public var body: some View {
         let layout = isGrid ? AnyLayout(GridLayout()) : AnyLayout(VStackLayout())
         layout {

@@ -9,7 +9,7 @@ import ViewLayoutSourceText
 /// Rows standing in for the page's scrolled content.
 @SourceText
 public struct ScrolledContent: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             ForEach(1...6, id: \.self) { i in
@@ -24,7 +24,7 @@ public struct ScrolledContent: View {
 /// The page's bottom bar: a full-width bar with a title.
 @SourceText
 public struct BottomBarContent: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         Text("Bottom bar")
             .frame(maxWidth: .infinity)
@@ -36,7 +36,7 @@ public struct BottomBarContent: View {
 /// The page's side bar: a narrow column on the leading edge.
 @SourceText
 public struct SideBarContent: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         Color.gray.frame(width: 60)
     }
@@ -48,7 +48,7 @@ public struct SideBarContent: View {
 /// Fidelity, "Known differences".)
 @SourceText
 public struct ScrollableViewWithBottomBar: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         ScrollView {
             ScrolledContent()
@@ -62,7 +62,7 @@ public struct ScrollableViewWithBottomBar: View {
 /// safeAreaInset(edge: HorizontalEdge, …) page: content with a side bar.
 @SourceText
 public struct ScrollableViewWithSideBar: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         ScrollView {
             ScrolledContent()
@@ -77,7 +77,7 @@ public struct ScrollableViewWithSideBar: View {
 /// stays in the safe area.
 @SourceText
 public struct FullScreenBackground: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         ZStack {
             Color.blue
@@ -92,7 +92,7 @@ public struct FullScreenBackground: View {
 /// meets the text and stays (Chris Eidhof's example, Fidelity, "Safe area").
 @SourceText
 public struct YellowAboveText: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         VStack {
             Color.yellow
@@ -108,7 +108,7 @@ public struct YellowAboveText: View {
 @SourceText
 public struct AdaptiveProfile: View {
     @Environment(\.horizontalSizeClass) var horizontalSizeClass
-    public init() {}
+    nonisolated public init() {}
 
     public var body: some View {
         if horizontalSizeClass == .compact {
@@ -159,7 +159,7 @@ extension Example {
 /// A "done" row designed left to right: a checkmark and a label. With
 /// `.mirrors` it is flipped as a whole in a right-to-left environment.
 public struct MirroredDoneRow: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         HStack {
             Image(systemName: "checkmark")
@@ -175,7 +175,7 @@ public struct MirroredDoneRow: View {
 /// padded by 10 on every face and lifted 20 points toward the viewer.
 @SourceText
 public struct DepthCard: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         RoundedRectangle(cornerRadius: 12)
             .fill(Color.teal)
@@ -228,7 +228,7 @@ extension Example {
 @SourceText
 public struct PaddedContainerRelativeColumns: View {
     let items: [ExampleItem]
-    public init(items: [ExampleItem] = exampleItems) { self.items = items }
+    nonisolated public init(items: [ExampleItem] = exampleItems) { self.items = items }
     public var body: some View {
         ScrollView(.horizontal) {
             LazyHStack(spacing: 10.0) {

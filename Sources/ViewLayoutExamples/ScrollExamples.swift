@@ -9,7 +9,7 @@ import ViewLayoutSourceText
 /// An item of the containerRelativeFrame examples (`ForEach(items)`).
 public struct ExampleItem: Identifiable, Sendable {
     public let id: Int
-    public init(id: Int) { self.id = id }
+    nonisolated public init(id: Int) { self.id = id }
 }
 
 /// Ten items, as the pages' `items`.
@@ -19,7 +19,7 @@ public let exampleItems = (0..<10).map { ExampleItem(id: $0) }
 /// aligned to the leading edge, default spacing.
 @SourceText
 public struct LazyVStackRows: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         ScrollView {
             LazyVStack(alignment: .leading) {
@@ -36,7 +36,7 @@ public struct LazyVStackRows: View {
 @SourceText
 public struct ContainerRelativeFullScreen: View {
     let items: [ExampleItem]
-    public init(items: [ExampleItem] = exampleItems) { self.items = items }
+    nonisolated public init(items: [ExampleItem] = exampleItems) { self.items = items }
     public var body: some View {
         ScrollView(.horizontal) {
             LazyHStack(spacing: 0.0) {
@@ -57,7 +57,7 @@ public struct ContainerRelativeFullScreen: View {
 @SourceText
 public struct ContainerRelativeColumns: View {
     let items: [ExampleItem]
-    public init(items: [ExampleItem] = exampleItems) { self.items = items }
+    nonisolated public init(items: [ExampleItem] = exampleItems) { self.items = items }
     public var body: some View {
         ScrollView(.horizontal) {
             LazyHStack(spacing: 10.0) {
@@ -79,7 +79,7 @@ public struct ContainerRelativeColumns: View {
 @SourceText
 public struct ContainerRelativeThirds: View {
     let items: [ExampleItem]
-    public init(items: [ExampleItem] = exampleItems) { self.items = items }
+    nonisolated public init(items: [ExampleItem] = exampleItems) { self.items = items }
     public var body: some View {
         ScrollView(.horizontal) {
             LazyHStack(spacing: 10.0) {
@@ -100,7 +100,7 @@ public struct ContainerRelativeThirds: View {
 /// and shows it, its content at the top-leading corner.
 @SourceText
 public struct GeometryReaderSize: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         GeometryReader { proxy in
             Text("\(Int(proxy.size.width)) x \(Int(proxy.size.height))")

@@ -22,7 +22,7 @@ public struct Message: Identifiable, Sendable {
 @SourceText
 public struct MessageRowPlain: View {
     public let message: Message
-    public init(message: Message) { self.message = message }
+    nonisolated public init(message: Message) { self.message = message }
     public var body: some View {
         HStack {
             ZStack {
@@ -39,7 +39,7 @@ public struct MessageRowPlain: View {
 @SourceText
 public struct MessageRowFrameWidth: View {
     public let message: Message
-    public init(message: Message) { self.message = message }
+    nonisolated public init(message: Message) { self.message = message }
     public var body: some View {
         HStack {
             ZStack {
@@ -57,7 +57,7 @@ public struct MessageRowFrameWidth: View {
 @SourceText
 public struct MessageRowTopAligned: View {
     public let message: Message
-    public init(message: Message) { self.message = message }
+    nonisolated public init(message: Message) { self.message = message }
     public var body: some View {
         HStack(alignment: .top) {
             ZStack {
@@ -75,7 +75,7 @@ public struct MessageRowTopAligned: View {
 @SourceText
 public struct MessageRowFixedCircle: View {
     public let message: Message
-    public init(message: Message) { self.message = message }
+    nonisolated public init(message: Message) { self.message = message }
     public var body: some View {
         HStack(alignment: .top) {
             ZStack {
@@ -93,7 +93,7 @@ public struct MessageRowFixedCircle: View {
 @SourceText
 public struct MessageRow: View {
     public let message: Message
-    public init(message: Message) { self.message = message }
+    nonisolated public init(message: Message) { self.message = message }
     public var body: some View {
         HStack(alignment: .top) {
             ZStack {

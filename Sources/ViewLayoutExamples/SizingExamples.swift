@@ -9,7 +9,7 @@ import ViewLayoutSourceText
 /// and overflows the 200 × 200 frame, centred on it.
 @SourceText
 public struct FixedSizeText: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         Text("A single line of text, too long to fit in a box.")
             .fixedSize(horizontal: true, vertical: false)
@@ -21,7 +21,7 @@ public struct FixedSizeText: View {
 /// The same text without fixedSize wraps inside the frame.
 @SourceText
 public struct WrappedText: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         Text("A single line of text, too long to fit in a box.")
             .frame(width: 200, height: 200)
@@ -33,7 +33,7 @@ public struct WrappedText: View {
 /// row less the minimum of the rest, and the other shrinks dramatically.
 @SourceText
 public struct PriorityRow: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         HStack {
             Text("This is a moderately long string.")
@@ -53,7 +53,7 @@ public struct PriorityRow: View {
 /// VStack page: ten texts, leading-aligned, 10 points apart.
 @SourceText
 public struct VStackItems: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         VStack(
             alignment: .leading,
@@ -72,7 +72,7 @@ public struct VStackItems: View {
 /// HStack page: five texts, top-aligned, 10 points apart.
 @SourceText
 public struct HStackItems: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         HStack(
             alignment: .top,

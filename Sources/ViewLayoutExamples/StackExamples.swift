@@ -8,7 +8,7 @@ import ViewLayoutSourceText
 @SourceText
 public struct ChecklistRow: View {
     public let name: String
-    public init(name: String) { self.name = name }
+    nonisolated public init(name: String) { self.name = name }
     public var body: some View {
         HStack {
             Image(systemName: "checkmark")
@@ -23,7 +23,7 @@ public struct ChecklistRow: View {
 @SourceText
 public struct ChecklistRowTrailing: View {
     public let name: String
-    public init(name: String) { self.name = name }
+    nonisolated public init(name: String) { self.name = name }
     public var body: some View {
         HStack {
             Spacer()
@@ -38,7 +38,7 @@ public struct ChecklistRowTrailing: View {
 @SourceText
 public struct ChecklistRowSplit: View {
     public let name: String
-    public init(name: String) { self.name = name }
+    nonisolated public init(name: String) { self.name = name }
     public var body: some View {
         HStack {
             Image(systemName: "checkmark")
@@ -54,7 +54,7 @@ public struct ChecklistRowSplit: View {
 @SourceText
 public struct ChecklistRowCentered: View {
     public let name: String
-    public init(name: String) { self.name = name }
+    nonisolated public init(name: String) { self.name = name }
     public var body: some View {
         HStack {
             Spacer()
@@ -71,7 +71,7 @@ public struct ChecklistRowCentered: View {
 @SourceText
 public struct OffsetRectangles: View {
     let colors: [Color] = [.red, .orange, .yellow, .green, .blue, .purple]
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         ZStack {
             ForEach(0..<colors.count) {
@@ -88,7 +88,7 @@ public struct OffsetRectangles: View {
 /// ZStack page, example 3: both rectangles share the bottom-leading corner.
 @SourceText
 public struct BottomLeadingRectangles: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: some View {
         ZStack(alignment: .bottomLeading) {
             Rectangle()

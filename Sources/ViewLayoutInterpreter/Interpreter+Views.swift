@@ -142,7 +142,7 @@ extension Interpreter {
 
 /// A view of the file whose body reads `@Environment`: the body is
 /// interpreted when the resolver evaluates it, with that point's environment.
-struct EnvironmentReadingBody: View {
+nonisolated struct EnvironmentReadingBody: View {
     let make: () -> AnyView
     var body: some View { make() }
 }

@@ -42,22 +42,22 @@ extension Interpreter {
     static let styleProtocols: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle"]
 }
 
-struct InterpretedButtonStyle: ButtonStyle {
+nonisolated struct InterpretedButtonStyle: ButtonStyle {
     let body: (Any) -> AnyView
     func makeBody(configuration: Configuration) -> AnyView { body(configuration) }
 }
 
-struct InterpretedPrimitiveButtonStyle: PrimitiveButtonStyle {
+nonisolated struct InterpretedPrimitiveButtonStyle: PrimitiveButtonStyle {
     let body: (Any) -> AnyView
     func makeBody(configuration: Configuration) -> AnyView { body(configuration) }
 }
 
-struct InterpretedLabelStyle: LabelStyle {
+nonisolated struct InterpretedLabelStyle: LabelStyle {
     let body: (Any) -> AnyView
     func makeBody(configuration: Configuration) -> AnyView { body(configuration) }
 }
 
-struct InterpretedToggleStyle: ToggleStyle {
+nonisolated struct InterpretedToggleStyle: ToggleStyle {
     let body: (Any) -> AnyView
     func makeBody(configuration: Configuration) -> AnyView { body(configuration) }
 }

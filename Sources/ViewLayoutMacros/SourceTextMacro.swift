@@ -8,18 +8,21 @@ import SwiftSyntaxMacros
 /// `static let bodyText`, the statements of its `body`. Code shown beside a
 /// view, or interpreted and compared with it, is then the code the compiler
 /// compiled, written once. The page's form leaves out what only a library
-/// needs: this attribute with the doc comment before it, `public`, and an
-/// empty `init() {}` (with the blank line or indentation before it).
+/// needs: this attribute with the doc comment before it, `public` and
+/// `nonisolated` (which a library's view initializers need to be called
+/// from nonisolated code, views being main-actor isolated), and an empty
+/// `init() {}` (with the blank line or indentation before it). Both
+/// properties are `nonisolated`: a view's text is not main-actor state.
 public struct SourceTextMacro: MemberMacro {
     public static func expansion(of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
                                  conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         let access = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.public) } ? "public " : ""
         let indent = indentation(before: declaration)
         var members: [DeclSyntax] = [
-            "\(raw: access)static let sourceText: String = \(raw: literal(dedent(pageForm(declaration, node), by: indent)))",
+            "\(raw: access)nonisolated static let sourceText: String = \(raw: literal(dedent(pageForm(declaration, node), by: indent)))",
         ]
         if let body = bodyStatements(of: declaration), let first = body.first {
-            members.append("\(raw: access)static let bodyText: String = \(raw: literal(dedent(body.trimmedDescription, by: indentation(before: first))))")
+            members.append("\(raw: access)nonisolated static let bodyText: String = \(raw: literal(dedent(body.trimmedDescription, by: indentation(before: first))))")
         }
         return members
     }
@@ -37,7 +40,8 @@ public struct SourceTextMacro: MemberMacro {
         var carried: Trivia?
         for token in declaration.tokens(viewMode: .sourceAccurate) {
             if dropped.contains(where: { $0.range.contains(token.position) }) { continue }
-            if token.tokenKind == .keyword(.public), token.parent?.is(DeclModifierSyntax.self) == true {
+            if token.tokenKind == .keyword(.public) || token.tokenKind == .keyword(.nonisolated),
+               token.parent?.is(DeclModifierSyntax.self) == true {
                 carried = carried ?? token.leadingTrivia
                 continue
             }

@@ -255,7 +255,15 @@ public struct TableGenerator {
         }
         let contextHidden = m.context.split(separator: ".").contains { $0.hasPrefix("_") } || (ctxType.map { !$0.isPublic } ?? false)
         let genericContext = index.isGeneric(m.context)
-        let mainActor = (ctxType?.isMainActor ?? false) || m.decl.asProtocol(WithAttributesSyntax.self)?.attributes.contains {
+        // A member of a main-actor type (`View`'s extensions) is callable
+        // from the interpreter when it or its extension is `nonisolated`.
+        var nonisolated = false
+        var scope: Syntax? = Syntax(m.decl)
+        while let s = scope, !nonisolated {
+            nonisolated = s.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.text == "nonisolated" } == true
+            scope = s.parent
+        }
+        let mainActor = ((ctxType?.isMainActor ?? false) && !nonisolated) || m.decl.asProtocol(WithAttributesSyntax.self)?.attributes.contains {
             $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor"
         } == true
         if m.context == "ViewBuilder" {

@@ -133,6 +133,49 @@ struct LRow: View {
     var body: some View { Text(name).frame(width: on ? 50 : 20) }
 }
 
+@MainActor
+final class LInboxModel: ObservableObject {
+    @Published var subjects = ["One", "Two"]
+    func refresh() async { subjects.append("Three") }
+}
+
+@MainActor @Observable
+final class LDraft {
+    var text = "Hi"
+}
+
+@preconcurrency @MainActor
+protocol LTitled {
+    var title: String { get }
+}
+
+@MainActor
+struct LIsolatedView: View, LTitled {
+    @StateObject private var model = LInboxModel()
+    @State private var draft = LDraft()
+    var title: String { "Inbox" }
+    nonisolated var width: CGFloat { 60 }
+    var body: some View {
+        VStack {
+            Text(title)
+            ForEach(model.subjects, id: \.self) { subject in
+                row(subject)
+            }
+            Text(draft.text).frame(width: width)
+        }
+        .task { @MainActor in
+            await model.refresh()
+        }
+        .onAppear {
+            Task { @MainActor in await model.refresh() }
+        }
+    }
+    @MainActor private func row(_ s: String) -> some View {
+        Text(s).frame(width: Self.rowWidth(), height: 20)
+    }
+    nonisolated static func rowWidth() -> CGFloat { 80 }
+}
+
 struct LModelView: View {
     @StateObject private var model = LModel()
     @State private var on = true
@@ -414,7 +457,7 @@ struct LScheme: View {
     /// A class model (`ObservableObject`, `@Published`, `private(set)`,
     /// `lazy`), property wrappers holding their initial values, `$x` and
     /// `.constant` passed to `@Binding`.
-    @Test func modelsAndPropertyWrappersMatchCompiled() throws {
+    @Test @MainActor func modelsAndPropertyWrappersMatchCompiled() throws {
         try expectSame(LanguageTests.modelSource, named: "LModelView", LModelView())
     }
 
@@ -560,9 +603,64 @@ struct LScheme: View {
                        named: "LBoard", LBoard(mode: .list))
     }
 
+    static let isolationSource = """
+        @MainActor
+        final class LInboxModel: ObservableObject {
+            @Published var subjects = ["One", "Two"]
+            func refresh() async { subjects.append("Three") }
+        }
+
+        @MainActor @Observable
+        final class LDraft {
+            var text = "Hi"
+        }
+
+        @preconcurrency @MainActor
+        protocol LTitled {
+            var title: String { get }
+        }
+
+        @MainActor
+        struct LIsolatedView: View, LTitled {
+            @StateObject private var model = LInboxModel()
+            @State private var draft = LDraft()
+            var title: String { "Inbox" }
+            nonisolated var width: CGFloat { 60 }
+            var body: some View {
+                VStack {
+                    Text(title)
+                    ForEach(model.subjects, id: \\.self) { subject in
+                        row(subject)
+                    }
+                    Text(draft.text).frame(width: width)
+                }
+                .task { @MainActor in
+                    await model.refresh()
+                }
+                .onAppear {
+                    Task { @MainActor in await model.refresh() }
+                }
+            }
+            @MainActor private func row(_ s: String) -> some View {
+                Text(s).frame(width: Self.rowWidth(), height: 20)
+            }
+            nonisolated static func rowWidth() -> CGFloat { 80 }
+        }
+        """
+
+    /// Isolation as app files write it (`@MainActor` on a class, an
+    /// `@Observable` model, a protocol, a view and a method; `nonisolated`
+    /// members; `@preconcurrency`; `{ @MainActor in }` closures and
+    /// `Task { @MainActor in }`) changes nothing in a layout: the tree is
+    /// the compiled one. The test is main-actor isolated only because it
+    /// makes the compiled view, whose model's initializer is.
+    @Test @MainActor func isolationAttributesMatchCompiled() throws {
+        try expectSame(LanguageTests.isolationSource, named: "LIsolatedView", LIsolatedView())
+    }
+
     /// `@Environment(\\.colorScheme)` read where the view is (light unless
     /// set) and compared with `.dark` / `.light`.
-    @Test func colorSchemeIsRead() throws {
+    @Test @MainActor func colorSchemeIsRead() throws {
         let source = """
             struct LScheme: View {
                 @Environment(\\.colorScheme) private var scheme

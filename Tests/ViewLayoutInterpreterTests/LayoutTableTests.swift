@@ -71,7 +71,7 @@ import ViewLayoutSourceText
     /// direction set right to left above the view, the body reads both at
     /// its own point: the 10-point red bar is there, at the top of the safe
     /// area (24 points, the preset's top inset).
-    @Test func panelMatchesCompiledOnADevice() throws {
+    @Test @MainActor func panelMatchesCompiledOnADevice() throws {
         let stage = Example.Stage("panel", device: .iPadPro11, code: "") { EmptyView() }
         let (view, interpreter) = try Interpreter.view(source: LayoutTableTests.source)
         let interpreted = layout(view, in: stage.rootSize, safeAreaInsets: stage.safeAreaInsets, environment: stage.environment)
@@ -85,7 +85,7 @@ import ViewLayoutSourceText
     }
 
     /// Without the environment value (left to right) the red bar is not built.
-    @Test func environmentIsReadWhereTheViewIs() throws {
+    @Test @MainActor func environmentIsReadWhereTheViewIs() throws {
         let stage = Example.Stage("panel", device: .iPadPro11, code: "") { EmptyView() }
         let (view, _) = try Interpreter.view(source: LayoutTableTests.source, named: "Panel")
         let tree = layout(view, in: stage.rootSize, safeAreaInsets: stage.safeAreaInsets, environment: stage.environment)

@@ -28,7 +28,7 @@ private func onGrid(_ x: CGFloat) -> CGFloat { (x * 3).rounded() / 3 }
 @Suite("App screens")
 struct AppScreenTests {
     @Test("behaviour modifiers move nothing on the profile screen")
-    func profileModifiersAreFree() {
+    @MainActor func profileModifiersAreFree() {
         let with = layout(ProfileScreen(), on: .iPhone13)
         let without = layout(ProfileScreen(withBehaviour: false), on: .iPhone13)
         #expect(with.count == without.count)
@@ -37,7 +37,7 @@ struct AppScreenTests {
     }
 
     @Test("the profile screen's frames follow padding, stack spacing and centring")
-    func profileFrames() {
+    @MainActor func profileFrames() {
         let tree = layout(ProfileScreen(), on: .iPhone13)
         // The Spacer makes the padded VStack fill the safe area (47...810);
         // default padding is 16, so the stack starts at y 63; the 96-point
@@ -59,7 +59,7 @@ struct AppScreenTests {
     }
 
     @Test("a state write is seen by the next evaluation of body")
-    func stateWrite() {
+    @MainActor func stateWrite() {
         let screen = ProfileScreen()
         let before = layout(screen, on: .iPhone13)
         #expect(same(before.frame(of: "followers")?.size, VLTest.text("1200 followers").size))
@@ -75,7 +75,7 @@ struct AppScreenTests {
     }
 
     @Test("the settings screen reads @AppStorage defaults and environment values")
-    func settings() {
+    @MainActor func settings() {
         let tree = layout(SettingsScreen(), on: .iPhone13)
         #expect(frames(tree) == frames(layout(SettingsScreen(withBehaviour: false), on: .iPhone13)))
         // Rows of 44 in a leading-aligned stack without spacing, each
@@ -114,7 +114,7 @@ struct AppScreenTests {
     }
 
     @Test("environment defaults are SwiftUI's")
-    func environmentDefaults() {
+    @MainActor func environmentDefaults() {
         let env = EnvironmentValues()
         #expect(env.colorScheme == .light)
         #expect(env.dynamicTypeSize == .large)
@@ -135,7 +135,7 @@ struct AppScreenTests {
     }
 
     @Test("an @Observable model from the environment lays out its rows")
-    func library() {
+    @MainActor func library() {
         let library = Library.sample
         let tree = layout(LibraryScreen().environment(library), on: .iPhone13)
         #expect(frames(tree) == frames(layout(LibraryScreen(withBehaviour: false).environment(library), on: .iPhone13)))
@@ -156,14 +156,14 @@ struct AppScreenTests {
     }
 
     @Test("a missing @Observable environment object is a diagnostic, not a crash")
-    func missingObservable() {
+    @MainActor func missingObservable() {
         let tree = layout(LibraryScreen(), on: .iPhone13)
         #expect(tree.diagnostics.contains { $0.message.contains("LibraryScreen") && $0.message.contains("Library") && $0.message.contains(".environment(_:)") })
         #expect(tree.frame(of: "Emma") == nil)
     }
 
     @Test("@StateObject, @EnvironmentObject and $model bindings")
-    func cart() {
+    @MainActor func cart() {
         let tree = layout(CartScreen(), on: .iPhone13)
         #expect(tree.diagnostics.isEmpty)
         #expect(same(tree.frame(of: "summary")?.size, VLTest.text("2 items").size))
@@ -188,7 +188,7 @@ struct AppScreenTests {
     }
 
     @Test("a missing @EnvironmentObject is a diagnostic, not a crash")
-    func missingEnvironmentObject() {
+    @MainActor func missingEnvironmentObject() {
         let tree = layout(VStack { Text("Header").id("header"); CartSummary().id("summary") }, on: .iPhone13)
         #expect(tree.diagnostics.count == 1)
         #expect(tree.diagnostics.first?.message.contains("CartSummary reads cart of type CartModel") == true)
@@ -200,7 +200,7 @@ struct AppScreenTests {
     }
 
     @Test("a custom modifier reading a missing @EnvironmentObject is left off its content")
-    func missingEnvironmentObjectInModifier() {
+    @MainActor func missingEnvironmentObjectInModifier() {
         let square = Color.blue.frame(width: 50, height: 50).id("square")
         let missing = layout(VStack { square.modifier(CartPadding()).id("padded") }, on: .iPhone13)
         #expect(missing.diagnostics.map(\.message) == ["CartPadding reads cart of type CartModel, which no ancestor supplies with .environmentObject(_:); the modifier is left off its content (SwiftUI stops with a fatal error here)"])

@@ -90,7 +90,7 @@ struct SizeClassRow: View {
 @Suite struct DevicePresetTests {
     /// On an iPhone 15 Pro (393 × 852 @3x, insets 59 / 34, compact width)
     /// the parts stack: 93 × 101 centred in the 393 × 759 safe area.
-    @Test func compactWidthStacks() {
+    @Test @MainActor func compactWidthStacks() {
         let placed = layout(SizeClassRow(), on: .iPhone15Pro)
         placed.assertFrame(of: placed.root, 0, 0, 393, 852)
         placed.assertFrame("a", 150, 388, 93, 50)
@@ -99,7 +99,7 @@ struct SizeClassRow: View {
 
     /// On an iPad Pro 11-inch (834 × 1194 @2x, insets 24 / 20, regular
     /// width) they sit in a row: 186 × 51 centred in 834 × 1150.
-    @Test func regularWidthRow() {
+    @Test @MainActor func regularWidthRow() {
         let placed = layout(SizeClassRow(), on: .iPadPro11)
         placed.assertFrame("a", 324, 574, 93, 50)
         placed.assertFrame("b", 417, 573.5, 93, 51)

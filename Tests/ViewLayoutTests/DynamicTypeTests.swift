@@ -49,7 +49,7 @@ private struct ScaledIcon: View {
 
 extension DynamicTypeTests {
     @Test("@ScaledMetric grows with its text style: body 17 → 23 at xxxLarge, largeTitle 34 → 40")
-    func scaledMetric() {
+    @MainActor func scaledMetric() {
         let tree = layout(ScaledIcon().dynamicTypeSize(.xxxLarge), on: .iPhone13)
         // 34 × 23 / 17 = 46; 34 × 40 / 34 = 40.
         #expect(tree.frame(of: "body")?.width == 46)

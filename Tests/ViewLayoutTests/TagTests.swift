@@ -272,7 +272,7 @@ private struct Counter: View {
 @Suite("State initialised in init")
 struct StateInitTests {
     @Test("@State without a default value, set through _count in init, compiles and holds the value")
-    func stateSetInInit() {
+    @MainActor func stateSetInInit() {
         let tree = layout(Counter(start: 5), on: .iPhone13)
         #expect(tree.views(ofKind: .text).map(\.label) == ["5"])
     }

@@ -362,7 +362,7 @@ extension View {
 
     // Environment: @Environment(\.layoutDirection) read in a body sees the
     // value in effect at that point of the hierarchy.
-    @Test func environmentLayoutDirectionInBody() {
+    @Test @MainActor func environmentLayoutDirectionInBody() {
         let r = ATS.lay(VStack(spacing: 0) {
             ATDirectionAware(tag: "ltr")
             ATDirectionAware(tag: "rtl").environment(\.layoutDirection, .rightToLeft)
@@ -375,7 +375,7 @@ extension View {
 
     // EnvironmentKey: a user-defined key with its default, set by
     // .environment(_:_:) (inner settings win) and by the layout's environment.
-    @Test func userDefinedEnvironmentKey() {
+    @Test @MainActor func userDefinedEnvironmentKey() {
         let r = ATS.lay(VStack(spacing: 0) {
             ATEnvBar(tag: "default")
         }, scale: 1)
@@ -395,7 +395,7 @@ extension View {
     // displayScale in the environment (Fidelity, "Padding, Spacer and Divider": Divider thickness is
     // pixelLength = 1/displayScale). The root is laid out at a hypothetical
     // @6x so that 1/6, 1/3 and 1/2 are all on its pixel grid.
-    @Test func displayScaleEnvironmentChangesDividerThickness() {
+    @Test @MainActor func displayScaleEnvironmentChangesDividerThickness() {
         let r = ATS.lay(VStack(spacing: 0) {
             Divider().id("d6")
             Divider().environment(\.displayScale, 2).id("d2")
@@ -414,7 +414,7 @@ extension View {
 
     // ViewModifier: a custom modifier's body(content:) wraps the view;
     // modifier(_:) and a View extension both apply it; modifiers compose.
-    @Test func customViewModifier() {
+    @Test @MainActor func customViewModifier() {
         let r = ATS.lay(atBlock(20, 20).id("c").modifier(ATCard()), scale: 1)
         // padding(10) -> 40 × 40, then frame(width: 100) -> 100 × 40.
         #expect(r.frame(of: "c") == CGRect(x: 190, y: 190, width: 20, height: 20))

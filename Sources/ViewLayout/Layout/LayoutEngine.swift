@@ -175,6 +175,7 @@ final class LayoutEngine {
         self.pass = pass
         stack = pass.stack
         self.shared = shared
+        makesContent = !tree.deferred.isEmpty
         // Custom layouts may lay out their subviews with the stack layouts'
         // functions, which take scratch beyond the tree's own child runs.
         let custom = LayoutEngine.needsLayoutState(tree)
@@ -238,6 +239,7 @@ final class LayoutEngine {
         textCache = previous.textCache
         previous.textCache = []
         recursionDepth = previous.recursionDepth
+        makesContent = !shared.tree.deferred.isEmpty
     }
 
     /// Node `n`'s layout priority (`node` is its record): the flag is in
@@ -251,6 +253,10 @@ final class LayoutEngine {
     /// `LayoutSession` can share it.
     let buffers: EngineBuffers
 
+    /// Whether the tree has content made during layout (lazy stacks and
+    /// grids, `GeometryReader`), whose views are resolved in the pass.
+    let makesContent: Bool
+
     /// How deep a pass recurses at most (NodeTree.recursionDepth, or the
     /// tree's depth with a custom layout, whose stacks recurse).
     let recursionDepth: Int
@@ -263,7 +269,9 @@ final class LayoutEngine {
     func runPass<T>(levels: Int? = nil, _ body: () -> T) -> T {
         if (levels ?? recursionDepth) <= LayoutEngine.shallowDepth {
             stack.reset()
-            return body()
+            // Content made during the pass evaluates users' bodies: one
+            // main-actor context for all of it (Runtime/MainActorContext.swift).
+            return makesContent ? asMainActorContext(body) : body()
         }
         return withLargeStack {
             stack.reset(segment: true)

@@ -103,7 +103,7 @@ extension _ViewResolver {
 
 /// A modifier that records a value for the enclosing container after its
 /// content is resolved (the channel above); it adds no node.
-public struct _ContainerRecordModifier: ViewModifier {
+nonisolated public struct _ContainerRecordModifier: ViewModifier {
     public typealias Body = Never
     let record: (_ViewResolver) -> Void
 
@@ -116,7 +116,7 @@ public struct _ContainerRecordModifier: ViewModifier {
 /// A modifier that records a row trait for each node its content produced,
 /// so that a trait set on a `ForEach` reaches every row, as SwiftUI's
 /// traits do; outside a list it only resolves its content.
-public struct _ListRowTraitModifier: ViewModifier {
+nonisolated public struct _ListRowTraitModifier: ViewModifier {
     public typealias Body = Never
     let trait: ListRowTrait
 
@@ -128,7 +128,7 @@ public struct _ListRowTraitModifier: ViewModifier {
 
 /// A view standing for a node already resolved: a container that arranged
 /// its content's nodes itself places them with it.
-struct _ResolvedNode: View {
+nonisolated struct _ResolvedNode: View {
     typealias Body = Never
     let node: Int32
     static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
@@ -138,7 +138,7 @@ struct _ResolvedNode: View {
 
 /// Several views resolved one after another, as the children of whatever
 /// container holds them.
-struct _ViewSequence: View {
+nonisolated struct _ViewSequence: View {
     typealias Body = Never
     let views: [AnyView]
     static func _makeView(_ view: Self, _ resolver: _ViewResolver) {

@@ -68,8 +68,10 @@ extension _ViewResolver {
     static func resolveFragment(_ d: DeferredContent, _ request: _DeferredRequest) -> (NodeTree, [Int32], [LayoutDiagnostic]) {
         let resolver = _ViewResolver(environment: d.environment)
         resolver.stackContext = d.stackContext
-        _ViewResolver.$current.withValue(resolver) {
-            d.make(request, resolver)
+        asMainActorContext {
+            _ViewResolver.$current.withValue(resolver) {
+                d.make(request, resolver)
+            }
         }
         let tops = resolver.pending
         resolver.tree.root = tops.first ?? -1

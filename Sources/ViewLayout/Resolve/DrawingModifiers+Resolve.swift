@@ -69,7 +69,7 @@ extension _MaskModifier {
     }
 }
 
-public struct _PreferredColorSchemeModifier: ViewModifier {
+nonisolated public struct _PreferredColorSchemeModifier: ViewModifier {
     public typealias Body = Never
     let scheme: ColorScheme?
 }

@@ -159,14 +159,14 @@ enum NavigationArrangement {
     }
 
     /// The content, resolved in the place of this view.
-    struct _ContentSlot: View {
+    nonisolated struct _ContentSlot: View {
         typealias Body = Never
         let make: () -> Void
         static func _makeView(_ view: Self, _ resolver: _ViewResolver) { view.make() }
     }
 
     /// A bar, built when the resolver reaches it: after the content.
-    struct _BarSlot: View {
+    nonisolated struct _BarSlot: View {
         typealias Body = Never
         let top: Bool
         static func _makeView(_ view: Self, _ resolver: _ViewResolver) {

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Shape {
+nonisolated extension Shape {
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         // A shape without a fill of its own takes the foreground style.
         let fill = resolver.resolved(resolver.environment._foregroundStyle ?? .color(.primary))

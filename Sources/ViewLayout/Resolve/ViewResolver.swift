@@ -220,8 +220,11 @@ public final class _ViewResolver: @unchecked Sendable {
             resolver.tree.paints.reserveCapacity(old.paints.count)
             resolver.tree.insets.reserveCapacity(old.insets.count)
         }
-        _ViewResolver.$current.withValue(resolver) {
-            resolver.container(.root, payload: -1) { resolver.make(view) }
+        // Bodies are main-actor code (Runtime/MainActorContext.swift).
+        asMainActorContext {
+            _ViewResolver.$current.withValue(resolver) {
+                resolver.container(.root, payload: -1) { resolver.make(view) }
+            }
         }
         resolver.tree.root = resolver.pending[0]
         resolver.tree.markLayoutFacts()

@@ -58,7 +58,8 @@ func withLargeStack<T>(_ body: () -> T) -> T {
     withoutActuallyEscaping(body) { body in
         let box = ResultBox<T>(body)
         let worker = LargeStackWorker.take()
-        worker.run { box.run() }
+        // A user's body may run on the segment (Runtime/MainActorContext.swift).
+        worker.run { asMainActorContext { box.run() } }
         LargeStackWorker.give(worker)
         return box.result!
     }

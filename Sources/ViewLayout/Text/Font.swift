@@ -203,7 +203,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the default font for text in this view.
     public consuming func font(_ font: Font?) -> some View {
         environment(\.font, font)

@@ -8594,19 +8594,19 @@ extension ForEach: LibraryOpenedForEach {
 // - EnvironmentValues.isLuminanceReduced (API/Core/InterfaceCharacteristics.swift:35): EnvironmentValues: read through key paths
 // - _EnvironmentTransformingModifier._makeModifier(_:_:content:) (API/Core/TransformEnvironment.swift:9): underscored: not SwiftUI API
 // - transformEnvironment(_:transform:) (API/Core/TransformEnvironment.swift:20): key path parameter
-// - View._makeView(_:_:) (API/Core/View.swift:21): underscored: not SwiftUI API
-// - Never member at line 30 (API/Core/View.swift:30): extension of a type outside the library
-// - Never member at line 31 (API/Core/View.swift:31): extension of a type outside the library
-// - Never member at line 32 (API/Core/View.swift:32): extension of a type outside the library
-// - View.body (API/Core/View.swift:36): property of a protocol extension
-// - ViewModifier._makeModifier(_:_:content:) (API/Core/View.swift:55): underscored: not SwiftUI API
-// - ViewModifier.body(content:) (API/Core/View.swift:68): Self of a protocol in a parameter type
-// - _ViewModifier_Content._makeView(_:_:) (API/Core/View.swift:74): underscored: not SwiftUI API
-// - ModifiedContent.content (API/Core/View.swift:87): property of a generic type
-// - ModifiedContent.modifier (API/Core/View.swift:89): property of a generic type
-// - ModifiedContent(content:modifier:) (API/Core/View.swift:91): generic parameter Content with no protocol to open
-// - ModifiedContent._makeView(_:_:) (API/Core/View.swift:99): underscored: not SwiftUI API
-// - modifier(_:) (API/Core/View.swift:108): generic parameter T with no protocol to open
+// - View._makeView(_:_:) (API/Core/View.swift:25): underscored: not SwiftUI API
+// - Never member at line 58 (API/Core/View.swift:58): extension of a type outside the library
+// - Never member at line 59 (API/Core/View.swift:59): extension of a type outside the library
+// - Never member at line 60 (API/Core/View.swift:60): extension of a type outside the library
+// - View.body (API/Core/View.swift:64): property of a protocol extension
+// - ViewModifier._makeModifier(_:_:content:) (API/Core/View.swift:83): underscored: not SwiftUI API
+// - ViewModifier.body(content:) (API/Core/View.swift:96): Self of a protocol in a parameter type
+// - _ViewModifier_Content._makeView(_:_:) (API/Core/View.swift:102): underscored: not SwiftUI API
+// - ModifiedContent.content (API/Core/View.swift:115): property of a generic type
+// - ModifiedContent.modifier (API/Core/View.swift:117): property of a generic type
+// - ModifiedContent(content:modifier:) (API/Core/View.swift:119): generic parameter Content with no protocol to open
+// - ModifiedContent._makeView(_:_:) (API/Core/View.swift:127): underscored: not SwiftUI API
+// - modifier(_:) (API/Core/View.swift:136): generic parameter T with no protocol to open
 // - ViewBuilder (API/Core/ViewBuilder.swift:15): result builder: the interpreter builds views itself
 // - ViewBuilder (API/Core/ViewBuilder.swift:17): result builder: the interpreter builds views itself
 // - ViewBuilder (API/Core/ViewBuilder.swift:19): result builder: the interpreter builds views itself

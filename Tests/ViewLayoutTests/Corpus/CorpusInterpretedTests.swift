@@ -10,7 +10,7 @@ import ViewLayoutInterpreter
 @Suite("App screen corpus, interpreted")
 struct CorpusInterpretedTests {
     /// The corpus's previews: every one must render through the interpreter.
-    static let previewCount = 44
+    static let previewCount = 46
 
     @Test("each corpus preview the interpreter renders has the compiled preview's frames")
     @MainActor func interpretedPreviewsMatchCompiled() throws {

@@ -63,7 +63,7 @@ struct CorpusTests {
     }
 
     @Test("a Form row's toggle spans the inset-grouped row: 20 + 16 from each edge, the 31-point switch")
-    func settingsForm() {
+    @MainActor func settingsForm() {
         let tree = layout(SettingsFormScreen(), on: .iPhone13)
         // PlatformMetrics, "List and Form": 20 margin, 16 row inset;
         // "Toggle": 51 × 31 switch, filling the offered width.
@@ -89,7 +89,7 @@ struct CorpusTests {
     }
 
     @Test("the login screen: 24-point padding, a 34.33-point rounded field, the custom 50-point button")
-    func login() {
+    @MainActor func login() {
         let tree = layout(LoginScreen(), on: .iPhone13)
         let width: CGFloat = 390 - 48
         let title = VLTest.text("Welcome back", font: .largeTitle.bold())
@@ -221,7 +221,7 @@ struct CorpusTests {
     }
 
     @Test("more screens' key frames: form rows 36/318, grids from their spacing, bars and safe areas")
-    func moreScreens() {
+    @MainActor func moreScreens() {
         // Inset-grouped rows: 20 + 16 from each edge (PlatformMetrics, "List and Form").
         let account = layout(AccountScreen(), on: .iPhone13)
         #expect(near(account.frame(of: "avatar")?.size.width, 60))

@@ -9,18 +9,18 @@ import ViewLayoutTesting
 // so); `SNAPSHOT_TESTING_RECORD=all swift test` records them all again.
 
 @Suite struct ProfileCardSnapshots {
-    @Test func frames() {
+    @Test @MainActor func frames() {
         // The placed-view tree on an iPhone 13: a change that moves a view
         // fails naming it (#name, #role...) and how far it moved.
         assertSnapshot(of: ProfileCard(name: "Ada Lovelace", role: "Analyst"), as: .frames(on: .iPhone13))
     }
 
-    @Test func largestAccessibilityText() {
+    @Test @MainActor func largestAccessibilityText() {
         assertSnapshot(of: ProfileCard(name: "Ada Lovelace", role: "Analyst"),
                        as: .frames(on: .iPhoneSE3, dynamicTypeSize: .accessibility5))
     }
 
-    @Test func picture() {
+    @Test @MainActor func picture() {
         // A PNG at @2x, 390 x 120 points; anti-aliasing that another
         // machine shades slightly differently stays within the tolerance.
         assertSnapshot(of: ProfileCard(name: "Ada Lovelace", role: "Analyst"),
@@ -29,12 +29,12 @@ import ViewLayoutTesting
 }
 
 @Suite struct SettingsRowSnapshots {
-    @Test func rightToLeft() {
+    @Test @MainActor func rightToLeft() {
         assertSnapshot(of: SettingsRow(icon: "globe", title: "Language", value: "English"),
                        as: .frames(on: .iPhone13, layoutDirection: .rightToLeft))
     }
 
-    @Test func darkPicture() {
+    @Test @MainActor func darkPicture() {
         assertSnapshot(of: SettingsRow(icon: "globe", title: "Language", value: "English"),
                        as: .image(on: .iPhone13, scale: 2, size: CGSize(width: 390, height: 60), colorScheme: .dark))
     }

@@ -55,7 +55,7 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
     public static let combine = AccessibilityChildBehavior(kind: 2)
 }
 
-extension View {
+nonisolated extension View {
     /// The label assistive technologies read. Accepted; no effect on a layout.
     public func accessibilityLabel(_ label: Text) -> some View { self }
     /// The label assistive technologies read. Accepted; no effect on a layout.

@@ -148,7 +148,7 @@ public struct AnyTransition: Sendable {
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Animates changes of `value` with `animation`. Accepted; no effect on
     /// a still layout.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }

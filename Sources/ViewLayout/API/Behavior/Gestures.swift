@@ -245,7 +245,7 @@ public struct GestureMask: OptionSet, Sendable {
     public static let all = GestureMask(rawValue: 3)
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` when the view is tapped `count` times. Accepted; no
     /// effect on a still layout.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }

@@ -166,7 +166,7 @@ public struct SensoryFeedback: Hashable, Sendable {
     public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback { .impact }
 }
 
-extension View {
+nonisolated extension View {
     /// The keyboard a text field below shows. Accepted; no effect on a layout.
     public func keyboardType(_ type: UIKeyboardType) -> some View { self }
 

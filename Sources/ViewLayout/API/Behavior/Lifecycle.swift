@@ -17,7 +17,7 @@ public struct SubmitTriggers: OptionSet, Sendable {
     public static let search = SubmitTriggers(rawValue: 2)
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` before the view appears. Accepted; never runs on a
     /// still layout.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
@@ -66,7 +66,7 @@ extension View {
 }
 
 #if canImport(Combine)
-extension View {
+nonisolated extension View {
     /// Runs `action` when `publisher` emits. Accepted; never runs on a still
     /// layout (only where Combine exists).
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View

@@ -31,7 +31,7 @@ public struct PresentationDetent: Hashable, Sendable {
     public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(kind: "fraction", value: fraction) }
 }
 
-extension View {
+nonisolated extension View {
     /// Presents `content` as a sheet while `isPresented` is true. Accepted;
     /// nothing is presented on a still layout.
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,

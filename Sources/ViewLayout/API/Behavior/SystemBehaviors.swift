@@ -124,7 +124,7 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
     public static let control = EventModifiers(rawValue: 1 << 3)
 }
 
-extension View {
+nonisolated extension View {
     /// Animates a symbol when a value changes; accepted (drawn at rest).
     public func symbolEffect<T: SymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View { self }
     /// Animates a symbol while active; accepted (drawn at rest).
@@ -163,7 +163,7 @@ public enum UITextAutocapitalizationType: Int, Sendable {
     case allCharacters
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how typed text is capitalised (the older spelling of
     /// `textInputAutocapitalization`); accepted.
     public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Sets the unique tag value of this view: a `Picker` shows the option
     /// whose tag equals its selection as selected, a `TabView` the tab whose
     /// tag equals its selection. A tag matches a selection of its own type
@@ -13,7 +13,7 @@ extension View {
 
 /// The tag of a view, read by the picker or tab view it is an option or a
 /// tab of (Resolve/Tag+Resolve.swift); elsewhere it does nothing.
-public struct _TagModifier<V: Hashable>: ViewModifier {
+nonisolated public struct _TagModifier<V: Hashable>: ViewModifier {
     public typealias Body = Never
     let tag: V
     let includeOptional: Bool

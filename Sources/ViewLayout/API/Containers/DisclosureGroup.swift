@@ -8,7 +8,7 @@ import Foundation
 /// (PlatformMetrics, "GroupBox, DisclosureGroup and LabeledContent"); when
 /// expanded the content follows. In a list the label and each view of the
 /// content are rows of their own.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     public typealias Body = Never
     let label: Label
     let content: Content
@@ -46,7 +46,7 @@ extension DisclosureGroup where Label == Text {
 /// a rounded rectangle of the secondary grouped background [unverified:
 /// PlatformMetrics, "GroupBox, DisclosureGroup and LabeledContent", has no
 /// value; 16 of padding, 8 between label and content, corner radius 8].
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 
@@ -97,7 +97,7 @@ enum GroupBoxMetrics {
 /// A container for attaching a label to a value-bearing view: the label at
 /// the leading edge, the value at the trailing edge in the secondary colour
 /// (PlatformMetrics, "GroupBox, DisclosureGroup and LabeledContent").
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 

@@ -14,7 +14,7 @@ import Foundation
 ///   knows its size and frames (Resolve/DeferredContent.swift), proposed the
 ///   reader's size, and placed at the top-leading corner (the leading one is
 ///   the right in a right-to-left layout).
-public struct GeometryReader<Content: View>: View {
+nonisolated public struct GeometryReader<Content: View>: View {
     public typealias Body = Never
     /// The closure that builds the content from the reader's geometry; it runs
     /// when the reader is placed.
@@ -141,7 +141,7 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace.scrollView }
 }
 
-extension View {
+nonisolated extension View {
     /// Assigns a name to the view's coordinate space, so other code (a
     /// GeometryProxy's `frame(in: .named(name))`) can operate on dimensions
     /// like points and sizes relative to the named space. It changes no
@@ -159,7 +159,7 @@ extension View {
     }
 }
 
-public struct _CoordinateSpaceModifier: ViewModifier {
+nonisolated public struct _CoordinateSpaceModifier: ViewModifier {
     public typealias Body = Never
     let name: AnyHashable?
 }

@@ -36,7 +36,7 @@ import Foundation
 ///   (Fidelity, "Grid"), so this is our derivation.
 /// - `gridCellUnsizedAxes`: on those axes the cell does not help size its
 ///   row or column and is offered the cell's size (the Divider idiom).
-public struct Grid<Content: View>: View {
+nonisolated public struct Grid<Content: View>: View {
     public typealias Body = Never
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
@@ -59,7 +59,7 @@ public struct Grid<Content: View>: View {
 /// views join the parent's children: the GridRow page; third-party docs put
 /// it as "has no effect", which comes to the same layout). Modifiers applied
 /// to a row apply to each of its cells.
-public struct GridRow<Content: View>: View {
+nonisolated public struct GridRow<Content: View>: View {
     public typealias Body = Never
     let alignment: VerticalAlignment?
     let content: Content
@@ -72,7 +72,7 @@ public struct GridRow<Content: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Tells a view that acts as a cell in a grid to span the specified
     /// number of columns (gridCellColumns page). A count below 1 is reported
     /// and taken as 1.
@@ -103,7 +103,7 @@ extension View {
     }
 }
 
-public struct _GridCellTraitModifier: ViewModifier {
+nonisolated public struct _GridCellTraitModifier: ViewModifier {
     public typealias Body = Never
     var traits = GridCellTraits()
 

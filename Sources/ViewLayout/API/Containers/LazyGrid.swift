@@ -44,7 +44,7 @@ public struct GridItem: Equatable, Sendable {
 /// The grid creates only the lines of items that intersect the visible
 /// region of its scroll view, and pins section headers and footers with
 /// `pinnedViews` (the rules on `LayoutEngine.lazyGridSize`).
-public struct LazyVGrid<Content: View>: View {
+nonisolated public struct LazyVGrid<Content: View>: View {
     public typealias Body = Never
     let columns: [GridItem]
     let alignment: HorizontalAlignment
@@ -67,7 +67,7 @@ public struct LazyVGrid<Content: View>: View {
 /// A container view that arranges its child views in a grid that grows
 /// horizontally: `rows` describes the rows; items fill the first column from
 /// top to bottom, then the next (LazyHGrid page). Lazy like `LazyVGrid`.
-public struct LazyHGrid<Content: View>: View {
+nonisolated public struct LazyHGrid<Content: View>: View {
     public typealias Body = Never
     let rows: [GridItem]
     let alignment: VerticalAlignment

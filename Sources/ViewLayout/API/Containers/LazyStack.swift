@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that arranges its children in a line that grows vertically,
 /// creating items only as needed (see `LazyHStack` for the rules).
-public struct LazyVStack<Content: View>: View {
+nonisolated public struct LazyVStack<Content: View>: View {
     public typealias Body = Never
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -52,7 +52,7 @@ public struct LazyVStack<Content: View>: View {
 ///   (`ForEach(groups) { Section … }`, "Grouping data with lazy stack
 ///   views") is created whole when it comes into view.
 /// - `PlacedView.lazyChildren` reports which children were created.
-public struct LazyHStack<Content: View>: View {
+nonisolated public struct LazyHStack<Content: View>: View {
     public typealias Body = Never
     let alignment: VerticalAlignment
     let spacing: CGFloat?

@@ -11,7 +11,7 @@ import Foundation
 /// separator below it, inset to line up with the row's text
 /// (PlatformMetrics, "List and Form"). On iOS the automatic style is the
 /// inset grouped one. The arrangement is in Resolve/List+Resolve.swift.
-public struct List<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let content: Content
 
@@ -79,7 +79,7 @@ extension List {
 /// A container for grouping controls used for data entry, such as in
 /// settings or inspectors. iOS draws it as an inset grouped list
 /// (PlatformMetrics, "List and Form").
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
     public typealias Body = Never
     let content: Content
     /// Creates a form with the given content.
@@ -88,31 +88,31 @@ public struct Form<Content: View>: View {
 
 /// A type that specifies the appearance and behavior of forms. On iPhone
 /// every style lays out as an inset grouped list.
-public protocol FormStyle {}
+@MainActor @preconcurrency public protocol FormStyle {}
 /// The default form style: grouped on iOS.
-public struct AutomaticFormStyle: FormStyle {
+nonisolated public struct AutomaticFormStyle: FormStyle {
     /// Creates the style.
     public init() {}
 }
 /// Rows in grouped rounded rectangles.
-public struct GroupedFormStyle: FormStyle {
+nonisolated public struct GroupedFormStyle: FormStyle {
     /// Creates the style.
     public init() {}
 }
 /// Labels and controls in columns (macOS); grouped on iOS.
-public struct ColumnsFormStyle: FormStyle {
+nonisolated public struct ColumnsFormStyle: FormStyle {
     /// Creates the style.
     public init() {}
 }
-extension FormStyle where Self == AutomaticFormStyle {
+nonisolated extension FormStyle where Self == AutomaticFormStyle {
     /// The default form style.
     public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
 }
-extension FormStyle where Self == GroupedFormStyle {
+nonisolated extension FormStyle where Self == GroupedFormStyle {
     /// Rows in grouped rounded rectangles.
     public static var grouped: GroupedFormStyle { GroupedFormStyle() }
 }
-extension FormStyle where Self == ColumnsFormStyle {
+nonisolated extension FormStyle where Self == ColumnsFormStyle {
     /// Labels and controls in columns (macOS); grouped on iOS.
     public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
@@ -290,7 +290,7 @@ enum ListRowTraitKey: ContainerChannelKey {
     typealias Value = ListRowTrait
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for lists within this view.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         environment(\.listStyleKind, style._kind)
@@ -361,7 +361,7 @@ extension ForEach {
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Whether the user can delete this row. Accepted.
     public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
 

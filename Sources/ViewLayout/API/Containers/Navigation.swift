@@ -11,7 +11,7 @@ import Foundation
 /// items plus 52 for a large title (PlatformMetrics, "Navigation bars"),
 /// and a list or scroll view in the content still draws under it. The
 /// arrangement is in Resolve/Navigation+Resolve.swift.
-public struct NavigationStack<Data, Root: View>: View {
+nonisolated public struct NavigationStack<Data, Root: View>: View {
     public typealias Body = Never
     let root: Root
 
@@ -53,7 +53,7 @@ public struct NavigationPath: Equatable {
 
 /// A view for presenting a stack of views that represents a visible path
 /// in a navigation hierarchy. On iPhone it is a `NavigationStack`.
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
     public typealias Body = Never
     let content: Content
     /// Creates a destination-based navigation view.
@@ -86,7 +86,7 @@ public enum NavigationSplitViewColumn: Hashable, Sendable {
 /// A view that presents views in two or three columns. A compact width
 /// (an iPhone in portrait) shows one column, the sidebar, in a navigation
 /// stack; that is what is laid out here on every device.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     public typealias Body = Never
     let sidebar: Sidebar
 
@@ -130,7 +130,7 @@ extension NavigationSplitView where Content == EmptyView {
 /// In a list row it adds the disclosure chevron at the trailing edge, a
 /// 17-point box 6 after the label (PlatformMetrics, "List and Form");
 /// elsewhere the label is drawn in the accent colour, like a button.
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     public typealias Body = Never
     let label: Label
 
@@ -216,7 +216,7 @@ public struct SearchFieldPlacement: Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Configures the view's title for purposes of navigation: the nearest
     /// navigation stack's bar shows it.
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {

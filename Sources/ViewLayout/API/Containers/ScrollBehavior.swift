@@ -13,7 +13,7 @@ public struct ScrollViewProxy: Sendable {
 
 /// A view whose content can scroll its scroll views to a view by id. It
 /// adds no view of its own: the content lays out as without it.
-public struct ScrollViewReader<Content: View>: View {
+nonisolated public struct ScrollViewReader<Content: View>: View {
     public typealias Body = Never
     let content: Content
 
@@ -74,7 +74,7 @@ public enum ScrollBounceBehavior: Hashable, Sendable {
     case basedOnSize
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how scroll views inside settle after a drag; accepted.
     public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
     /// Marks the layout whose views are the scroll targets; accepted.
@@ -109,7 +109,7 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
     public static let never = ScrollIndicatorVisibility(shown: false)
 }
 
-extension View {
+nonisolated extension View {
     /// Sets whether scroll views inside show their indicators; accepted (a
     /// still layout draws no indicator).
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }

@@ -27,7 +27,7 @@ import Foundation
 ///   inset as before, since the scroll view is laid out in the safe area:
 ///   only what is scrolled under a bar is drawn and created there
 ///   (`PlacedView.clipShapes`, `ClipShape.bounds`).
-public struct ScrollView<Content: View>: View {
+nonisolated public struct ScrollView<Content: View>: View {
     public typealias Body = Never
     /// The scrollable axes.
     public var axes: Axis.Set
@@ -132,7 +132,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Configures the content margin for a provided placement: `length` on
     /// the given edges (nil: the placement's default). The margins are added
     /// to the scroll view's content inset (the contentMargins page: "the
@@ -158,7 +158,7 @@ extension View {
     }
 }
 
-public struct _ContentMarginsModifier: ViewModifier {
+nonisolated public struct _ContentMarginsModifier: ViewModifier {
     public typealias Body = Never
     let edges: Edge.Set
     /// nil: the placement's default (a `nil` length).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that arranges its subviews in a horizontal line.
-public struct HStack<Content: View>: View {
+nonisolated public struct HStack<Content: View>: View {
     public typealias Body = Never
     let alignment: VerticalAlignment
     let spacing: CGFloat?
@@ -17,7 +17,7 @@ public struct HStack<Content: View>: View {
 }
 
 /// A view that arranges its subviews in a vertical line.
-public struct VStack<Content: View>: View {
+nonisolated public struct VStack<Content: View>: View {
     public typealias Body = Never
     let alignment: HorizontalAlignment
     let spacing: CGFloat?

@@ -12,7 +12,7 @@ import Foundation
 /// on iPhone whose background reaches down over the home indicator
 /// (PlatformMetrics, "TabView"). The arrangement is in
 /// Resolve/TabView+Resolve.swift.
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let content: Content
     let selection: SelectionValue?
@@ -40,7 +40,7 @@ public enum TabRole: Hashable, Sendable {
 
 /// A tab of a `TabView` (iOS 18): its content, its label (a title and a
 /// symbol) and the value that selects it.
-public struct Tab<Value: Hashable, Content: View>: View {
+nonisolated public struct Tab<Value: Hashable, Content: View>: View {
     public typealias Body = Never
     let title: Text
     let systemImage: String?
@@ -185,7 +185,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the tab bar item associated with this view: the tab bar draws
     /// the views given (an image above a text, typically).
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {

@@ -66,7 +66,7 @@ public protocol ToolbarContent {
 
 /// A model that represents an item which can be placed in the toolbar or
 /// navigation bar.
-public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
     public var _entries: [Any] { [ToolbarEntry(placement: placement, view: AnyView(content))] }
@@ -90,7 +90,7 @@ extension ToolbarItem where ID == String {
 
 /// A model that represents a group of toolbar items, laid out side by side
 /// at one placement.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
     /// Creates a group of toolbar items with the specified placement.
@@ -141,7 +141,7 @@ enum NavigationBarKey: ContainerChannelKey {
     typealias Value = NavigationBarRecord
 }
 
-extension View {
+nonisolated extension View {
     /// Populates the toolbar or navigation bar with the specified items.
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         let entries = content()._entries.compactMap { $0 as? ToolbarEntry }

@@ -20,7 +20,7 @@ import Foundation
 ///
 /// Only the chosen child is placed; the placed-view tree lists it alone,
 /// with the ViewThatFits labelled "child 2 of 3".
-public struct ViewThatFits<Content: View>: View {
+nonisolated public struct ViewThatFits<Content: View>: View {
     public typealias Body = Never
     let axes: Axis.Set
     let content: Content

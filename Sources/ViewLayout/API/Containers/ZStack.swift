@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that overlays its subviews, aligning them in both axes.
-public struct ZStack<Content: View>: View {
+nonisolated public struct ZStack<Content: View>: View {
     public typealias Body = Never
     let alignment: Alignment
     let content: Content

@@ -13,7 +13,7 @@ public struct ButtonRole: Equatable, Sendable {
 /// A control that initiates an action. Its look comes from the button style
 /// in the environment (`buttonStyle(_:)`); the automatic style draws the
 /// label in the tint, the size of the label (PlatformMetrics, "Button").
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     public typealias Body = Never
     let role: ButtonRole?
     let action: () -> Void
@@ -46,11 +46,11 @@ public struct Button<Label: View>: View {
     }
 
     private static func makeBody<S: PrimitiveButtonStyle>(_ style: S, _ c: PrimitiveButtonStyleConfiguration, _ resolver: _ViewResolver) {
-        resolver.make(style.makeBody(configuration: c))
+        resolver.make(mainActorBody((style, c)) { $0.0.makeBody(configuration: $0.1) })
     }
 
     private static func makeBody<S: ButtonStyle>(_ style: S, _ c: ButtonStyleConfiguration, _ resolver: _ViewResolver) {
-        resolver.make(style.makeBody(configuration: c))
+        resolver.make(mainActorBody((style, c)) { $0.0.makeBody(configuration: $0.1) })
     }
 }
 
@@ -97,7 +97,7 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
 
 /// A type that applies standard interaction behavior and a custom
 /// appearance to all buttons within a view hierarchy.
-public protocol ButtonStyle {
+@MainActor @preconcurrency public protocol ButtonStyle {
     /// The view a style makes for a button.
     associatedtype Body: View
     /// The properties of a button.
@@ -120,7 +120,7 @@ public struct ButtonStyleConfiguration {
 
 /// A type that applies custom interaction behavior and a custom appearance
 /// to all buttons within a view hierarchy.
-public protocol PrimitiveButtonStyle {
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {
     /// The view a style makes for a button.
     associatedtype Body: View
     /// The properties of a button.
@@ -143,7 +143,7 @@ public struct PrimitiveButtonStyleConfiguration {
 }
 
 /// The style a button has where none is set: on iOS, borderless.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
     /// Creates the automatic style.
     public init() {}
     /// The label drawn in the tint, at its own size.
@@ -153,7 +153,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A style that draws the label as it is, neither tinted nor bordered.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
     /// Creates the plain style.
     public init() {}
     /// The label, at its own size, in the foreground style it has.
@@ -163,7 +163,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A style that draws the label in the tint, with no border.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     /// Creates the borderless style.
     public init() {}
     /// The label drawn in the tint, at its own size.
@@ -174,7 +174,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 
 /// A style that puts the label on a platter of the tint at low opacity,
 /// sized by the control size (PlatformMetrics, "Button").
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// Creates the bordered style.
     public init() {}
     /// The padded label on its platter.
@@ -185,7 +185,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
 
 /// A style that puts a white label on a platter of the tint, sized as the
 /// bordered style is (PlatformMetrics, "Button").
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     /// Creates the prominent bordered style.
     public init() {}
     /// The padded label on its platter.
@@ -194,27 +194,27 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     }
 }
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
     /// The default style: borderless on iOS.
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     /// A style that draws the label as it is.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     /// A style that draws the label in the tint with no border.
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
     /// A style that draws a platter behind the label.
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     /// A style that draws a platter of the tint behind a white label.
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
@@ -263,7 +263,7 @@ public struct ButtonBorderShape: Equatable, Sendable {
     public static let circle = ButtonBorderShape(kind: .circle)
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the buttons in this view and below.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         environment(\._buttonStyle, .primitive(style))
@@ -281,7 +281,7 @@ extension View {
 }
 
 /// The built-in button styles, composed from the engine's views.
-struct _BuiltinButton: View, _ComposedControl {
+nonisolated struct _BuiltinButton: View, _ComposedControl {
     typealias Body = Never
     enum Kind { case plain, borderless, bordered, borderedProminent }
     let kind: Kind

@@ -3,7 +3,7 @@ import Foundation
 /// A control used to select a color: the label at the leading edge, a
 /// colour well at the trailing edge, filling the offered width
 /// (PlatformMetrics, "DatePicker and ColorPicker": the well's size is unverified).
-public struct ColorPicker<Label: View>: View {
+nonisolated public struct ColorPicker<Label: View>: View {
     public typealias Body = Never
     let selection: Color
     let label: Label

@@ -4,7 +4,7 @@ import Foundation
 /// controls share a rounded platter across the offered width equally
 /// (PlatformMetrics, "Button": the platter is the 44-point hit target tall;
 /// its radius is unverified).
-public struct ControlGroup<Content: View>: View {
+nonisolated public struct ControlGroup<Content: View>: View {
     public typealias Body = Never
     let content: Content
 
@@ -28,64 +28,64 @@ public struct ControlGroup<Content: View>: View {
 
 /// A type that applies a style to all control groups within a view
 /// (accepted; the group is drawn as described on ``ControlGroup``).
-public protocol ControlGroupStyle {}
+@MainActor @preconcurrency public protocol ControlGroupStyle {}
 
 /// The control group style where none is set.
-public struct AutomaticControlGroupStyle: ControlGroupStyle {
+nonisolated public struct AutomaticControlGroupStyle: ControlGroupStyle {
     /// Creates the automatic style.
     public init() {}
 }
 
 /// The controls as a navigation bar shows them.
-public struct NavigationControlGroupStyle: ControlGroupStyle {
+nonisolated public struct NavigationControlGroupStyle: ControlGroupStyle {
     /// Creates the navigation style.
     public init() {}
 }
 
 /// The controls as a row of buttons in a menu.
-public struct PaletteControlGroupStyle: ControlGroupStyle {
+nonisolated public struct PaletteControlGroupStyle: ControlGroupStyle {
     /// Creates the palette style.
     public init() {}
 }
 
 /// The controls collapsed into a menu button.
-public struct MenuControlGroupStyle: ControlGroupStyle {
+nonisolated public struct MenuControlGroupStyle: ControlGroupStyle {
     /// Creates the menu style.
     public init() {}
 }
 
 /// The controls as a compact row inside a menu.
-public struct CompactMenuControlGroupStyle: ControlGroupStyle {
+nonisolated public struct CompactMenuControlGroupStyle: ControlGroupStyle {
     /// Creates the compact menu style.
     public init() {}
 }
 
-extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
     /// The default style.
     public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
 }
 
-extension ControlGroupStyle where Self == NavigationControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == NavigationControlGroupStyle {
     /// As a navigation bar shows them.
     public static var navigation: NavigationControlGroupStyle { NavigationControlGroupStyle() }
 }
 
-extension ControlGroupStyle where Self == PaletteControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == PaletteControlGroupStyle {
     /// A row of buttons in a menu.
     public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
 }
 
-extension ControlGroupStyle where Self == MenuControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == MenuControlGroupStyle {
     /// A menu button.
     public static var menu: MenuControlGroupStyle { MenuControlGroupStyle() }
 }
 
-extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
     /// A compact row inside a menu.
     public static var compactMenu: CompactMenuControlGroupStyle { CompactMenuControlGroupStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the control groups in this view and below (accepted).
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { self }
 }

@@ -20,7 +20,7 @@ extension _ComposedControl {
 
 /// A shape of a kind chosen when the control is resolved (a capsule or a
 /// rounded rectangle for a button's platter).
-struct _ControlShape: Shape {
+nonisolated struct _ControlShape: Shape {
     typealias Body = Never
     var kind: _ShapeKind
     var radius: CGFloat = 0
@@ -34,7 +34,7 @@ struct _PaintStyle: ShapeStyle {
     var _paint: Paint { paint }
 }
 
-extension View {
+nonisolated extension View {
     /// The view with its foreground set to a paint the control resolved.
     func _controlForeground(_ paint: Paint?) -> ModifiedContent<Self, _ForegroundModifier> {
         modifier(_ForegroundModifier(paint: paint))
@@ -53,7 +53,7 @@ func _selectionText<V>(_ value: V) -> String {
 /// A type-erased part of a control (a button's or toggle's label, a label's
 /// title or icon...), as a style's configuration hands it out; it resolves
 /// to the view it was made from.
-public struct _ControlContent: View {
+nonisolated public struct _ControlContent: View {
     public typealias Body = Never
     let content: AnyView
     init<V: View>(_ view: V) { content = AnyView(view) }
@@ -85,7 +85,7 @@ func _fraction<V: BinaryFloatingPoint>(_ value: V, in bounds: ClosedRange<V>) ->
 /// The white knob of switches and sliders (PlatformMetrics, "Slider": 28
 /// across), outlined with the control fill so that it shows on white (iOS
 /// draws a shadow instead).
-struct _ControlThumb: View {
+nonisolated struct _ControlThumb: View {
     var body: some View {
         Circle().fill(Color.white)
             .overlay(Circle().strokeBorder(ControlMetrics.controlFill, lineWidth: 1))

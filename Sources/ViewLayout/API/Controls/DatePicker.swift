@@ -16,7 +16,7 @@ public struct DatePickerComponents: OptionSet, Sendable {
 /// `datePickerStyle(_:)`: the automatic (compact) style is a row with the
 /// label leading and the date and time buttons trailing
 /// (PlatformMetrics, "DatePicker and ColorPicker").
-public struct DatePicker<Label: View>: View {
+nonisolated public struct DatePicker<Label: View>: View {
     public typealias Body = Never
     /// The parts of a date a picker shows.
     public typealias Components = DatePickerComponents
@@ -124,27 +124,27 @@ public enum _DatePickerKind: Sendable { case compact, graphical, wheel }
 
 /// A type that specifies the appearance of all date pickers within a view
 /// (only the built-in styles exist, as in SwiftUI).
-public protocol DatePickerStyle {
+@MainActor @preconcurrency public protocol DatePickerStyle {
     /// How the style presents a date picker.
-    var _kind: _DatePickerKind { get }
+    nonisolated var _kind: _DatePickerKind { get }
 }
 
 /// The date picker style where none is set: compact on iOS.
-public struct DefaultDatePickerStyle: DatePickerStyle {
+nonisolated public struct DefaultDatePickerStyle: DatePickerStyle {
     /// Creates the automatic style.
     public init() {}
     public var _kind: _DatePickerKind { .compact }
 }
 
 /// The date and time as buttons beside the label.
-public struct CompactDatePickerStyle: DatePickerStyle {
+nonisolated public struct CompactDatePickerStyle: DatePickerStyle {
     /// Creates the compact style.
     public init() {}
     public var _kind: _DatePickerKind { .compact }
 }
 
 /// A calendar across the offered width (its height is unverified).
-public struct GraphicalDatePickerStyle: DatePickerStyle {
+nonisolated public struct GraphicalDatePickerStyle: DatePickerStyle {
     /// Creates the graphical style.
     public init() {}
     public var _kind: _DatePickerKind { .graphical }
@@ -152,28 +152,28 @@ public struct GraphicalDatePickerStyle: DatePickerStyle {
 
 /// Wheels 216 points tall across the offered width (PlatformMetrics,
 /// "DatePicker and ColorPicker").
-public struct WheelDatePickerStyle: DatePickerStyle {
+nonisolated public struct WheelDatePickerStyle: DatePickerStyle {
     /// Creates the wheel style.
     public init() {}
     public var _kind: _DatePickerKind { .wheel }
 }
 
-extension DatePickerStyle where Self == DefaultDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == DefaultDatePickerStyle {
     /// The default style.
     public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
 }
 
-extension DatePickerStyle where Self == CompactDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == CompactDatePickerStyle {
     /// Buttons beside the label.
     public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
 }
 
-extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == GraphicalDatePickerStyle {
     /// A calendar.
     public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
 }
 
-extension DatePickerStyle where Self == WheelDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == WheelDatePickerStyle {
     /// Wheels.
     public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
 }
@@ -187,7 +187,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the date pickers in this view and below.
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
         environment(\._datePickerStyle, style)
@@ -196,7 +196,7 @@ extension View {
 
 /// The compact style's date and time buttons: each text on a rounded
 /// platter (PlatformMetrics, "DatePicker and ColorPicker": unverified sizes).
-struct _CompactDateButtons: View {
+nonisolated struct _CompactDateButtons: View {
     let texts: [String]
     var body: some View {
         HStack(spacing: ControlMetrics.compactDateSpacing) {

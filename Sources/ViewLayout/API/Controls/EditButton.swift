@@ -3,7 +3,7 @@ import Foundation
 /// A button that toggles the edit mode of the list around it. On a still
 /// screen it shows "Edit", or "Done" when the environment's `editMode` is
 /// active, as a default-style button (PlatformMetrics, "Button").
-public struct EditButton: View {
+nonisolated public struct EditButton: View {
     public typealias Body = Never
 
     /// Creates an edit button.

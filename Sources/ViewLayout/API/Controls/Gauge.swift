@@ -4,7 +4,7 @@ import Foundation
 /// linear capacity gauge: the label above a bar across the offered width,
 /// the minimum and maximum value labels at the bar's ends and the current
 /// value label below (PlatformMetrics, "Gauge": the sizes are unverified).
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     public typealias Body = Never
     let fraction: Double
     let label: Label
@@ -33,7 +33,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     }
 
     private static func makeBody<S: GaugeStyle>(_ style: S, _ c: GaugeStyleConfiguration, _ resolver: _ViewResolver) {
-        resolver.make(style.makeBody(configuration: c))
+        resolver.make(mainActorBody((style, c)) { $0.0.makeBody(configuration: $0.1) })
     }
 }
 
@@ -65,7 +65,7 @@ extension Gauge where MarkedValueLabels == EmptyView {
 }
 
 /// Defines the appearance of all gauges within a view.
-public protocol GaugeStyle {
+@MainActor @preconcurrency public protocol GaugeStyle {
     /// The view a style makes for a gauge.
     associatedtype Body: View
     /// The properties of a gauge.
@@ -98,7 +98,7 @@ public struct GaugeStyleConfiguration {
 }
 
 /// The gauge style where none is set: the linear capacity gauge on iOS.
-public struct DefaultGaugeStyle: GaugeStyle {
+nonisolated public struct DefaultGaugeStyle: GaugeStyle {
     /// Creates the automatic style.
     public init() {}
     /// A linear capacity gauge.
@@ -108,7 +108,7 @@ public struct DefaultGaugeStyle: GaugeStyle {
 }
 
 /// A bar filled to the value, the label above it and the bounds' labels at its ends.
-public struct LinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle {
     /// Creates the linear capacity style.
     public init() {}
     /// A linear capacity gauge.
@@ -119,7 +119,7 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
 
 /// The widget styles: a bar with a marker, a filled bar, a ring with a
 /// marker, a filled ring.
-public struct _AccessoryGaugeStyle: GaugeStyle {
+nonisolated public struct _AccessoryGaugeStyle: GaugeStyle {
     let kind: _GaugeBody.Kind
     /// The accessory gauge.
     public func makeBody(configuration: Configuration) -> some View {
@@ -136,17 +136,17 @@ public typealias AccessoryCircularGaugeStyle = _AccessoryGaugeStyle
 /// A ring filled to the value (a widget's gauge).
 public typealias AccessoryCircularCapacityGaugeStyle = _AccessoryGaugeStyle
 
-extension GaugeStyle where Self == DefaultGaugeStyle {
+nonisolated extension GaugeStyle where Self == DefaultGaugeStyle {
     /// The default style.
     public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
 }
 
-extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == LinearCapacityGaugeStyle {
     /// A bar filled to the value.
     public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
 }
 
-extension GaugeStyle where Self == _AccessoryGaugeStyle {
+nonisolated extension GaugeStyle where Self == _AccessoryGaugeStyle {
     /// A bar with a marker at the value.
     public static var accessoryLinear: _AccessoryGaugeStyle { _AccessoryGaugeStyle(kind: .accessoryLinear) }
     /// A bar filled to the value.
@@ -166,7 +166,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the gauges in this view and below.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         environment(\._gaugeStyle, style)
@@ -174,7 +174,7 @@ extension View {
 }
 
 /// The built-in gauges (PlatformMetrics, "Gauge"; unverified sizes).
-public struct _GaugeBody: View, _ComposedControl {
+nonisolated public struct _GaugeBody: View, _ComposedControl {
     public typealias Body = Never
     /// The built-in gauge shapes.
     public enum Kind: Sendable { case linearCapacity, accessoryLinear, circular }

@@ -3,7 +3,7 @@ import Foundation
 /// A standard label for user interface items: an icon beside a title. Its
 /// look comes from the label style in the environment (`labelStyle(_:)`);
 /// the automatic style puts the icon before the title in a row.
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     public typealias Body = Never
     let title: Title
     let icon: Icon
@@ -21,7 +21,7 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     private static func makeBody<S: LabelStyle>(_ style: S, _ c: LabelStyleConfiguration, _ resolver: _ViewResolver) {
-        resolver.make(style.makeBody(configuration: c))
+        resolver.make(mainActorBody((style, c)) { $0.0.makeBody(configuration: $0.1) })
     }
 }
 
@@ -45,7 +45,7 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
 }
 
 /// A type that applies a custom appearance to all labels within a view.
-public protocol LabelStyle {
+@MainActor @preconcurrency public protocol LabelStyle {
     /// The view a style makes for a label.
     associatedtype Body: View
     /// The properties of a label.
@@ -67,7 +67,7 @@ public struct LabelStyleConfiguration {
 }
 
 /// The label style where none is set: title and icon.
-public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle {
     /// Creates the automatic style.
     public init() {}
     /// The icon, then the title, in a row.
@@ -79,7 +79,7 @@ public struct DefaultLabelStyle: LabelStyle {
 /// A style that shows the icon before the title, centred on each other
 /// (PlatformMetrics, "Link, Menu and Label": the gap has no source, so the
 /// row's own spacing between an image and text is used).
-public struct TitleAndIconLabelStyle: LabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     /// Creates the title-and-icon style.
     public init() {}
     /// The icon, then the title, in a row.
@@ -92,7 +92,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 }
 
 /// A style that shows only the title.
-public struct TitleOnlyLabelStyle: LabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
     /// Creates the title-only style.
     public init() {}
     /// The title alone.
@@ -100,29 +100,29 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 }
 
 /// A style that shows only the icon.
-public struct IconOnlyLabelStyle: LabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
     /// Creates the icon-only style.
     public init() {}
     /// The icon alone.
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
-extension LabelStyle where Self == DefaultLabelStyle {
+nonisolated extension LabelStyle where Self == DefaultLabelStyle {
     /// The default style: title and icon.
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleAndIconLabelStyle {
+nonisolated extension LabelStyle where Self == TitleAndIconLabelStyle {
     /// The icon before the title.
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == TitleOnlyLabelStyle {
     /// Only the title.
     public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
-extension LabelStyle where Self == IconOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == IconOnlyLabelStyle {
     /// Only the icon.
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
@@ -136,7 +136,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the labels in this view and below; the style set
     /// nearest a label wins.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {

@@ -3,7 +3,7 @@ import Foundation
 /// A control for navigating to a URL. It is drawn as a button with the
 /// button style in effect: by default its label in the tint, the size of
 /// the label (PlatformMetrics, "Link, Menu and Label").
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
     public typealias Body = Never
     let destination: URL
     let label: Label

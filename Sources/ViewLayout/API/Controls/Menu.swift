@@ -3,7 +3,7 @@ import Foundation
 /// A control for presenting a menu of actions. In a still layout the menu
 /// is closed: the control is its label drawn as a button with the button
 /// style in effect (PlatformMetrics, "Link, Menu and Label").
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
     public typealias Body = Never
     let label: Label
     let content: Content
@@ -81,7 +81,7 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle {
     public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the menus in this view and below (accepted; a
     /// closed menu is drawn as a button either way).
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }

@@ -7,7 +7,7 @@ import Foundation
 /// automatic style is a menu button showing the selected option
 /// (PlatformMetrics, "Picker"). The arrangement is in
 /// Resolve/Picker+Resolve.swift.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let selection: SelectionValue
     let label: Label
@@ -153,7 +153,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the pickers in this view and below.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         environment(\._pickerStyle, style)
@@ -162,7 +162,7 @@ extension View {
 
 /// A tinted title followed by the up-and-down chevrons of a menu button
 /// (PlatformMetrics, "Picker": the chevrons' size and gap are unverified).
-struct _MenuIndicatorButton<Title: View>: View, _ComposedControl {
+nonisolated struct _MenuIndicatorButton<Title: View>: View, _ComposedControl {
     typealias Body = Never
     let title: Title
 
@@ -185,7 +185,7 @@ struct _MenuIndicatorButton<Title: View>: View, _ComposedControl {
 /// The wheel: the options in 32-point rows across the offered width, in a
 /// 216-point band (PlatformMetrics, "Picker"), moved so that the option at
 /// `selected` sits in the highlighted middle row.
-struct _WheelBody<Content: View>: View {
+nonisolated struct _WheelBody<Content: View>: View {
     let content: Content
     var selected = 0
     var body: some View {

@@ -3,7 +3,7 @@ import Foundation
 /// A view that shows the progress toward completion of a task. Without a
 /// value it is a spinner; with one it is a bar filling the offered width
 /// (PlatformMetrics, "ProgressView"). `progressViewStyle(_:)` chooses.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     public typealias Body = Never
     let fraction: Double?
     let label: Label?
@@ -43,7 +43,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     }
 
     private static func makeBody<S: ProgressViewStyle>(_ style: S, _ c: ProgressViewStyleConfiguration, _ resolver: _ViewResolver) {
-        resolver.make(style.makeBody(configuration: c))
+        resolver.make(mainActorBody((style, c)) { $0.0.makeBody(configuration: $0.1) })
     }
 }
 
@@ -88,7 +88,7 @@ extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
 }
 
 /// A type that applies a style to all progress views within a view.
-public protocol ProgressViewStyle {
+@MainActor @preconcurrency public protocol ProgressViewStyle {
     /// The view a style makes for a progress view.
     associatedtype Body: View
     /// The properties of a progress view.
@@ -112,7 +112,7 @@ public struct ProgressViewStyleConfiguration {
 }
 
 /// The progress style where none is set: a spinner without a value, a bar with one.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
     /// Creates the automatic style.
     public init() {}
     /// A spinner or a bar.
@@ -123,7 +123,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 
 /// A style that draws a bar across the offered width, the label above it
 /// and the current value label below it.
-public struct LinearProgressViewStyle: ProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
     /// Creates the linear style.
     public init() {}
     /// Creates the linear style with the colour of the filled part.
@@ -136,7 +136,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 
 /// A style that draws a spinner, the label below it (iOS draws a spinner
 /// even for a determinate value).
-public struct CircularProgressViewStyle: ProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
     /// Creates the circular style.
     public init() {}
     /// Creates the circular style with the colour of the spinner.
@@ -147,17 +147,17 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     }
 }
 
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     /// The default style.
     public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == LinearProgressViewStyle {
     /// A bar.
     public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
 
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == CircularProgressViewStyle {
     /// A spinner.
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
@@ -173,7 +173,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the progress views in this view and below.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         environment(\._progressViewStyle, style)
@@ -183,7 +183,7 @@ extension View {
 /// The built-in progress styles (PlatformMetrics, "ProgressView"; the
 /// gaps between label, bar and value label have no source, so the stack's
 /// own spacing is used).
-struct _ProgressBody: View, _ComposedControl {
+nonisolated struct _ProgressBody: View, _ComposedControl {
     typealias Body = Never
     let configuration: ProgressViewStyleConfiguration
     let linear: Bool
@@ -212,7 +212,7 @@ struct _ProgressBody: View, _ComposedControl {
 }
 
 /// A capsule bar across the offered width, the completed part in the tint.
-struct _LinearBar: View {
+nonisolated struct _LinearBar: View {
     let fraction: Double
     let thickness: CGFloat
     let tint: Color

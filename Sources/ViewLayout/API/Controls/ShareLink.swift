@@ -27,14 +27,14 @@ extension SharePreview {
 }
 
 /// The label a `ShareLink` shows when given none: "Share" with the share symbol.
-public struct DefaultShareLinkLabel: View {
+nonisolated public struct DefaultShareLinkLabel: View {
     /// The default label.
     public var body: some View { Label("Share", systemImage: "square.and.arrow.up") }
 }
 
 /// A view that presents the share sheet. In a still layout it is its label
 /// drawn as a button with the button style in effect.
-public struct ShareLink<Label: View>: View {
+nonisolated public struct ShareLink<Label: View>: View {
     public typealias Body = Never
     let label: Label
 

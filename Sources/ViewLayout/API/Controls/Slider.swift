@@ -4,7 +4,7 @@ import Foundation
 /// the offered width and is as tall as iOS's slider (PlatformMetrics,
 /// "Slider"); on iOS its label is not shown (it names the slider for
 /// accessibility), its minimum and maximum value labels sit at its ends.
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     public typealias Body = Never
     let fraction: Double
     let label: Label
@@ -83,7 +83,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 
 /// The track: as wide as offered, as tall as the slider, the part before
 /// the thumb in the tint (PlatformMetrics, "Slider").
-struct _SliderTrack: View, _ComposedControl {
+nonisolated struct _SliderTrack: View, _ComposedControl {
     typealias Body = Never
     let fraction: Double
 

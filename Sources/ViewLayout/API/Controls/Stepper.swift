@@ -3,7 +3,7 @@ import Foundation
 /// A control that performs increment and decrement actions: the label at
 /// the leading edge, the minus/plus control at the trailing edge, filling
 /// the offered width (PlatformMetrics, "Stepper").
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
     public typealias Body = Never
     let label: Label
 
@@ -68,7 +68,7 @@ extension Stepper where Label == Text {
 /// The minus/plus control: two halves on a rounded platter with a
 /// separator between them (PlatformMetrics, "Stepper"; the glyphs are drawn
 /// as bars a third of a half's width).
-struct _StepperControl: View {
+nonisolated struct _StepperControl: View {
     var body: some View {
         let size = ControlMetrics.stepperSize
         let bar = CGSize(width: 14, height: 2)

@@ -5,7 +5,7 @@ import Foundation
 /// filling the offered width. With `axis: .vertical` the text wraps and the
 /// field grows with it. `textFieldStyle(_:)` adds a border
 /// (PlatformMetrics, "TextField, SecureField and TextEditor").
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
     public typealias Body = Never
     let text: String
     let prompt: Text?
@@ -95,7 +95,7 @@ extension TextField where Label == Text {
 
 /// A control into which people securely enter private text: drawn as a
 /// text field showing a bullet for each character.
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
     public typealias Body = Never
     let field: TextField<Label>
 
@@ -129,7 +129,7 @@ extension SecureField where Label == Text {
 /// A view that can display and edit long-form text: it takes all the space
 /// offered, its text inset as a text view's is (PlatformMetrics, "TextField,
 /// SecureField and TextEditor").
-public struct TextEditor: View {
+nonisolated public struct TextEditor: View {
     public typealias Body = Never
     let text: String
 
@@ -212,7 +212,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the text fields in this view and below.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         environment(\._textFieldStyle, style)
@@ -221,7 +221,7 @@ extension View {
 
 /// A field as drawn: its text, or its placeholder when empty, one line
 /// (or wrapping along a vertical axis) across the offered width.
-struct _TextFieldBody: View, _ComposedControl {
+nonisolated struct _TextFieldBody: View, _ComposedControl {
     typealias Body = Never
     let field: TextField<_TextFieldStyleLabel>
     let bordered: Bool

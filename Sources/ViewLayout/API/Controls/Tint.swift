@@ -22,7 +22,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the tint of the controls in this view and below: automatic
     /// buttons draw their labels in it, switches and sliders fill with it.
     /// No effect on layout; nil keeps the tint from above.

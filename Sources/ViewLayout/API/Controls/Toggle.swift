@@ -4,7 +4,7 @@ import Foundation
 /// the toggle style in the environment; the automatic style is a switch
 /// (PlatformMetrics, "Toggle"): the label at the leading edge, the 51 × 31
 /// switch at the trailing edge, filling the offered width.
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     public typealias Body = Never
     let isOn: Binding<Bool>
     let label: Label
@@ -30,7 +30,7 @@ public struct Toggle<Label: View>: View {
     }
 
     private static func makeBody<S: ToggleStyle>(_ style: S, _ c: ToggleStyleConfiguration, _ resolver: _ViewResolver) {
-        resolver.make(style.makeBody(configuration: c))
+        resolver.make(mainActorBody((style, c)) { $0.0.makeBody(configuration: $0.1) })
     }
 }
 
@@ -56,7 +56,7 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 }
 
 /// The appearance and interaction of all toggles within a view hierarchy.
-public protocol ToggleStyle {
+@MainActor @preconcurrency public protocol ToggleStyle {
     /// The view a style makes for a toggle.
     associatedtype Body: View
     /// The properties of a toggle.
@@ -83,7 +83,7 @@ public struct ToggleStyleConfiguration {
 }
 
 /// The toggle style where none is set: a switch on iOS.
-public struct DefaultToggleStyle: ToggleStyle {
+nonisolated public struct DefaultToggleStyle: ToggleStyle {
     /// Creates the automatic style.
     public init() {}
     /// A switch with its label.
@@ -94,7 +94,7 @@ public struct DefaultToggleStyle: ToggleStyle {
 
 /// A style that draws a switch at the trailing edge of the row, the label
 /// at the leading edge (PlatformMetrics, "Toggle").
-public struct SwitchToggleStyle: ToggleStyle {
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
     let tint: Color?
     /// Creates the switch style.
     public init() { tint = nil }
@@ -108,7 +108,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 
 /// A style that draws the toggle as a button: the label, padded as a
 /// bordered button, on a tinted platter when on (PlatformMetrics, "Button").
-public struct ButtonToggleStyle: ToggleStyle {
+nonisolated public struct ButtonToggleStyle: ToggleStyle {
     /// Creates the button style.
     public init() {}
     /// The label as a button.
@@ -117,17 +117,17 @@ public struct ButtonToggleStyle: ToggleStyle {
     }
 }
 
-extension ToggleStyle where Self == DefaultToggleStyle {
+nonisolated extension ToggleStyle where Self == DefaultToggleStyle {
     /// The default style: a switch on iOS.
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 
-extension ToggleStyle where Self == SwitchToggleStyle {
+nonisolated extension ToggleStyle where Self == SwitchToggleStyle {
     /// A switch.
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
-extension ToggleStyle where Self == ButtonToggleStyle {
+nonisolated extension ToggleStyle where Self == ButtonToggleStyle {
     /// A button that shows whether it is on.
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
@@ -141,7 +141,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the toggles in this view and below.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         environment(\._toggleStyle, style)
@@ -149,7 +149,7 @@ extension View {
 }
 
 /// A switch row: label leading, switch trailing (PlatformMetrics, "Toggle").
-struct _SwitchToggle: View, _ComposedControl {
+nonisolated struct _SwitchToggle: View, _ComposedControl {
     typealias Body = Never
     let configuration: ToggleStyleConfiguration
     let tint: Color?
@@ -175,7 +175,7 @@ struct _SwitchToggle: View, _ComposedControl {
 
 /// The 51 × 31 track with its 28-point knob at the leading (off) or
 /// trailing (on) end (PlatformMetrics, "Toggle" and "Slider").
-struct _SwitchTrack: View {
+nonisolated struct _SwitchTrack: View {
     let isOn: Bool
     let onColor: Color
     var body: some View {
@@ -190,7 +190,7 @@ struct _SwitchTrack: View {
 }
 
 /// A toggle drawn as a bordered button, its platter shown when on.
-struct _ButtonToggle: View, _ComposedControl {
+nonisolated struct _ButtonToggle: View, _ComposedControl {
     typealias Body = Never
     let configuration: ToggleStyleConfiguration
 

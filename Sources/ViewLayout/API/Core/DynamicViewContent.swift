@@ -10,9 +10,9 @@ public protocol DynamicViewContent: View {
     var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+nonisolated extension ForEach: DynamicViewContent {}
 
-extension DynamicViewContent {
+nonisolated extension DynamicViewContent {
     /// Sets the action for deleting rows (swipe to delete, or Edit mode);
     /// accepted without effect on a still layout.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }

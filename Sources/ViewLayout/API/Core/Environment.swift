@@ -110,7 +110,7 @@ public struct Environment<Value> {
 }
 
 /// Sets an environment value for a view and everything below it.
-public struct _EnvironmentWritingModifier<Value>: ViewModifier {
+nonisolated public struct _EnvironmentWritingModifier<Value>: ViewModifier {
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
 
@@ -122,7 +122,7 @@ public struct _EnvironmentWritingModifier<Value>: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the environment value of the specified key path to the given value.
     public consuming func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentWritingModifier(keyPath: keyPath, value: value))

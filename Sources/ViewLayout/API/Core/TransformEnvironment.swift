@@ -2,7 +2,7 @@ import Foundation
 
 /// Changes an environment value for a view and everything below it, given
 /// the value it had ("transformEnvironment(_:transform:)").
-public struct _EnvironmentTransformingModifier<Value>: ViewModifier {
+nonisolated public struct _EnvironmentTransformingModifier<Value>: ViewModifier {
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let transform: (inout Value) -> Void
 
@@ -14,7 +14,7 @@ public struct _EnvironmentTransformingModifier<Value>: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Transforms the environment value of the specified key path with the
     /// given function.
     public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,

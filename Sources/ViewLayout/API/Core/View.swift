@@ -6,70 +6,98 @@ import Foundation
 /// shapes, `Text`, modifiers) have `Never` as their body and turn themselves
 /// into layout nodes through `_makeView`, which the resolver calls with the
 /// view's static type, so no view is boxed on the way.
-public protocol View {
+///
+/// As in SwiftUI, the protocol is main-actor isolated, so a custom view's
+/// `body` may read `@MainActor` models; the engine itself runs on any
+/// thread (see `mainActorBody(_:_:)` below).
+@MainActor @preconcurrency public protocol View {
     /// The type of view the body returns; `Never` for a primitive view.
     associatedtype Body: View
     /// The view's content, built from other views; only custom views have one.
-    @ViewBuilder var body: Self.Body { get }
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 
     /// Turns the view into layout nodes. Custom views use the default, which
     /// resolves `body`; do not implement this yourself.
-    static func _makeView(_ view: Self, _ resolver: _ViewResolver)
+    nonisolated static func _makeView(_ view: Self, _ resolver: _ViewResolver)
 }
 
-extension View {
+nonisolated extension View {
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         // A body that would read a missing @EnvironmentObject is left out
         // (API/DataFlow/ObjectWrappers.swift).
         if _EnvironmentDependencies.inUse, !_EnvironmentDependencies.check(view, resolver) { return }
-        resolver.make(view.body)
+        resolver.make(viewBody(view))
     }
 }
 
-extension Never: View {
+/// The body of a custom view, as the engine evaluates it.
+@inline(__always) func viewBody<V: View>(_ view: V) -> V.Body {
+    mainActorBody(view) { $0.body }
+}
+
+/// Calls `body`, the main-actor `body`, `body(content:)` or
+/// `makeBody(configuration:)` of a user's view, modifier or style, from the
+/// engine, which lays out on whichever thread calls it (ThreadSafety.md).
+///
+/// Sound here because a layout reads a still value: SwiftUI itself calls
+/// these on the main thread, and the isolation a user's body relies on is
+/// that nothing else mutates its models meanwhile, which a layout of a
+/// value (one evaluation, no updates) keeps. `MainActor.assumeIsolated`
+/// would trap off the main thread instead. A main-actor function has the
+/// same representation as a nonisolated one, so the cast only drops the
+/// static isolation check; the engine calls this inside
+/// `asMainActorContext` (Runtime/MainActorContext.swift), so the dynamic
+/// checks of closures inside the body pass too.
+@inline(__always) func mainActorBody<Input, Output>(_ input: Input, _ body: @MainActor (Input) -> Output) -> Output {
+    withoutActuallyEscaping(body) { body in
+        unsafeBitCast(body, to: ((Input) -> Output).self)(input)
+    }
+}
+
+nonisolated extension Never: View {
     public typealias Body = Never
     public var body: Never { fatalError("Never has no body") }
     public static func _makeView(_ view: Never, _ resolver: _ViewResolver) {}
 }
 
-extension View where Body == Never {
+nonisolated extension View where Body == Never {
     public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 }
 
 /// A modifier that you apply to a view or another view modifier, producing a
 /// different version of the original value.
-public protocol ViewModifier {
+@MainActor @preconcurrency public protocol ViewModifier {
     /// The type of view `body(content:)` returns; `Never` for a primitive modifier.
     associatedtype Body: View
     /// The view the modifier is applied to, as `body(content:)` receives it.
     typealias Content = _ViewModifier_Content<Self>
     /// The modified view, built around `content`; only custom modifiers have one.
-    @ViewBuilder func body(content: Self.Content) -> Self.Body
+    @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
 
     /// Wraps the nodes that `content` produces. Custom modifiers use the
     /// default, which resolves `body(content:)`.
-    static func _makeModifier(_ modifier: Self, _ resolver: _ViewResolver, content: () -> Void)
+    nonisolated static func _makeModifier(_ modifier: Self, _ resolver: _ViewResolver, content: () -> Void)
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
     public static func _makeModifier(_ modifier: Self, _ resolver: _ViewResolver, content: () -> Void) {
         // A modifier that would read a missing @EnvironmentObject is left
         // off its content (API/DataFlow/ObjectWrappers.swift).
         if _EnvironmentDependencies.inUse, !_EnvironmentDependencies.check(modifier, resolver) { return content() }
         withoutActuallyEscaping(content) { content in
             resolver.modifierContent.append(content)
-            Body._makeView(modifier.body(content: _ViewModifier_Content()), resolver)
+            Body._makeView(mainActorBody(modifier) { $0.body(content: _ViewModifier_Content()) }, resolver)
             resolver.modifierContent.removeLast()
         }
     }
 }
 
-extension ViewModifier where Body == Never {
+nonisolated extension ViewModifier where Body == Never {
     public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
 }
 
 /// The content view of a custom `ViewModifier`.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public typealias Body = Never
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         // The content closure belongs to the modifier being resolved; take it
@@ -94,7 +122,7 @@ public struct ModifiedContent<Content, Modifier> {
     }
 }
 
-extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     @inline(__always) public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         Modifier._makeModifier(view.modifier, resolver) {
@@ -103,7 +131,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a modifier to a view and returns a new view.
     public consuming func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)

@@ -38,7 +38,7 @@ public enum ViewBuilder {
 }
 
 /// A view created from a block of several views; each produces its own nodes.
-public struct TupleView<each T: View>: View {
+nonisolated public struct TupleView<each T: View>: View {
     public typealias Body = Never
     /// The views of the block, in order.
     public var value: (repeat each T)
@@ -56,7 +56,7 @@ public struct TupleView<each T: View>: View {
 /// its own rather than a struct around a nested one: switching on it reads
 /// the metadata `_makeView` is given, where a nested generic enum's
 /// metadata was looked up in the runtime's cache on every use.
-public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+nonisolated public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public typealias Body = Never
     case trueContent(TrueContent)
     case falseContent(FalseContent)
@@ -69,7 +69,7 @@ public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     }
 }
 
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
     public typealias Body = Never
     public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         if let v = view { Wrapped._makeView(v, resolver) }
@@ -78,7 +78,7 @@ extension Optional: View where Wrapped: View {
 
 /// A view that doesn't contain any content; it produces no node, so a stack
 /// gives it neither space nor spacing.
-public struct EmptyView: View {
+nonisolated public struct EmptyView: View {
     public typealias Body = Never
     /// Creates an empty view.
     public init() {}
@@ -88,7 +88,7 @@ public struct EmptyView: View {
 /// A type that collects multiple instances of a content type into a single
 /// unit. Its children join the parent's children; a modifier applied to the
 /// group applies to each of them, as in SwiftUI.
-public struct Group<Content: View>: View {
+nonisolated public struct Group<Content: View>: View {
     public typealias Body = Never
     let content: Content
     /// Creates a group of the views the builder produces.
@@ -99,7 +99,7 @@ public struct Group<Content: View>: View {
 }
 
 /// A type-erased view.
-public struct AnyView: View {
+nonisolated public struct AnyView: View {
     public typealias Body = Never
     let make: (_ViewResolver) -> Void
 
@@ -122,7 +122,7 @@ public struct AnyView: View {
 
 /// A structure that computes views on demand from an underlying collection
 /// of identified data.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     public typealias Body = Never
     /// The collection the views are computed from.
     public var data: Data

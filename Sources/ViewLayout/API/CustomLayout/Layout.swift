@@ -108,7 +108,7 @@ extension Layout where Cache == () {
 }
 
 /// The view a layout makes of its content.
-public struct _LayoutView<L: Layout, Content: View>: View {
+nonisolated public struct _LayoutView<L: Layout, Content: View>: View {
     public typealias Body = Never
     let layout: L
     let content: Content
@@ -230,7 +230,7 @@ public protocol LayoutValueKey {
     static var defaultValue: Value { get }
 }
 
-extension View {
+nonisolated extension View {
     /// Associates a value with a custom layout property; a layout reads it
     /// with `subview[Key.self]`. A trait of the view in its parent's list,
     /// so modifiers applied after it keep it (like `layoutPriority`).
@@ -239,7 +239,7 @@ extension View {
     }
 }
 
-public struct _LayoutValueWritingModifier<K: LayoutValueKey>: ViewModifier {
+nonisolated public struct _LayoutValueWritingModifier<K: LayoutValueKey>: ViewModifier {
     public typealias Body = Never
     let value: K.Value
 }

@@ -228,7 +228,7 @@ extension EnvironmentValues {
     public var isFocused: Bool { self[IsFocusedKey.self] }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the color scheme of the presentation holding this view
     /// (`colorScheme` in the environment of this view and below, and the
     /// canvas a renderer paints; no effect on a layout). Nil leaves it as is.

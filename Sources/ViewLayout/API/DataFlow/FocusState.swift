@@ -40,7 +40,7 @@ public struct FocusState<Value: Hashable> {
     public var projectedValue: FocusState<Value>.Binding { Binding(state: state) }
 }
 
-extension View {
+nonisolated extension View {
     /// Ties this view's focus to a Boolean focus state. Accepted; no effect
     /// on a still layout.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }

@@ -121,7 +121,7 @@ extension Environment {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Supplies an observable object to this view and everything below it,
     /// for their `@EnvironmentObject` properties.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
@@ -136,7 +136,7 @@ extension View {
 }
 
 /// Writes an object into the environment under its type.
-public struct _EnvironmentObjectWriter<T: AnyObject>: ViewModifier {
+nonisolated public struct _EnvironmentObjectWriter<T: AnyObject>: ViewModifier {
     let object: T?
 
     public static func _makeModifier(_ modifier: Self, _ resolver: _ViewResolver, content: () -> Void) {

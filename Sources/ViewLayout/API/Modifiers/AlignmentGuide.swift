@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Sets the view's horizontal alignment: the closure computes the guide's
     /// value from the view's dimensions (where `d[explicit: g]` is the value
     /// set further in, if any).
@@ -14,7 +14,7 @@ extension View {
     }
 }
 
-public struct _AlignmentWritingModifier: ViewModifier {
+nonisolated public struct _AlignmentWritingModifier: ViewModifier {
     public typealias Body = Never
     let key: AlignmentKey
     let computeValue: (ViewDimensions) -> CGFloat

@@ -7,7 +7,7 @@ public enum ContentMode: Hashable, CaseIterable, Sendable {
     case fit, fill
 }
 
-extension View {
+nonisolated extension View {
     /// Constrains this view's dimensions to the specified aspect ratio
     /// (width / height); `nil` uses the ratio of the view's ideal size.
     public consuming func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
@@ -26,7 +26,7 @@ extension View {
     public consuming func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
 }
 
-public struct _AspectRatioLayout: ViewModifier {
+nonisolated public struct _AspectRatioLayout: ViewModifier {
     public typealias Body = Never
     let ratio: CGFloat?
     let contentMode: ContentMode

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Positions this view within an invisible frame with a size relative to
     /// the nearest container: on the given axes, the container's length.
     public consuming func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
@@ -35,7 +35,7 @@ extension View {
     }
 }
 
-public struct _ContainerRelativeFrameLayout: ViewModifier {
+nonisolated public struct _ContainerRelativeFrameLayout: ViewModifier {
     public typealias Body = Never
     let info: ContainerFrameInfo
 }

@@ -136,7 +136,7 @@ public struct EdgeInsets3D: Equatable, Hashable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Positions this view within an invisible frame with the specified
     /// depth ("frame(depth:alignment:)" page): a given depth is proposed to
     /// the view and is the frame's depth; nil keeps the view's own. Width
@@ -179,7 +179,7 @@ extension View {
     }
 }
 
-public struct _DepthModifier: ViewModifier {
+nonisolated public struct _DepthModifier: ViewModifier {
     public typealias Body = Never
     let kind: DepthInfo.Kind
     var depth: CGFloat? = nil
@@ -187,7 +187,7 @@ public struct _DepthModifier: ViewModifier {
     var alignment: DepthAlignment = .center
 }
 
-public struct _Padding3DModifier: ViewModifier {
+nonisolated public struct _Padding3DModifier: ViewModifier {
     public typealias Body = Never
     let edges: Edge3D.Set
     let insets: EdgeInsets3D?

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Fixes this view at its ideal size in both dimensions.
     public consuming func fixedSize() -> some View {
         fixedSize(horizontal: true, vertical: true)
@@ -12,7 +12,7 @@ extension View {
     }
 }
 
-public struct _FixedSizeLayout: ViewModifier {
+nonisolated public struct _FixedSizeLayout: ViewModifier {
     public typealias Body = Never
     let horizontal: Bool, vertical: Bool
 }

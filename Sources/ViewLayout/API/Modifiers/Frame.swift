@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Positions this view within an invisible frame with the specified size.
     /// A given dimension is proposed to the view and is the frame's size in
     /// that dimension; a nil one passes the proposal through and takes the
@@ -24,12 +24,12 @@ extension View {
     public consuming func frame() -> some View { frame(width: nil, height: nil) }
 }
 
-public struct _FrameLayout: ViewModifier {
+nonisolated public struct _FrameLayout: ViewModifier {
     public typealias Body = Never
     let width: CGFloat?, height: CGFloat?, alignment: Alignment
 }
 
-public struct _FlexFrameLayout: ViewModifier {
+nonisolated public struct _FlexFrameLayout: ViewModifier {
     public typealias Body = Never
     let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?

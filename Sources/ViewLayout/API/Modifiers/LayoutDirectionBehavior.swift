@@ -12,7 +12,7 @@ public enum LayoutDirectionBehavior: Hashable, Sendable {
     public static var mirrors: LayoutDirectionBehavior { .mirrors(in: .rightToLeft) }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the behavior of this view for different layout directions
     /// ("layoutDirectionBehavior(_:)" and `LayoutDirectionBehavior` pages).
     ///
@@ -33,7 +33,7 @@ extension View {
     }
 }
 
-public struct _LayoutDirectionBehaviorModifier: ViewModifier {
+nonisolated public struct _LayoutDirectionBehaviorModifier: ViewModifier {
     public typealias Body = Never
     let behavior: LayoutDirectionBehavior
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Offsets this view by the horizontal and vertical amount specified in
     /// the offset parameter. Only drawing moves; the view keeps its place in
     /// layout, and its siblings do not move.
@@ -26,12 +26,12 @@ extension View {
     }
 }
 
-public struct _OffsetEffect: ViewModifier {
+nonisolated public struct _OffsetEffect: ViewModifier {
     public typealias Body = Never
     let x: CGFloat, y: CGFloat
 }
 
-public struct _PositionLayout: ViewModifier {
+nonisolated public struct _PositionLayout: ViewModifier {
     public typealias Body = Never
     let x: CGFloat, y: CGFloat
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Layers the views that you specify in front of this view. The overlay
     /// is proposed this view's size and does not change it.
     public consuming func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
@@ -29,7 +29,7 @@ extension View {
     }
 }
 
-public struct _OverlayModifier<Secondary: View>: ViewModifier {
+nonisolated public struct _OverlayModifier<Secondary: View>: ViewModifier {
     public typealias Body = Never
     let kind: NodeKind
     let alignment: Alignment
@@ -43,7 +43,7 @@ public struct _OverlayModifier<Secondary: View>: ViewModifier {
 // default: the pages' `ignoresSafeAreaEdges`; WWDC21 session 10021, "Add
 // rich graphics to your SwiftUI app": the new overloads go beyond the safe
 // area, the shape forms do not).
-extension View {
+nonisolated extension View {
     /// Sets the view's background to a style (a color, gradient or material).
     @_disfavoredOverload
     public consuming func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {

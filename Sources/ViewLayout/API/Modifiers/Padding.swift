@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Adds an equal padding amount to specific edges of this view; `nil`
     /// means the platform default (16 on iOS: Fidelity, "Padding, Spacer and
     /// Divider").
@@ -19,7 +19,7 @@ extension View {
     }
 }
 
-public struct _PaddingLayout: ViewModifier {
+nonisolated public struct _PaddingLayout: ViewModifier {
     public typealias Body = Never
     let edges: Edge.Set
     let insets: EdgeInsets?

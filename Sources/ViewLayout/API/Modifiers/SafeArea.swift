@@ -16,7 +16,7 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public static let all = SafeAreaRegions(rawValue: .max)
 }
 
-extension View {
+nonisolated extension View {
     /// Expands the safe area of a view ("ignoresSafeArea(_:edges:)" page).
     ///
     /// The rule (OpenSwiftUI `_SafeAreaRegionsIgnoringLayout`, Chris
@@ -71,13 +71,13 @@ extension View {
     }
 }
 
-public struct _SafeAreaIgnoringModifier: ViewModifier {
+nonisolated public struct _SafeAreaIgnoringModifier: ViewModifier {
     public typealias Body = Never
     let regions: SafeAreaRegions
     let edges: Edge.Set
 }
 
-public struct _SafeAreaInsetModifier<Content: View>: ViewModifier {
+nonisolated public struct _SafeAreaInsetModifier<Content: View>: ViewModifier {
     public typealias Body = Never
     let edge: Edge
     let alignment: AlignmentKey
@@ -85,7 +85,7 @@ public struct _SafeAreaInsetModifier<Content: View>: ViewModifier {
     let content: Content
 }
 
-public struct _SafeAreaPaddingModifier: ViewModifier {
+nonisolated public struct _SafeAreaPaddingModifier: ViewModifier {
     public typealias Body = Never
     let edges: Edge.Set
     let insets: EdgeInsets?

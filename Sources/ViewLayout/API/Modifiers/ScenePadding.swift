@@ -7,7 +7,7 @@ public struct ScenePadding: Equatable, Sendable {
     public static let minimum = ScenePadding(name: "minimum")
 }
 
-extension View {
+nonisolated extension View {
     /// Adds padding to the specified edges of this view using an amount
     /// that's appropriate for the current scene. On iOS this is the default
     /// padding: the "scenePadding(_:)" page says that outside watchOS and

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Sets the priority by which a parent layout should apportion space to
     /// this child (default 0). A trait of the view in its parent's list, so it
     /// survives the modifiers applied after it.
@@ -15,7 +15,7 @@ extension View {
     }
 }
 
-public struct _TraitWritingModifier: ViewModifier {
+nonisolated public struct _TraitWritingModifier: ViewModifier {
     public typealias Body = Never
     let priority: Double?
     let id: AnyHashable?

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `PreviewRegistry` finds conforming types at run time through their
 /// conformance records (non-generic ones; `register(_:)` adds others).
-public protocol PreviewProvider {
+@MainActor @preconcurrency public protocol PreviewProvider {
     /// The type of the views to preview.
     associatedtype Previews: View
     /// The views to preview.
@@ -14,7 +14,7 @@ public protocol PreviewProvider {
     static var platform: PreviewPlatform? { get }
 }
 
-extension PreviewProvider {
+nonisolated extension PreviewProvider {
     /// No platform: the previews build for the file's own.
     public static var platform: PreviewPlatform? { nil }
 }
@@ -51,7 +51,7 @@ public enum PreviewContextKind: Hashable, Sendable {
     case widget
 }
 
-extension View {
+nonisolated extension View {
     /// Names the preview of this view in Xcode's canvas. Accepted; no
     /// effect on a layout.
     public func previewDisplayName(_ value: String?) -> some View { self }

@@ -26,7 +26,7 @@ public enum AsyncImagePhase {
 /// here: a layout shows the image as it is before loading ends, which is
 /// the placeholder (SwiftUI's default one fills the space it is offered
 /// with a gray fill), or the content closure given `.empty`.
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
     public typealias Body = Never
     let content: Content
 
@@ -55,6 +55,6 @@ public struct AsyncImage<Content: View>: View {
 }
 
 /// SwiftUI's default `AsyncImage` placeholder: a gray fill of the offered space.
-public struct _AsyncImagePlaceholder: View {
+nonisolated public struct _AsyncImagePlaceholder: View {
     public var body: some View { Color(uiColor: .secondarySystemFill) }
 }

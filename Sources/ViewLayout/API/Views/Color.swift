@@ -1,7 +1,7 @@
 import Foundation
 
 /// A representation of a color. As a view it fills the space it is offered.
-public struct Color: View, Hashable, CustomStringConvertible, Sendable {
+nonisolated public struct Color: View, Hashable, CustomStringConvertible, Sendable {
     public typealias Body = Never
     /// The color's sRGB components and its opacity, each from 0 to 1.
     public var red: Double, green: Double, blue: Double, opacity: Double
@@ -227,7 +227,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A linear gradient. As a view it fills the space it is offered.
-public struct LinearGradient: View, ShapeStyle {
+nonisolated public struct LinearGradient: View, ShapeStyle {
     public typealias Body = Never
     /// The colors of the gradient and where they lie.
     public var gradient: Gradient

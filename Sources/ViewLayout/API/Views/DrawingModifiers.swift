@@ -100,7 +100,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the color of the foreground elements displayed by this view
     /// (text, symbols, shapes without a fill), and of everything inside it.
     public consuming func foregroundColor(_ color: Color?) -> some View {
@@ -170,13 +170,13 @@ extension Text {
     }
 }
 
-public struct _ForegroundModifier: ViewModifier {
+nonisolated public struct _ForegroundModifier: ViewModifier {
     public typealias Body = Never
     let paint: Paint?
     var levels: [Paint] = []
 }
 
-public struct _DrawAttributeModifier: ViewModifier {
+nonisolated public struct _DrawAttributeModifier: ViewModifier {
     public typealias Body = Never
     enum Change { case opacity(Double), clip(ClipShape), zIndex(Double), effect(DrawingEffect) }
     let change: Change

@@ -187,7 +187,7 @@ public enum ColorRenderingMode: Hashable, Sendable {
     case extendedLinear
 }
 
-extension View {
+nonisolated extension View {
     /// Adds a shadow: a copy of the view's shape in `color`, blurred by
     /// `radius` and offset by `x`, `y`, drawn behind it. The default color
     /// is black at 33 % opacity (the declaration's `Color(.sRGBLinear,
@@ -302,7 +302,7 @@ extension View {
     }
 }
 
-public struct _MaskModifier<Mask: View>: ViewModifier {
+nonisolated public struct _MaskModifier<Mask: View>: ViewModifier {
     public typealias Body = Never
     let alignment: Alignment
     let mask: Mask

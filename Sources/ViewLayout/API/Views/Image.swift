@@ -5,7 +5,7 @@ import Foundation
 /// symbol is sized from the current font (`SystemSymbol`) and has a text
 /// baseline, so it lines up with text in `.firstTextBaseline` stacks.
 /// `resizable()` makes it take the proposal.
-public struct Image: View {
+nonisolated public struct Image: View {
     public typealias Body = Never
     let name: String
     let isSystem: Bool
@@ -143,7 +143,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Scales symbols inside the view: small, medium (the default) or large.
     public consuming func imageScale(_ scale: Image.Scale) -> some View {
         environment(\.imageScale, scale)

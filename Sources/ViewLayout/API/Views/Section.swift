@@ -23,7 +23,7 @@ public enum _SectionRole: UInt8, Sendable {
 /// A container view that you can use to add hierarchy within certain views:
 /// a header, content and a footer. Outside lazy stacks and grids its parts
 /// simply join the parent's children in that order, as a `Group` would.
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View {
     public typealias Body = Never
     let header: Parent
     let content: Content

@@ -64,7 +64,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the background style (what `.background` draws) of the views inside this one.
     public consuming func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         environment(\.backgroundStyle, AnyShapeStyle(style))
@@ -141,7 +141,7 @@ extension Color {
 
 /// A radial gradient: circles around a center. As a view it fills the
 /// space it is offered.
-public struct RadialGradient: View, ShapeStyle {
+nonisolated public struct RadialGradient: View, ShapeStyle {
     public typealias Body = Never
     /// The colors of the gradient and where they lie.
     public var gradient: Gradient
@@ -173,7 +173,7 @@ public struct RadialGradient: View, ShapeStyle {
 
 /// An elliptical gradient: ellipses scaled to the filled rectangle. As a
 /// view it fills the space it is offered.
-public struct EllipticalGradient: View, ShapeStyle {
+nonisolated public struct EllipticalGradient: View, ShapeStyle {
     public typealias Body = Never
     /// The colors of the gradient and where they lie.
     public var gradient: Gradient
@@ -209,7 +209,7 @@ public struct EllipticalGradient: View, ShapeStyle {
 
 /// An angular (conic) gradient: colors swept around a center. As a view
 /// it fills the space it is offered.
-public struct AngularGradient: View, ShapeStyle {
+nonisolated public struct AngularGradient: View, ShapeStyle {
     public typealias Body = Never
     /// The colors of the gradient and where they lie.
     public var gradient: Gradient

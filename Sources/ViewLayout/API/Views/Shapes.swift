@@ -4,14 +4,14 @@ import Foundation
 /// proposal (their ideal size is 10 × 10: Fidelity, "Ideal sizes and sizing
 /// modifiers"); `fill` and `stroke`
 /// change how they are drawn, not how they size.
-public protocol Shape: View {
+nonisolated public protocol Shape: View {
     var _shape: _ShapeKind { get }
     var _cornerRadius: CGFloat { get }
     /// The part of the outline drawn, as fractions of its length (`trim`).
     var _trim: ClosedRange<Double>? { get }
 }
 
-extension Shape {
+nonisolated extension Shape {
     public var _cornerRadius: CGFloat { 0 }
     public var _trim: ClosedRange<Double>? { nil }
 
@@ -88,7 +88,7 @@ extension Shape {
 }
 
 /// A shape filled or stroked with a style; sizes like the shape.
-public struct _ShapeView<Content: Shape>: View {
+nonisolated public struct _ShapeView<Content: Shape>: View {
     public typealias Body = Never
     let shape: Content
     let fill: Paint?
@@ -146,7 +146,7 @@ public struct StrokeStyle: Hashable, Sendable {
 }
 
 /// A rectangular shape aligned inside the frame of the view containing it.
-public struct Rectangle: Shape {
+nonisolated public struct Rectangle: Shape {
     public typealias Body = Never
     /// Creates a rectangle; it fills whatever frame it is given.
     public init() {}
@@ -154,7 +154,7 @@ public struct Rectangle: Shape {
 }
 
 /// A rectangular shape with rounded corners.
-public struct RoundedRectangle: Shape {
+nonisolated public struct RoundedRectangle: Shape {
     public typealias Body = Never
     /// The size of the corners' rounding; the width is the radius drawn.
     public var cornerSize: CGSize
@@ -176,7 +176,7 @@ public struct RoundedRectangle: Shape {
 
 /// A circle centered on the frame of the view containing it; it draws inside
 /// the largest centred square of its frame and sizes like any shape.
-public struct Circle: Shape {
+nonisolated public struct Circle: Shape {
     public typealias Body = Never
     /// Creates a circle.
     public init() {}
@@ -184,7 +184,7 @@ public struct Circle: Shape {
 }
 
 /// An ellipse aligned inside the frame of the view containing it.
-public struct Ellipse: Shape {
+nonisolated public struct Ellipse: Shape {
     public typealias Body = Never
     /// Creates an ellipse; it fills the frame it is given.
     public init() {}
@@ -192,7 +192,7 @@ public struct Ellipse: Shape {
 }
 
 /// A capsule shape aligned inside the frame of the view containing it.
-public struct Capsule: Shape {
+nonisolated public struct Capsule: Shape {
     public typealias Body = Never
     /// Creates a capsule: its corner radius is half its shorter side.
     public init() {}
@@ -211,7 +211,7 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 }
 
 /// A shape drawn only from one fraction of its outline to another (`trim`).
-public struct _TrimmedShape<Base: Shape>: Shape {
+nonisolated public struct _TrimmedShape<Base: Shape>: Shape {
     public typealias Body = Never
     let base: Base
     let from: Double
@@ -227,11 +227,11 @@ public struct _TrimmedShape<Base: Shape>: Shape {
 }
 
 // The shapes as shape values where one is expected: `.clipShape(.rect(cornerRadius: 8))`.
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
     /// A rectangle.
     public static var rect: Rectangle { Rectangle() }
 }
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
     /// A rounded rectangle with corners of the given radius.
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
@@ -241,15 +241,15 @@ extension Shape where Self == RoundedRectangle {
         RoundedRectangle(cornerSize: cornerSize, style: style)
     }
 }
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
     /// A circle.
     public static var circle: Circle { Circle() }
 }
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
     /// A capsule.
     public static var capsule: Capsule { Capsule() }
 }
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
     /// An ellipse.
     public static var ellipse: Ellipse { Ellipse() }
 }

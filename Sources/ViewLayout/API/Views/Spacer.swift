@@ -2,7 +2,7 @@ import Foundation
 
 /// A flexible space that expands along the major axis of its containing
 /// stack, or on both axes if not contained in a stack.
-public struct Spacer: View {
+nonisolated public struct Spacer: View {
     public typealias Body = Never
     /// The minimum length this spacer can be shrunk to; `nil` means the
     /// system default spacing (8: Fidelity, "Padding, Spacer and Divider").
@@ -17,7 +17,7 @@ public struct Spacer: View {
 
 /// A visual element that can be used to separate other content: a line of
 /// one pixel across the minor axis of its stack, horizontal outside a stack.
-public struct Divider: View {
+nonisolated public struct Divider: View {
     public typealias Body = Never
     /// Creates a divider.
     public init() {}

@@ -3,7 +3,7 @@ import Foundation
 /// A view that displays one or more lines of read-only text. Its ideal size
 /// is one unwrapped line; proposed less width, it wraps (measured by the
 /// environment's `TextMeasurer`).
-public struct Text: View, Equatable {
+nonisolated public struct Text: View, Equatable {
     public typealias Body = Never
     /// The string the text shows, as given (no localisation lookup).
     public var content: String

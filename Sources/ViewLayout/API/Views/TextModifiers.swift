@@ -20,7 +20,7 @@ extension Text {
 /// truncationMode, multilineTextAlignment, lineSpacing, minimumScaleFactor,
 /// allowsTightening). Each sets an environment value that every `Text`
 /// below reads, as in SwiftUI.
-extension View {
+nonisolated extension View {
     /// Sets the maximum number of lines that text can occupy; nil for no limit.
     public consuming func lineLimit(_ number: Int?) -> some View {
         transformEnvironment(\.textLayoutOptions) {
@@ -175,7 +175,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the weight of every `Text` inside the view that sets none of its own.
     public consuming func fontWeight(_ weight: Font.Weight?) -> some View {
         transformEnvironment(\.fontModifiers) { $0.weight = weight }
