@@ -29,20 +29,18 @@ struct StateCell: View {
     }
 }
 
-struct StateGrid: View {
+/// The grid tree with custom cells: `cell(column)` in the even columns,
+/// a flexible colour in the others.
+struct CustomCellGrid<Cell: View>: View {
     let rows: Int
     let columns: Int
-    let handles: StateHandles
+    let cell: (Int) -> Cell
     var body: some View {
         VStack(spacing: 0) {
             ForEach(0..<rows) { _ in
                 HStack(spacing: 0) {
                     ForEach(0..<columns) { c in
-                        if c % 2 == 0 {
-                            StateCell(handles: handles)
-                        } else {
-                            Color.blue
-                        }
+                        if c % 2 == 0 { cell(c) } else { Color.blue }
                     }
                 }
             }
@@ -89,23 +87,6 @@ struct ModelCell: View {
     var body: some View { Color.red.frame(width: model.widths[column], height: 10) }
 }
 
-struct ModelGrid: View {
-    let rows: Int
-    let columns: Int
-    let model: ColumnWidths
-    var body: some View {
-        VStack(spacing: 0) {
-            ForEach(0..<rows) { _ in
-                HStack(spacing: 0) {
-                    ForEach(0..<columns) { c in
-                        if c % 2 == 0 { ModelCell(model: model, column: c) } else { Color.blue }
-                    }
-                }
-            }
-        }
-    }
-}
-
 /// Runs `iterations` one-leaf state changes of the tree `name` through
 /// `LayoutSession.layout()` and prints what it did.
 func runStateBenchmark(_ name: String, iterations: Int) {
@@ -114,7 +95,8 @@ func runStateBenchmark(_ name: String, iterations: Int) {
     let change: (Int) -> Void
     switch name {
     case "state-grid-100":
-        session = LayoutSession(StateGrid(rows: 100, columns: 100, handles: handles), in: CGSize(width: 2000, height: 1000))
+        session = LayoutSession(CustomCellGrid(rows: 100, columns: 100) { _ in StateCell(handles: handles) },
+                                in: CGSize(width: 2000, height: 1000))
         let cell = handles.widths[handles.widths.count / 2]
         change = { i in cell.wrappedValue = edited(20, i) }
     case "state-messages-10k":
@@ -129,7 +111,8 @@ func runStateBenchmark(_ name: String, iterations: Int) {
         // A @Published array read by every cell: all 5,000 fixed cells are
         // evaluated again (SwiftUI too re-evaluates every observer of the object).
         let model = ColumnWidths(100)
-        session = LayoutSession(ModelGrid(rows: 100, columns: 100, model: model), in: CGSize(width: 2000, height: 1000))
+        session = LayoutSession(CustomCellGrid(rows: 100, columns: 100) { ModelCell(model: model, column: $0) },
+                                in: CGSize(width: 2000, height: 1000))
         change = { i in model.widths[0] = edited(20, i) }
     default:
         print("unknown state tree \(name): state-grid-100, state-messages-1k, state-messages-10k, model-grid-100")
