@@ -30,6 +30,8 @@ import ViewLayout
 // --timeout S  gives up on a tree that reports nothing for S seconds (default 60, 15 with --quick).
 // --list       prints the trees and exits.
 // --text       text layout cost per character (10,000 paragraphs of 200 characters).
+// --state NAME [N]  N one-leaf state changes then LayoutSession.layout() on a state-driven
+//              tree (StateBenchmark.swift), for callgrind.
 // --lazy       a LazyVStack of 1,000 and 1,000,000 rows, then a LazyVGrid of as many items, in a ScrollView at
 //              three offsets: the cost of a screen, which must not grow with N.
 // --snapshot   ViewLayoutTesting's strategies on a 100-view screen: .frames (target < 5 ms) and .image @3x (< 100 ms).
@@ -90,6 +92,9 @@ do {
         case "--reps": repsOverride = Int(value(arg)) ?? { usage() }()
         case "--rounds": roundsOverride = Swift.max(1, Int(value(arg)) ?? { usage() }())
         case "--iterations": iterations = Int(value(arg)) ?? { usage() }()
+        case "--state":
+            let name = value(arg)
+            runStateBenchmark(name, iterations: Int(args.first ?? "") ?? 10); exit(0)
         case "--lazy":
             let reps = Int(args.first ?? "") ?? 11
             let counts = args.dropFirst().compactMap { Int($0) }

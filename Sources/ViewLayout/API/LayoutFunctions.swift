@@ -27,13 +27,33 @@ public struct ResolvedViewTree {
 
     /// With `hashed`, for a `LayoutSession`: the subtree hashes its updates
     /// compare by are made too.
-    init<V: View>(_ view: V, environment: EnvironmentValues, hashed: Bool, like previous: SharedTree? = nil) {
-        let (tree, diagnostics) = _ViewResolver.resolve(view, environment: environment, hashed: hashed, like: previous)
+    /// With `tracker`, each body evaluation is recorded there
+    /// (Resolve/BodyTracking.swift).
+    init<V: View>(_ view: V, environment: EnvironmentValues, hashed: Bool, like previous: SharedTree? = nil,
+                  tracker: BodyTracker? = nil) {
+        let (tree, diagnostics) = _ViewResolver.resolve(view, environment: environment, hashed: hashed, like: previous,
+                                                        tracker: tracker)
         shared = SharedTree(tree)
         self.environment = environment
         self.diagnostics = diagnostics
         layoutCaches = tree.layouts.isEmpty ? nil : LayoutCacheStore()
+        self.tracker = tracker
     }
+
+    /// A tree made from another by replacing some bodies' nodes
+    /// (Incremental/StateUpdates.swift).
+    init(_ tree: NodeTree, replacing old: ResolvedViewTree) {
+        shared = SharedTree(tree)
+        environment = old.environment
+        diagnostics = old.diagnostics
+        layoutCaches = old.layoutCaches
+        tracker = old.tracker
+        resolvedBy = old.resolvedBy
+    }
+
+    /// The record of the bodies evaluated to make this tree, for a
+    /// session's updates by state; nil outside a session.
+    let tracker: BodyTracker?
 
     /// Lays the tree out in a root of `size` (the window's safe area) and
     /// returns every view's frame in root coordinates, on the pixel grid.

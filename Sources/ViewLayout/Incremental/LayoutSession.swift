@@ -10,6 +10,11 @@ import Foundation
 ///     m[17] = "edited"
 ///     let placed = session.update(with: MessageList(messages: m))
 ///
+/// A session also follows the view's state: after a `@State`, `@Binding`,
+/// `@Published` or `@Observable` value changes, `layout()` evaluates again
+/// only the bodies that read it and re-lays out what their new nodes move
+/// (`StateUpdates.swift`; see the Performance article).
+///
 /// An update whose structure differs from the kept tree (another number of
 /// views, another kind of view somewhere, a branch of an `if` taken
 /// differently) is laid out from scratch; `lastUpdateWasIncremental` says
@@ -108,7 +113,9 @@ public final class LayoutSession {
         self.keyboardHeight = keyboardHeight
         (proposal, rootDiagnostics) = ResolvedViewTree.rootProposal(size)
         rootSize = size
-        resolved = ResolvedViewTree(view, environment: environment, hashed: true)
+        let tracker = BodyTracker(previous: nil)
+        tracker.root = view
+        resolved = ResolvedViewTree(view, environment: environment, hashed: true, tracker: tracker)
         engine = LayoutSession.engine(for: resolved)
         deferred = false
         resolved.resolvedBy = self
@@ -120,10 +127,69 @@ public final class LayoutSession {
 
     /// Resolves `view` in the session's environment, for `update(with:)`.
     public func resolve<V: View>(_ view: V) -> ResolvedViewTree {
-        var r = ResolvedViewTree(view, environment: environment, hashed: true, like: resolved.shared)
+        resolve(view, keepingState: false)
+    }
+
+    /// `keepingState`: the views' state storage is the kept tree's, by
+    /// their places, as SwiftUI keeps it (`layout()` resolving the same
+    /// view again); otherwise a new value's state is its own, and an
+    /// update gives a fresh layout's frames of it.
+    private func resolve<V: View>(_ view: V, keepingState: Bool) -> ResolvedViewTree {
+        let tracker = BodyTracker(previous: keepingState ? resolved.tracker : nil)
+        tracker.root = view
+        var r = ResolvedViewTree(view, environment: environment, hashed: true, like: resolved.shared, tracker: tracker)
         r.resolvedBy = self
         return r
     }
+
+    /// Lays out the kept view after its state changed: the bodies that read
+    /// a `@State`, `@Binding`, `@Published` property or `@Observable`
+    /// property written since the last layout are evaluated again (those
+    /// alone: a body reads its state while it is evaluated, and the session
+    /// recorded what each read), their new nodes replace their old ones,
+    /// and only what those nodes' changes move is measured and placed
+    /// again. Nothing changed, or bodies that give the same nodes: the last
+    /// result, with no pass.
+    ///
+    ///     let model = Inbox()                  // an @Observable or ObservableObject
+    ///     let session = LayoutSession(InboxView(model: model), in: size)
+    ///     model.messages[17].isRead = true
+    ///     let placed = session.layout()
+    ///
+    /// A body whose new nodes differ in shape (another number of views, a
+    /// branch of an `if` taken differently) makes the session resolve the
+    /// whole view again and compare it as `update(with:)` does; the views'
+    /// state is kept by their places either way. The frames are always a
+    /// fresh layout's of the same state.
+    @discardableResult
+    public func layout() -> PlacedViewTree {
+        guard let tracker = resolved.tracker, keptIsOurs else { return result }
+        let bodies = tracker.takeInvalidated()
+        lastUpdateEvaluatedBodies = 0
+        if bodies.isEmpty { return result }
+        if !deferred, !hasRootInsets {
+            switch BodyTracker.update(bodies, of: resolved, evaluated: &lastUpdateEvaluatedBodies) {
+            case .same:
+                lastUpdateWasIncremental = true
+                lastUpdateChangedNodes = 0
+                return result
+            case let .spliced(new, changed):
+                lastUpdateComparedNodes = 0
+                lastUpdateComparedLinks = 0
+                return relayout(changed, from: resolved.shared, to: new)
+            case .reshaped:
+                break
+            }
+        }
+        guard let root = tracker.root else { return result }
+        let evaluated = lastUpdateEvaluatedBodies
+        let placed = update(with: resolve(root, keepingState: true))
+        lastUpdateEvaluatedBodies = evaluated + (resolved.tracker?.records.count ?? 0)
+        return placed
+    }
+
+    /// How many `body` evaluations the last `layout()` made.
+    var lastUpdateEvaluatedBodies = 0
 
     /// Lays out the next value of the view; see the type's description.
     @discardableResult
@@ -150,6 +216,14 @@ public final class LayoutSession {
             lastUpdateWasIncremental = false
             return result
         }
+        return relayout(changed, from: old, to: new)
+    }
+
+    /// Lays out `new`, a tree of the kept one's structure whose nodes
+    /// `changed` have other layout inputs, measuring again only those and
+    /// their ancestors.
+    private func relayout(_ changed: [Int32], from old: SharedTree, to new: ResolvedViewTree) -> PlacedViewTree {
+        let fresh = new.shared
         // The changed nodes and their ancestors, each once.
         var marked: [Int32] = []
         for n in changed {

@@ -85,7 +85,7 @@ extension NodeTree {
     /// equal values, and values equal but written differently (an alignment
     /// made through another initialiser) only measure a node again. `Node`
     /// and `AlignmentKey` fill what would be padding with zeros.
-    private func payloadDiffers(_ x: Node, from old: NodeTree) -> Bool? {
+    func payloadDiffers(_ x: Node, from old: NodeTree) -> Bool? {
         let p = Int(x.payload)
         switch x.kind.payloadFamily {
         case .none: return false

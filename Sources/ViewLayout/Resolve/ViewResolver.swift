@@ -30,6 +30,9 @@ public final class _ViewResolver: @unchecked Sendable {
         /// The open scopes of containers that read what their content
         /// records (Resolve/ContainerChannel.swift); empty outside them.
         var channelScopes: [ChannelScope] = []
+        /// The session's record of body evaluations (BodyTracking.swift);
+        /// nil for a plain layout.
+        var tracker: BodyTracker? = nil
     }
     private let state: RawStorage<State>
 
@@ -71,6 +74,11 @@ public final class _ViewResolver: @unchecked Sendable {
     var channelScopes: [ChannelScope] {
         _read { yield state[0].channelScopes }
         _modify { yield &state[0].channelScopes }
+    }
+
+    var tracker: BodyTracker? {
+        _read { yield state[0].tracker }
+        _modify { yield &state[0].tracker }
     }
 
     init(environment: EnvironmentValues) {
@@ -208,8 +216,9 @@ public final class _ViewResolver: @unchecked Sendable {
     /// the memory, a page fault a page, and the session's memory pushed out
     /// of the caches just before its update).
     static func resolve<V: View>(_ view: V, environment: EnvironmentValues, hashed: Bool = false,
-                                 like previous: SharedTree? = nil) -> (NodeTree, [LayoutDiagnostic]) {
+                                 like previous: SharedTree? = nil, tracker: BodyTracker? = nil) -> (NodeTree, [LayoutDiagnostic]) {
         let resolver = _ViewResolver(environment: environment)
+        resolver.tracker = tracker
         if let old = previous?.tree {
             resolver.tree.nodes.reserveCapacity(old.nodes.count)
             resolver.tree.children.reserveCapacity(old.children.count)
@@ -222,8 +231,17 @@ public final class _ViewResolver: @unchecked Sendable {
         }
         // Bodies are main-actor code (Runtime/MainActorContext.swift).
         asMainActorContext {
-            _ViewResolver.$current.withValue(resolver) {
-                resolver.container(.root, payload: -1) { resolver.make(view) }
+            if tracker == nil {
+                _ViewResolver.$current.withValue(resolver) {
+                    resolver.container(.root, payload: -1) { resolver.make(view) }
+                }
+            } else {
+                BodyTracker.withActive {
+                    _ViewResolver.$current.withValue(resolver) {
+                        resolver.container(.root, payload: -1) { resolver.make(view) }
+                    }
+                }
+                tracker?.finish()
             }
         }
         resolver.tree.root = resolver.pending[0]

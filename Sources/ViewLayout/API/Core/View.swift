@@ -26,6 +26,8 @@ nonisolated extension View {
         // A body that would read a missing @EnvironmentObject is left out
         // (API/DataFlow/ObjectWrappers.swift).
         if _EnvironmentDependencies.inUse, !_EnvironmentDependencies.check(view, resolver) { return }
+        // A session tracking what each body reads (Resolve/BodyTracking.swift).
+        if resolver.tracker != nil { return _makeTrackedView(view, resolver) }
         resolver.make(viewBody(view))
     }
 }

@@ -152,6 +152,8 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
         resolver.reserve(view.data.count)
         // In a picker or a tab view each element is tagged with its id.
         if resolver.isCollecting(TagKey.self) { return resolver.makeTagged(view) }
+        // A session tracking what bodies read (Resolve/BodyTracking.swift).
+        if resolver.tracker != nil { return BodyTracker.makeElements(view.data, view.content, resolver) }
         // Read once: a field of a generic struct read in the loop asked the
         // runtime for `ForEach<…>`'s metadata per element.
         let content = view.content

@@ -2,7 +2,8 @@ import Foundation
 
 /// An observable object a view creates and owns (`@StateObject private var
 /// model = Model()`). The object is made the first time it is read and then
-/// kept by the view value (and its copies); nothing re-renders on change.
+/// kept by the view value (and its copies), and in a `LayoutSession` by the
+/// view's place when its parent's body is evaluated again.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject> {
     final class Box {
@@ -13,7 +14,7 @@ public struct StateObject<ObjectType: ObservableObject> {
     let box: Box
 
     /// Creates the property with the closure that makes the object.
-    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { box = Box(thunk) }
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { box = BodyTracker.persist { Box(thunk) } }
 
     /// The object.
     public var wrappedValue: ObjectType { box.object }

@@ -97,10 +97,16 @@ public final class AnyCancellable: Hashable, @unchecked Sendable {
 /// `objectWillChange` (`@Published var name = ""`).
 @propertyWrapper
 public struct Published<Value> {
-    final class Storage: _PublishedField {
-        var value: Value
+    final class Storage: TrackedStorage, _PublishedField {
+        private var stored: Value
         var _publisher: ObservableObjectPublisher?
-        init(_ value: Value) { self.value = value }
+        init(_ value: Value) { stored = value }
+        /// Read and written through the tracking a `LayoutSession` does
+        /// (Resolve/BodyTracking.swift).
+        var value: Value {
+            get { noteRead(); return stored }
+            set { stored = newValue; noteWrite() }
+        }
     }
     let storage: Storage
 

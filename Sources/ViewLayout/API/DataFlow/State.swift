@@ -2,24 +2,30 @@ import Foundation
 
 /// A value a view owns (`@State private var count = 0`).
 ///
-/// Here it holds the value a still layout shows: writing it (through the
-/// property or a `$count` binding) is allowed and is seen by the next
-/// evaluation of the view's `body`, but nothing re-renders by itself. The
-/// storage belongs to the view value: copies of it share the value, a view
-/// made afresh starts from its initial value.
+/// Writing it (through the property or a `$count` binding) is seen by the
+/// next evaluation of the view's `body`. In a `LayoutSession`, a write
+/// marks the bodies that read the value, and `LayoutSession/layout()`
+/// evaluates just those again; the state of a view whose parent's body is
+/// evaluated again is kept by its place, as in SwiftUI. Outside a session
+/// the storage belongs to the view value: copies of it share the value, a
+/// view made afresh starts from its initial value.
 @propertyWrapper
 public struct State<Value> {
-    final class Box {
-        var value: Value
-        init(_ value: Value) { self.value = value }
+    final class Box: TrackedStorage {
+        private var stored: Value
+        init(_ value: Value) { stored = value }
+        var value: Value {
+            get { noteRead(); return stored }
+            set { stored = newValue; noteWrite() }
+        }
     }
     let box: Box
 
     /// Creates the state with an initial value.
-    public init(wrappedValue value: Value) { box = Box(value) }
+    public init(wrappedValue value: Value) { box = BodyTracker.persist { Box(value) } }
 
     /// Creates the state with an initial value.
-    public init(initialValue value: Value) { box = Box(value) }
+    public init(initialValue value: Value) { box = BodyTracker.persist { Box(value) } }
 
     /// The current value; writing it is seen by the next `body` evaluation.
     public var wrappedValue: Value {
@@ -42,7 +48,7 @@ extension State: @unchecked Sendable where Value: Sendable {}
 // view's `init` through `_count`) failed to compile for a non-optional type.
 extension State where Value: ExpressibleByNilLiteral {
     /// Creates a state holding nil (`@State var x: Int?` needs no initial value).
-    public init() { box = Box(nil) }
+    public init() { box = BodyTracker.persist { Box(nil) } }
 }
 
 /// State a gesture updates while it runs (`@GestureState var offset =

@@ -1,0 +1,1 @@
+../../../Tests/ViewLayoutTests/StateDifferential.swift
