@@ -6,24 +6,26 @@ import Foundation
 // every update's frames and diagnostics are compared with a fresh layout's,
 // and a mismatch is printed shrunk to a small tree and one edit.
 //
-//   swift run -c release SessionDifferential [SEEDS] [--from FIRST]
+//   swift run -c release SessionDifferential [SEEDS] [--from FIRST] [--shape random|wide|deep]
 //
 // Prints each mismatch, then the count; exits 1 when there was one.
 
 var count = 20_000, first = 0
+var shape = SessionDifferential.Shape.random
 var arguments = CommandLine.arguments.dropFirst()
 while let a = arguments.popFirst() {
     if a == "--from", let v = arguments.popFirst().flatMap(Int.init) { first = v }
+    else if a == "--shape", let v = arguments.popFirst().flatMap({ SessionDifferential.Shape(rawValue: $0) }) { shape = v }
     else if let v = Int(a), v >= 0 { count = v }
     else {
-        print("usage: SessionDifferential [SEEDS] [--from FIRST]")
+        print("usage: SessionDifferential [SEEDS] [--from FIRST] [--shape random|wide|deep]")
         exit(2)
     }
 }
 let start = Date()
 var mismatches = 0
 for seed in first..<(first + count) {
-    if let failure = SessionDifferential.run(seed: seed) {
+    if let failure = SessionDifferential.run(seed: seed, shape: shape) {
         mismatches += 1
         print(failure)
         print()

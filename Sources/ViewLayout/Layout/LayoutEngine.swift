@@ -257,11 +257,11 @@ final class LayoutEngine {
 
     /// Runs one pass: on the caller's thread when it recurses shallowly, on
     /// one fresh large stack when it recurses deep, so the stack budget's
-    /// check never has to hop mid-pass. `levels`: how deep the pass
-    /// recurses, when it is not `recursionDepth` (a session's placement,
-    /// `placeKeeping`, recurses once per level of the tree).
-    func runPass<T>(levels: Int? = nil, _ body: () -> T) -> T {
-        if (levels ?? recursionDepth) <= LayoutEngine.shallowDepth {
+    /// check never has to hop mid-pass. (A session's placement,
+    /// `placeKeeping`, loops on last children as `place` does, so
+    /// `recursionDepth` bounds it too.)
+    func runPass<T>(_ body: () -> T) -> T {
+        if recursionDepth <= LayoutEngine.shallowDepth {
             stack.reset()
             return body()
         }
