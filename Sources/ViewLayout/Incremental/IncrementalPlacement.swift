@@ -157,36 +157,29 @@ extension LayoutEngine {
     /// Places stack `n` (`node`, placed at `p` with size `s`), whose plan
     /// `restackAlong` changed at its marked children alone, and which was
     /// placed before (`old`) with the same proposal, without mirroring:
-    /// its unmarked children keep their sizes and proposals, so where the
-    /// stack's thickness and its children's lowest guide across (`lo`) are
-    /// the old ones, the children before the first marked one keep their
-    /// placements, and each later unmarked one only moves along the axis
-    /// to where the walk of `placeInLine` (the same sums in the same
-    /// order) puts it; the marked ones are placed by `placeKept`. A row's
-    /// resized cell costs the shift of the cells after it, not a visit of
-    /// every cell. False, with nothing placed, when this does not apply.
+    /// its unmarked children keep their sizes and proposals, and where each
+    /// marked child's guide across is its old one, so is the children's
+    /// lowest guide, and every child keeps its place across. Then the
+    /// children before the first marked one keep their placements, and each
+    /// later one moves along the axis to where the walk of `placeInLine`
+    /// (the same sums in the same order) puts it; the marked ones are
+    /// placed by `placeKept`. A row's resized cell costs the shift of the
+    /// cells after it, not a visit of every cell. False, with nothing
+    /// placed, when this does not apply.
     @inline(__always)
     private func shiftPlanned(_ n: Int32, _ node: Node, _ info: StackInfo, _ p: Proposal, _ s: Size, old: RelativePlacement,
                               _ st: KeptState, _ placeKept: (Int, ChildPlacement) -> Void) -> Bool {
         let axis: Axis = node.kind == .hstack ? .horizontal : .vertical
-        let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
-        guard Size(w: old.w, h: old.h)[minorAxis].bitPattern == s[minorAxis].bitPattern else { return false }
         let count = Int(node.childCount), base = Int(node.childStart)
         let plan = plans.from(base)
         let (part, ofHeight) = plainGuide(info.alignment)
         @inline(__always) func guide(_ cs: Size) -> Double { part == 0 ? 0 : part * (ofHeight ? cs.h : cs.w) }
         @inline(__always) func planned(_ k: Int) -> Size { Proposal.along(axis, major: plan[k].major, minor: plan[k].across).size }
-        var lo = Double.infinity
-        for k in 0..<count { lo = Swift.min(lo, -guide(planned(k))) }
-        // The first marked child, and whether `lo` is the old one: each
-        // marked child's guide is its old one, or neither it nor the old
-        // one is the lowest (a minimum involves no rounding).
-        var first = count, sameLow = true
+        var first = count, sameGuides = true
         @inline(__always) func check(_ k: Int) {
             first = Swift.min(first, k)
             let was = st.kept[base + k]
-            let now = -guide(planned(k)), then = -guide(Size(w: was.w, h: was.h))
-            if !(now.bitPattern == then.bitPattern || (now > lo && then >= lo)) { sameLow = false }
+            if guide(planned(k)).bitPattern != guide(Size(w: was.w, h: was.h)).bitPattern { sameGuides = false }
         }
         if st.pathCount <= KeptState.pathListLimit {
             for j in 0..<st.pathCount where st.parents[Int(st.path[j])] == n {
@@ -195,23 +188,28 @@ extension LayoutEngine {
         } else {
             for k in 0..<count where st.dirty[Int(child(node, k))] != 0 { check(k) }
         }
-        guard sameLow, first < count, lo.isFinite else { return false }
-        let minor = p[minorAxis]
+        guard sameGuides, first < count else { return false }
+        let minor = p[axis == .horizontal ? .vertical : .horizontal]
         let start = st.kept[base + first]
         var cursor = axis == .horizontal ? start.x : start.y
         var prev = child(node, first)
+        let limit = 0x1p50
         for k in first..<count {
-            let c = child(node, k)
+            let c = child(node, k), slot = base + k
             if k > first { cursor += info.spacing.isNaNValue ? pairSpacing(prev, c, axis) : info.spacing }
             prev = c
+            let was = st.kept[slot]
             if st.marked[Int(c) >> 6] & (1 << UInt64(Int(c) & 63)) != 0 {
-                let cs = planned(k), across = -guide(cs) - lo
+                // Its place across is its old one (its guide and the lowest are).
+                let cs = planned(k), across = axis == .horizontal ? was.y : was.x
                 let cp = Proposal.along(axis, major: plan[k].proposed, minor: minor)
                 placeKept(k, axis == .horizontal ? ChildPlacement(x: cursor, y: across, w: cs.w, h: cs.h, p: cp)
                                                  : ChildPlacement(x: across, y: cursor, w: cs.w, h: cs.h, p: cp))
+            } else if axis == .horizontal {
+                // Ordinary before and after: only the origin along the axis is written.
+                if abs(cursor) < limit && abs(was.x) < limit { st.kept[slot].x = cursor } else { moveKept(slot, x: cursor, y: was.y, st) }
             } else {
-                let was = st.kept[base + k]
-                if axis == .horizontal { moveKept(base + k, x: cursor, y: was.y, st) } else { moveKept(base + k, x: was.x, y: cursor, st) }
+                if abs(cursor) < limit && abs(was.y) < limit { st.kept[slot].y = cursor } else { moveKept(slot, x: was.x, y: cursor, st) }
             }
             cursor += plan[k].major
         }

@@ -290,9 +290,20 @@ final class LayoutEngine {
     }
 
     /// Where `c` is among `node`'s children (each node has one parent
-    /// link), or nil.
+    /// link), or nil. Children are made before their parents and in order,
+    /// so their indices ascend: a long row is searched by halves, checked,
+    /// and read in full only when that finds nothing.
     @inline(__always) func childIndex(_ c: Int32, in node: Node) -> Int? {
-        for k in 0..<Int(node.childCount) where child(node, k) == c { return k }
+        let count = Int(node.childCount)
+        if count > 16 {
+            var lo = 0, hi = count - 1
+            while lo < hi {
+                let mid = (lo + hi) >> 1
+                if child(node, mid) < c { lo = mid + 1 } else { hi = mid }
+            }
+            if child(node, lo) == c { return lo }
+        }
+        for k in 0..<count where child(node, k) == c { return k }
         return nil
     }
 
