@@ -192,6 +192,65 @@ enum SessionDifferential {
         }
     }
 
+    /// The shapes of tree a seed makes: `random` trees (stacks of at most
+    /// four children, at most five levels), a `wide` stack of 20 to 80
+    /// cells (often every one of them fixed along the stack's axis, the
+    /// case an update settles without distributing again) with fractional
+    /// lengths, so that sums in another order would differ, or a `deep`
+    /// chain of 20 to 120 one-child levels.
+    enum Shape: String, CaseIterable { case random, wide, deep }
+
+    /// A length for a wide or deep tree: a tenth of a point now and then
+    /// (not a binary fraction), otherwise as `length`.
+    static func fraction(_ rng: inout Seeded, optional: Bool = true) -> CGFloat? {
+        Int.random(in: 0..<3, using: &rng) == 0 ? length(&rng, optional: optional)
+            : CGFloat(Int.random(in: 0...900, using: &rng)) / 10
+    }
+
+    /// A tree of `shape`.
+    static func generate(_ rng: inout Seeded, shape: Shape) -> Spec {
+        switch shape {
+        case .random: return generate(&rng, depth: 0)
+        case .wide:
+            let kind = Int.random(in: 0...1, using: &rng)
+            // Every cell fixed along the axis, or a mix with flexible cells,
+            // texts and spacers.
+            let fixed = Bool.random(using: &rng)
+            let cells: [Spec] = (0..<Int.random(in: 20...80, using: &rng)).map { _ in
+                let roll = Int.random(in: 0..<10, using: &rng)
+                if !fixed && roll == 0 { return .text(text(&rng)) }
+                if !fixed && roll == 1 { return .spacer(nil) }
+                let along = fixed || roll > 3 ? fraction(&rng, optional: false) : nil
+                let across = fraction(&rng)
+                return kind == 0 ? .color(width: along, height: across) : .color(width: across, height: along)
+            }
+            let stack = Spec.stack(kind: kind, alignment: Int.random(in: 0..<5, using: &rng),
+                                   spacing: Bool.random(using: &rng) ? nil : CGFloat(Int.random(in: 0...30, using: &rng)) / 10,
+                                   cells)
+            switch Int.random(in: 0..<3, using: &rng) {
+            case 0: return stack
+            case 1: return .padding(CGFloat(Int.random(in: 0...8, using: &rng)), stack)
+            default: return .stack(kind: 1 - kind, alignment: 0, spacing: nil, [stack, .color(width: 30, height: 30)])
+            }
+        case .deep:
+            // One-child levels around a colour: a two-child stack or a text
+            // on many levels makes a fresh layout read explicit guides
+            // through the chain far more often than its length (an engine
+            // issue of its own).
+            var spec: Spec = .color(width: fraction(&rng), height: fraction(&rng))
+            for _ in 0..<Int.random(in: 20...120, using: &rng) {
+                switch Int.random(in: 0..<6, using: &rng) {
+                case 0, 1: spec = .stack(kind: Int.random(in: 0...1, using: &rng), alignment: Int.random(in: 0..<3, using: &rng),
+                                         spacing: nil, [spec])
+                case 2, 3: spec = .padding(CGFloat(Int.random(in: 0...10, using: &rng)) / 10, spec)
+                case 4: spec = .frame(width: fraction(&rng), height: nil, alignment: Int.random(in: 0..<5, using: &rng), spec)
+                default: spec = .padding(1, spec)
+                }
+            }
+            return spec
+        }
+    }
+
     /// The tree with one node's parameters changed (its structure kept, so
     /// that the update can be incremental), or now and then one subtree
     /// replaced by a new one.
@@ -326,15 +385,15 @@ enum SessionDifferential {
         return out
     }
 
-    /// Runs one seed (a tree, four edits, right to left every fifth seed)
-    /// and returns its failure, shrunk, or nil.
-    static func run(seed: Int) -> String? {
+    /// Runs one seed (a tree of `shape`, four edits, right to left every
+    /// fifth seed) and returns its failure, shrunk, or nil.
+    static func run(seed: Int, shape: Shape = .random) -> String? {
         var rng = Seeded(state: UInt64(seed) &* 0x2545_F491_4F6C_DD1D)
         let rtl = seed % 5 == 4
-        var spec = generate(&rng, depth: 0)
+        var spec = generate(&rng, shape: shape)
         let session = LayoutSession(view(spec), in: size, environment: environment(rtl))
         if let m = mismatch(session, spec, rtl: rtl) {
-            return "seed \(seed), first layout\(rtl ? ", right to left" : ""): \(m)\n\(shrink(spec, rtl: rtl))"
+            return "seed \(seed)\(shape == .random ? "" : ", " + shape.rawValue), first layout\(rtl ? ", right to left" : ""): \(m)\n\(shrink(spec, rtl: rtl))"
         }
         for k in 0..<4 {
             let before = spec
@@ -342,7 +401,7 @@ enum SessionDifferential {
             session.update(with: view(spec))
             if let m = mismatch(session, spec, rtl: rtl) {
                 let (a, b) = fails(before, spec, rtl: rtl) ? shrink(before, spec, rtl: rtl) : (before, spec)
-                return "seed \(seed), edit \(k)\(rtl ? ", right to left" : ""): \(m)\nbefore: \(a)\nafter:  \(b)"
+                return "seed \(seed)\(shape == .random ? "" : ", " + shape.rawValue), edit \(k)\(rtl ? ", right to left" : ""): \(m)\nbefore: \(a)\nafter:  \(b)"
             }
         }
         return nil

@@ -26,4 +26,19 @@ import ViewLayout
         }
         #expect(failures == 0)
     }
+
+    /// Wide rows and columns (an update of a stack whose cells are fixed
+    /// along its axis is settled from its plan, `restackAlong`) and deep
+    /// chains (placed in a loop), a quarter as many seeds each.
+    @Test(arguments: [SessionDifferential.Shape.wide, .deep])
+    func wideAndDeepTreesMatchFreshLayouts(_ shape: SessionDifferential.Shape) {
+        var failures = 0
+        for seed in 0..<Swift.max(Self.seeds / 4, 1) {
+            guard let failure = SessionDifferential.run(seed: seed, shape: shape) else { continue }
+            failures += 1
+            Issue.record(Comment(rawValue: failure))
+            if failures >= 5 { break }
+        }
+        #expect(failures == 0)
+    }
 }

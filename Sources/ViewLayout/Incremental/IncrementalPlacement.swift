@@ -51,6 +51,16 @@ struct KeptState {
     static let pathListLimit = 32
 }
 
+/// A node for `placeKeeping` to place: its kept slot, relative origin,
+/// proposal and size.
+struct KeptPlacement {
+    var n: Int32
+    var slot: Int
+    var x: Double, y: Double
+    var p: Proposal
+    var s: Size
+}
+
 extension LayoutEngine {
     /// Placement for a `LayoutSession`: as `place`, but each node's origin is
     /// stored relative to its parent in `kept`, and a node that is not marked
@@ -59,23 +69,38 @@ extension LayoutEngine {
     /// a function of its subtree, proposal and size: `placeChildren`).
     /// `nonFinite` counts the stored entries that are not ordinary (`isOrdinary`).
     /// `slot`: the child link that leads to `n` (its entry in `kept`).
+    /// Like `place`, it loops on each node's last child to visit rather than
+    /// recursing, so a deep nest's path is walked on the caller's stack.
     func placeKeeping(_ n: Int32, slot: Int, x: Double, y: Double, p: Proposal, s: Size, _ st: KeptState) {
+        var next = KeptPlacement(n: n, slot: slot, x: x, y: y, p: p, s: s)
+        while let last = placeKeepingStep(next, st) { next = last }
+    }
+
+    /// Places one node as `placeKeeping` describes, every child to visit but
+    /// the last, which is returned for the caller's loop.
+    @inline(__always)
+    private func placeKeepingStep(_ e: KeptPlacement, _ st: KeptState) -> KeptPlacement? {
+        let (n, slot, x, y, p, s) = (e.n, e.slot, e.x, e.y, e.p, e.s)
         let (kept, dirty) = (st.kept, st.dirty)
-        if keptInPlace(n, slot: slot, x: x, y: y, p: p, s: s, st) { return }
+        if keptInPlace(n, slot: slot, x: x, y: y, p: p, s: s, st) { return nil }
         let i = Int(n)
         let np = normalised(n, p)
         let old = kept[slot]
         if stack.exhausted() {
-            return stack.continueOnFreshStack { placeKeeping(n, slot: slot, x: x, y: y, p: p, s: s, st) }
+            stack.continueOnFreshStack { placeKeeping(n, slot: slot, x: x, y: y, p: p, s: s, st) }
+            return nil
         }
+        var pending: KeptPlacement? = nil
         // On a changed node's path but measured the same (`settle`): its
         // children's placements stand; only its marked children are visited.
         if dirty[i] & UpdateMark.measuring == UpdateMark.onPath && old.isPlaced(s, np) {
             moveKept(slot, x: x, y: y, st)
             let node = nodes[i]
             @inline(__always) func visit(_ k: Int) {
-                let e = kept[Int(node.childStart) + k]
-                placeKeeping(child(node, k), slot: Int(node.childStart) + k, x: e.x, y: e.y, p: e.p, s: Size(w: e.w, h: e.h), st)
+                if let earlier = pending { placeKeeping(earlier.n, slot: earlier.slot, x: earlier.x, y: earlier.y, p: earlier.p, s: earlier.s, st) }
+                let cslot = Int(node.childStart) + k
+                let c = kept[cslot]
+                pending = KeptPlacement(n: child(node, k), slot: cslot, x: c.x, y: c.y, p: c.p, s: Size(w: c.w, h: c.h))
             }
             if st.pathCount <= KeptState.pathListLimit {
                 for j in 0..<st.pathCount where st.parents[Int(st.path[j])] == n {
@@ -84,12 +109,12 @@ extension LayoutEngine {
             } else {
                 for k in 0..<Int(node.childCount) where dirty[Int(child(node, k))] != 0 { visit(k) }
             }
-            return
+            return pending
         }
         store(RelativePlacement(x: x, y: y, w: s.w, h: s.h, p: np), at: slot, st)
         let node = nodes[i]
         let count = Int(node.childCount)
-        if count == 0 { return }
+        if count == 0 { return nil }
         let rtl = node.flags.contains(.rightToLeft)
         @inline(__always) func placeKept(_ k: Int, _ c: ChildPlacement) {
             let cx = rtl ? s.w - c.x - c.w : c.x
@@ -102,13 +127,23 @@ extension LayoutEngine {
                 store(RelativePlacement(x: cx, y: c.y, w: cs.w, h: cs.h, p: normalised(cn, c.p)), at: cslot, st)
                 return
             }
+            if k == count - 1 {
+                pending = KeptPlacement(n: cn, slot: cslot, x: cx, y: c.y, p: c.p, s: cs)
+                return
+            }
             placeKeeping(cn, slot: cslot, x: cx, y: c.y, p: c.p, s: cs, st)
         }
         if let info = plannedStack(node, np) {
+            // A row whose plan changed at its marked children only: its
+            // other children stand or move along it.
+            if dirty[i] & UpdateMark.measuring == UpdateMark.onPath | UpdateMark.replan && !rtl && old.p == np
+                && shiftPlanned(n, node, info, np, s, old: old, st, placeKept) {
+                return pending
+            }
             // A stack placed with its planned proposal: each child as its
             // plan gives it, with no scratch (`placeChildrenButLast`).
             _ = placePlanned(node, info, node.kind == .hstack ? .horizontal : .vertical, np, count, placeKept)
-            return
+            return pending
         }
         let base = scratchTop
         scratchTop += count
@@ -116,6 +151,69 @@ extension LayoutEngine {
         placeChildren(n, node, np, s, out)
         for k in 0..<count { placeKept(k, out[k]) }
         scratchTop = base
+        return pending
+    }
+
+    /// Places stack `n` (`node`, placed at `p` with size `s`), whose plan
+    /// `restackAlong` changed at its marked children alone, and which was
+    /// placed before (`old`) with the same proposal, without mirroring:
+    /// its unmarked children keep their sizes and proposals, and where each
+    /// marked child's guide across is its old one, so is the children's
+    /// lowest guide, and every child keeps its place across. Then the
+    /// children before the first marked one keep their placements, and each
+    /// later one moves along the axis to where the walk of `placeInLine`
+    /// (the same sums in the same order) puts it; the marked ones are
+    /// placed by `placeKept`. A row's resized cell costs the shift of the
+    /// cells after it, not a visit of every cell. False, with nothing
+    /// placed, when this does not apply.
+    @inline(__always)
+    private func shiftPlanned(_ n: Int32, _ node: Node, _ info: StackInfo, _ p: Proposal, _ s: Size, old: RelativePlacement,
+                              _ st: KeptState, _ placeKept: (Int, ChildPlacement) -> Void) -> Bool {
+        let axis: Axis = node.kind == .hstack ? .horizontal : .vertical
+        let count = Int(node.childCount), base = Int(node.childStart)
+        let plan = plans.from(base)
+        let (part, ofHeight) = plainGuide(info.alignment)
+        @inline(__always) func guide(_ cs: Size) -> Double { part == 0 ? 0 : part * (ofHeight ? cs.h : cs.w) }
+        @inline(__always) func planned(_ k: Int) -> Size { Proposal.along(axis, major: plan[k].major, minor: plan[k].across).size }
+        var first = count, sameGuides = true
+        @inline(__always) func check(_ k: Int) {
+            first = Swift.min(first, k)
+            let was = st.kept[base + k]
+            if guide(planned(k)).bitPattern != guide(Size(w: was.w, h: was.h)).bitPattern { sameGuides = false }
+        }
+        if st.pathCount <= KeptState.pathListLimit {
+            for j in 0..<st.pathCount where st.parents[Int(st.path[j])] == n {
+                if let k = childIndex(st.path[j], in: node) { check(k) }
+            }
+        } else {
+            for k in 0..<count where st.dirty[Int(child(node, k))] != 0 { check(k) }
+        }
+        guard sameGuides, first < count else { return false }
+        let minor = p[axis == .horizontal ? .vertical : .horizontal]
+        let start = st.kept[base + first]
+        var cursor = axis == .horizontal ? start.x : start.y
+        var prev = child(node, first)
+        let limit = 0x1p50
+        for k in first..<count {
+            let c = child(node, k), slot = base + k
+            if k > first { cursor += info.spacing.isNaNValue ? pairSpacing(prev, c, axis) : info.spacing }
+            prev = c
+            let was = st.kept[slot]
+            if st.marked[Int(c) >> 6] & (1 << UInt64(Int(c) & 63)) != 0 {
+                // Its place across is its old one (its guide and the lowest are).
+                let cs = planned(k), across = axis == .horizontal ? was.y : was.x
+                let cp = Proposal.along(axis, major: plan[k].proposed, minor: minor)
+                placeKept(k, axis == .horizontal ? ChildPlacement(x: cursor, y: across, w: cs.w, h: cs.h, p: cp)
+                                                 : ChildPlacement(x: across, y: cursor, w: cs.w, h: cs.h, p: cp))
+            } else if axis == .horizontal {
+                // Ordinary before and after: only the origin along the axis is written.
+                if abs(cursor) < limit && abs(was.x) < limit { st.kept[slot].x = cursor } else { moveKept(slot, x: cursor, y: was.y, st) }
+            } else {
+                if abs(cursor) < limit && abs(was.y) < limit { st.kept[slot].y = cursor } else { moveKept(slot, x: was.x, y: cursor, st) }
+            }
+            cursor += plan[k].major
+        }
+        return true
     }
 
     /// Whether node `n`, not marked in `dirty`, is placed with the same
@@ -232,9 +330,10 @@ extension LayoutEngine {
                 }
             }
             if !same && parent >= 0
-                && !(changedAt >= 0 && isRestackable(nodes[Int(parent)])
-                     && restackAcross(n, in: parent, row: row, from: changedAt, count: count ?? 0,
-                                      marks: marks, parents: parents, kept: kept)) {
+                && !(isRestackable(nodes[Int(parent)])
+                     && restack(n, in: parent, row: row, changedAt: changedAt, count: count ?? 0, unstable: unstable,
+                                cutoff: cutoff && marks[i] & UpdateMark.newRecord == 0 && node.guideMask & guidesRead == 0,
+                                marks: marks, parents: parents, kept: kept)) {
                 marks[Int(parent)] |= UpdateMark.remeasure
             }
         }
@@ -289,6 +388,82 @@ extension LayoutEngine {
     @inline(__always)
     private func isRestackable(_ parent: Node) -> Bool {
         (parent.kind == .hstack || parent.kind == .vstack) && parent.childCount > 1
+    }
+
+    /// Settles stack `parent` after its child `n` was measured again and
+    /// answered otherwise, without measuring the stack again, where one of
+    /// these applies (false, with the stack untouched, otherwise):
+    /// - `n`'s answers changed across the stack's axis only: the answer it
+    ///   gave otherwise first in its memo row (`changedAt`), or, for a
+    ///   node answered outside the memo (a framed shape) or whose row
+    ///   spilled, its own inputs cannot have changed its answers along the
+    ///   axis (`unstable`, `NodeTree.unstableAxes`): `restackAcross`.
+    /// - every child of the stack ignores the proposal along its axis (a
+    ///   row of fixed-width cells): `restackAlong`.
+    /// `cutoff`: the stack reads nothing else of `n` that changed (its
+    /// record, explicit guides any container reads), as `settle`'s cutoff.
+    @inline(__always)
+    private func restack(_ n: Int32, in parent: Int32, row: RawStorage<(Proposal, Size)>, changedAt: Int, count: Int,
+                         unstable: UInt8, cutoff: Bool, marks: RawStorage<UInt8>, parents: ReadOnlyStorage<Int32>,
+                         kept: RawStorage<RelativePlacement>) -> Bool {
+        if changedAt >= 0 {
+            if restackAcross(n, in: parent, row: row, from: changedAt, count: count, marks: marks, parents: parents, kept: kept) {
+                return true
+            }
+        } else if cutoff {
+            let along = nodes[Int(parent)].kind == .hstack ? UpdateMark.unstableW : UpdateMark.unstableH
+            if unstable & along == 0
+                && restackAcross(n, in: parent, row: row, from: 0, count: 0, marks: marks, parents: parents, kept: kept) {
+                return true
+            }
+        }
+        return cutoff && restackAlong(n, in: parent, marks: marks, parents: parents)
+    }
+
+    /// Settles stack `parent`, every child of which ignores the proposal
+    /// along its axis, after its child `n` answered otherwise. Each child
+    /// then answers the same at any share (`distribute` takes its probe),
+    /// so the stack's plan stands but for `n`'s entry, and the stack's
+    /// answer is its gaps plus its children's lengths, summed in source
+    /// order as its sizing sums them (bit for bit what a fresh layout
+    /// answers), across the thickest child: one walk of the plan, no
+    /// probes, no serving order. When the stack was asked one proposal,
+    /// the one its plan is for, with plain guides: the plan and memo take
+    /// the new answers, the stack is marked `replan` (placed again from its
+    /// plan, `shiftPlanned`: its later children move), and its parent
+    /// `remeasure` when its answer changed. False, with the stack
+    /// untouched, when this does not apply.
+    @inline(never)
+    private func restackAlong(_ n: Int32, in parent: Int32, marks: RawStorage<UInt8>, parents: ReadOnlyStorage<Int32>) -> Bool {
+        let pn = nodes[Int(parent)]
+        let axis: Axis = pn.kind == .hstack ? .horizontal : .vertical
+        guard pn.payload >= 0, !usesLayoutProtocol,
+              pn.flags.contains(axis == .horizontal ? .ignoresWidth : .ignoresHeight),
+              marks[Int(parent)] & (UpdateMark.remeasure | UpdateMark.newRecord) == 0,
+              let entry = cache.onlyEntry(parent), planProposals[Int(pn.payload)] == entry.p else { return false }
+        let info = tree.stacks[Int(pn.payload)]
+        guard alignsPlainly(pn, info), let j = childIndex(n, in: pn) else { return false }
+        let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
+        let count = Int(pn.childCount)
+        let plan = plans.from(Int(pn.childStart))
+        let s = size(n, Proposal.along(axis, major: plan[j].proposed, minor: entry.p[minorAxis]))
+        plan[j].major = s[axis]
+        plan[j].across = s[minorAxis]
+        // As `sizeAndKeepPlan` folds them.
+        var length = spacingBetweenChildren(pn, info, axis, count), thickness = 0.0
+        for k in 0..<count {
+            length += plan[k].major
+            thickness = Swift.max(thickness, plan[k].across)
+        }
+        let answer = Proposal.along(axis, major: length, minor: thickness).size.saturated(for: entry.p)
+        cache.replace(parent, entry.p, answer)
+        marks[Int(parent)] |= UpdateMark.replan
+        if answer.w.bitPattern != entry.s.w.bitPattern || answer.h.bitPattern != entry.s.h.bitPattern {
+            let grand = parents[Int(parent)]
+            if grand >= 0 { marks[Int(grand)] |= UpdateMark.remeasure | UpdateMark.unstable }
+            forgetProbe(of: parent, parent: grand)
+        }
+        return true
     }
 
     /// Settles stack `parent` after its child `n`, measured again, answered
@@ -420,8 +595,12 @@ enum UpdateMark {
     static let unstableW: UInt8 = 8
     static let unstableH: UInt8 = 16
     static let unstable: UInt8 = unstableW | unstableH
-    /// The marks that say how a node is measured (not `unstable`).
-    static let measuring: UInt8 = onPath | remeasure | newRecord
+    /// Its memo and plan were brought up to date without measuring it
+    /// (`restackAlong`), its plan changed at its marked children only:
+    /// placed again from its plan (`shiftPlanned`).
+    static let replan: UInt8 = 32
+    /// The marks that say how a node is measured and placed (not `unstable`).
+    static let measuring: UInt8 = onPath | remeasure | newRecord | replan
 }
 
 extension NodeTree {

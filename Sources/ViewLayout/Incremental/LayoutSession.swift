@@ -333,7 +333,7 @@ public final class LayoutSession {
                             RawStorage.with(&nonFinite) { nonFinite in
                                 let state = KeptState(kept: kept, dirty: dirty, marked: markedBits, nonFinite: nonFinite,
                                                       path: path, pathCount: settling.count, parents: parents)
-                                engine.runPass(levels: resolved.tree.depth) {
+                                engine.runPass {
                                     if !settling.isEmpty {
                                         engine.settle(settling, parents: parents, marks: dirty,
                                                       guidesRead: guidesRead, cutoff: postOrder, kept: kept)

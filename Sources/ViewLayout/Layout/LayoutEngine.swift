@@ -263,11 +263,11 @@ final class LayoutEngine {
 
     /// Runs one pass: on the caller's thread when it recurses shallowly, on
     /// one fresh large stack when it recurses deep, so the stack budget's
-    /// check never has to hop mid-pass. `levels`: how deep the pass
-    /// recurses, when it is not `recursionDepth` (a session's placement,
-    /// `placeKeeping`, recurses once per level of the tree).
-    func runPass<T>(levels: Int? = nil, _ body: () -> T) -> T {
-        if (levels ?? recursionDepth) <= LayoutEngine.shallowDepth {
+    /// check never has to hop mid-pass. (A session's placement,
+    /// `placeKeeping`, loops on last children as `place` does, so
+    /// `recursionDepth` bounds it too.)
+    func runPass<T>(_ body: () -> T) -> T {
+        if recursionDepth <= LayoutEngine.shallowDepth {
             stack.reset()
             // Content made during the pass evaluates users' bodies: one
             // main-actor context for all of it (Runtime/MainActorContext.swift).
@@ -298,9 +298,20 @@ final class LayoutEngine {
     }
 
     /// Where `c` is among `node`'s children (each node has one parent
-    /// link), or nil.
+    /// link), or nil. Children are made before their parents and in order,
+    /// so their indices ascend: a long row is searched by halves, checked,
+    /// and read in full only when that finds nothing.
     @inline(__always) func childIndex(_ c: Int32, in node: Node) -> Int? {
-        for k in 0..<Int(node.childCount) where child(node, k) == c { return k }
+        let count = Int(node.childCount)
+        if count > 16 {
+            var lo = 0, hi = count - 1
+            while lo < hi {
+                let mid = (lo + hi) >> 1
+                if child(node, mid) < c { lo = mid + 1 } else { hi = mid }
+            }
+            if child(node, lo) == c { return lo }
+        }
+        for k in 0..<count where child(node, k) == c { return k }
         return nil
     }
 

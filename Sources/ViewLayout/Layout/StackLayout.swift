@@ -392,22 +392,7 @@ extension LayoutEngine {
         let minorAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         let minor = p[minorAxis]
         let plan = plans.from(Int(node.childStart))
-        // A built-in guide with no explicit value below is none, half or all
-        // of a child's width or height (`AlignmentKey.defaultValue`): which,
-        // found once here rather than switched on for every child.
-        let (part, ofHeight): (Double, Bool)
-        switch info.alignment.builtin {
-        case .leading: (part, ofHeight) = (0, false)
-        case .top: (part, ofHeight) = (0, true)
-        case .hCenter: (part, ofHeight) = (0.5, false)
-        case .vCenter: (part, ofHeight) = (0.5, true)
-        case .trailing: (part, ofHeight) = (1, false)
-        case .bottom, .firstTextBaseline, .lastTextBaseline: (part, ofHeight) = (1, true)
-        case .custom:
-            // Never placed from a plan (`plainGuides`).
-            assertionFailure("a custom guide placed from a stack's plan")
-            (part, ofHeight) = (1, true)
-        }
+        let (part, ofHeight) = plainGuide(info.alignment)
         @inline(__always) func guide(_ cs: Size) -> Double {
             // Halving and multiplying by 0.5 are the same operation.
             part == 0 ? 0 : part * (ofHeight ? cs.h : cs.w)
@@ -423,6 +408,26 @@ extension LayoutEngine {
             return (plan[i].proposed, cs, guide(cs))
         }
         return axis == .horizontal ? Size(w: length, h: thickness) : Size(w: thickness, h: length)
+    }
+
+    /// A built-in guide with no explicit value below is none, half or all
+    /// of a child's width or height (`AlignmentKey.defaultValue`): which
+    /// part of which, found once per stack rather than switched on for
+    /// every child.
+    @_transparent
+    func plainGuide(_ key: AlignmentKey) -> (part: Double, ofHeight: Bool) {
+        switch key.builtin {
+        case .leading: return (0, false)
+        case .top: return (0, true)
+        case .hCenter: return (0.5, false)
+        case .vCenter: return (0.5, true)
+        case .trailing: return (1, false)
+        case .bottom, .firstTextBaseline, .lastTextBaseline: return (1, true)
+        case .custom:
+            // Never placed from a plan (`plainGuides`).
+            assertionFailure("a custom guide placed from a stack's plan")
+            return (1, true)
+        }
     }
 
     /// `placePlanned` into `out`, out of line (inlined, it widened
