@@ -95,7 +95,8 @@ let package = Package(
         // The corpus test interprets its screens as `viewlayout render` does.
         .testTarget(name: "ViewLayoutTests", dependencies: ["ViewLayout", "ViewLayoutExamples", "ViewLayoutInterpreter"]),
         .testTarget(name: "ViewLayoutRenderTests",
-                    dependencies: ["ViewLayout", "ViewLayoutExamples", "ViewLayoutRender", "ViewLayoutTestSupport"]),
+                    dependencies: ["ViewLayout", "ViewLayoutExamples", "ViewLayoutRender", "ViewLayoutTestSupport"],
+                    resources: [.copy("JPEG")]),
         .testTarget(name: "ViewLayoutTestingTests",
                     dependencies: ["ViewLayout", "ViewLayoutRender", "ViewLayoutTesting",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),

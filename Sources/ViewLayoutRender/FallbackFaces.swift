@@ -67,3 +67,15 @@ enum FallbackFaces {
             .filter { $0.lowercased().hasSuffix(".ttf") }.sorted()
     }
 }
+
+extension PNGRenderer {
+    /// The characters this process has drawn with no face that has them:
+    /// neither the shipped faces nor any font fontconfig lists on this
+    /// machine (each is drawn as the missing-glyph box, or a drawn face for
+    /// an emoji), in code point order. `viewlayout render` reports them.
+    public static var charactersWithoutAFace: [Unicode.Scalar] {
+        GlyphOutlines.lock.lock()
+        defer { GlyphOutlines.lock.unlock() }
+        return FallbackFaces.uncovered.sorted().compactMap(Unicode.Scalar.init)
+    }
+}

@@ -66,18 +66,26 @@ enum GlyphOutlines {
     /// `origin` (points), `width` points wide.
     static func polygons(_ string: String, font: Font, width: Double, origin: (x: Double, y: Double), scale: Double,
                          tracking: Double = 0) -> [Raster.Polygon] {
+        glyphs(string, font: font, width: width, origin: origin, scale: scale, tracking: tracking, colour: false).polygons
+    }
+
+    /// The same, with `colour`: emoji that the machine's colour emoji font
+    /// has are left out of the polygons and given as pictures to draw
+    /// (`ColorEmojiFont`), each in its cluster's measured advance.
+    static func glyphs(_ string: String, font: Font, width: Double, origin: (x: Double, y: Double), scale: Double,
+                       tracking: Double = 0, colour: Bool) -> (polygons: [Raster.Polygon], colour: [ColorEmojiFont.Placed]) {
         let size = Double(font.size)
-        guard size > 0, size.isFinite, width > 0 else { return [] }
+        guard size > 0, size.isFinite, width > 0 else { return ([], []) }
         guard let ttf = loadedFont(font) else {
             // No font: boxes of x-height, one per visible character.
             let scalars = Array(string.unicodeScalars)
             let step = width / Double(max(1, scalars.count))
-            return scalars.enumerated().compactMap { i, s in
+            return (scalars.enumerated().compactMap { i, s in
                 if s == " " { return nil }
                 let x0 = (origin.x + Double(i) * step + step * 0.1) * scale, x1 = (origin.x + Double(i + 1) * step - step * 0.1) * scale
                 let y0 = (origin.y - size * 0.52) * scale, y1 = origin.y * scale
                 return [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
-            }
+            }, [])
         }
         lock.lock()
         defer { lock.unlock() }
@@ -86,8 +94,13 @@ enum GlyphOutlines {
         let glyphs = scalars.map { ttf.glyphIndex($0) }
         // A character the face lacks keeps the advance the layout measured
         // it with (FallbackFaces), so the line fills its measured width.
-        let advances = zip(glyphs, scalars).map { g, s in
-            g != 0 ? Double(ttf.advance(g)) * unit : FallbackFaces.measuredAdvance(s, font: font)
+        // A character that joins the one before into one cluster (a ZWJ
+        // sequence, a flag's second half, a skin tone) takes no space and
+        // is not drawn: the cluster shows its first character.
+        let values = scalars.map(\.value)
+        let advances = scalars.indices.map { i in
+            glyphs[i] != 0 ? Double(ttf.advance(glyphs[i])) * unit
+                : TextClusters.joinsPrevious(values, i) ? 0 : FallbackFaces.measuredAdvance(scalars[i], font: font)
         }
         // Tracking adds space after every character (as the measurer adds it).
         let natural = advances.reduce(0, +) + tracking * Double(glyphs.count)
@@ -95,6 +108,8 @@ enum GlyphOutlines {
         let slant = font.isItalic && ttf.italicAngle == 0 ? 0.2 : 0
         var pen = 0.0
         var result: [Raster.Polygon] = []
+        var pictures: [ColorEmojiFont.Placed] = []
+        let colourFont = colour ? ColorEmojiFont.machineFont : nil
         for (i, scalar) in scalars.enumerated() {
             let advance = advances[i]
             defer { pen += advance + tracking }
@@ -102,6 +117,16 @@ enum GlyphOutlines {
             if glyph == 0 {
                 // Joiners, selectors and modifiers take no space and show nothing.
                 if advance <= 0 { continue }
+                if let colourFont, scalar.properties.isEmoji {
+                    // The whole cluster: this character and those that join it.
+                    var end = i + 1
+                    while end < scalars.count && TextClusters.joinsPrevious(values, end) { end += 1 }
+                    if let placed = colourFont.place(Array(scalars[i..<end]), x: origin.x + pen * stretch, baseline: origin.y,
+                                                     advance: advance * stretch) {
+                        pictures.append(placed)
+                        continue
+                    }
+                }
                 if let found = FallbackFaces.glyph(for: scalar) {
                     (face, glyph, faceUnit) = (found.face, found.glyph, size / Double(found.face.unitsPerEm))
                 } else if scalar.properties.isEmojiPresentation {
@@ -122,7 +147,7 @@ enum GlyphOutlines {
                 })
             }
         }
-        return result
+        return (result, pictures)
     }
 
     /// A smiley drawn with polygons (a ring, two eyes, a smile), centred at
@@ -170,7 +195,9 @@ final class TrueTypeFont {
     static let maximumGlyphPoints = 100_000
     static let maximumComponentDepth = 8
 
-    init?(data: Data) {
+    /// Reads a font; `bitmapOnly` accepts one without outlines (`glyf`,
+    /// `loca`), for its colour bitmaps (`ColorEmojiFont`).
+    init?(data: Data, bitmapOnly: Bool = false) {
         self.data = [UInt8](data)
         guard self.data.count > 12 else { return nil }
         let count = u16(4)
@@ -180,8 +207,9 @@ final class TrueTypeFont {
             let tag = String(decoding: self.data[r..<(r + 4)], as: UTF8.self)
             tables[tag] = (Int(u32(r + 8)), Int(u32(r + 12)))
         }
-        guard let head = tables["head"], let hhea = tables["hhea"], let maxp = tables["maxp"], tables["glyf"] != nil,
-              tables["loca"] != nil, tables["hmtx"] != nil, head.offset + 54 <= self.data.count else { return nil }
+        guard let head = tables["head"], let hhea = tables["hhea"], let maxp = tables["maxp"],
+              bitmapOnly || tables["glyf"] != nil && tables["loca"] != nil, tables["hmtx"] != nil,
+              head.offset + 54 <= self.data.count else { return nil }
         unitsPerEm = max(16, u16(head.offset + 18))
         longLoca = u16(head.offset + 50) == 1
         numberOfHMetrics = u16(hhea.offset + 34)

@@ -286,9 +286,10 @@ struct RasterSink: DrawingSink {
             let paint = paintFunction(t.foreground, frame)
             let tracking = t.options.tracking.isFinite ? t.options.tracking : 0
             for line in TextLines.lines(t, frame: frame, measurer: measurer, scale: displayScale, rightToLeft: view.isRightToLeft) where !line.string.isEmpty {
-                var polygons = GlyphOutlines.polygons(line.string, font: t.font, width: line.width,
-                                                      origin: (Double(f.minX) + line.x, Double(f.minY) + line.baseline), scale: scale,
-                                                      tracking: tracking)
+                let glyphs = GlyphOutlines.glyphs(line.string, font: t.font, width: line.width,
+                                                  origin: (Double(f.minX) + line.x, Double(f.minY) + line.baseline), scale: scale,
+                                                  tracking: tracking, colour: true)
+                var polygons = glyphs.polygons
                 for (style, through) in [(t.underline, false), (t.strikethrough, true)] {
                     guard let style else { continue }
                     let rects = TextDecorationMetrics.segments(style, size: Double(t.font.size), x: Double(f.minX) + line.x,
@@ -303,6 +304,7 @@ struct RasterSink: DrawingSink {
                     polygons = polygons.map { $0.map { (axis - $0.0, $0.1) } }
                 }
                 fill(polygons, paint: paint)
+                for picture in glyphs.colour { colourEmoji(picture, mirroredAbout: view.isMirrored ? Double(f.midX) : nil) }
             }
         case .image(let image):
             if image.isSystemImage {
@@ -342,13 +344,13 @@ struct RasterSink: DrawingSink {
         }
     }
 
-    /// The decoded pixels of a named image's PNG file for this scale, or
-    /// nil (no such image, a JPEG, or a PNG the decoder does not take:
+    /// The decoded pixels of a named image's file (PNG or JPEG) for this
+    /// scale, or nil (no such image, or a file the decoders do not take:
     /// drawn as the placeholder).
     mutating func imagePixels(_ name: String) -> PNGCodec.DecodedImage? {
-        guard let v = images.variant(of: name, displayScale: scale), v.isPNG else { return nil }
+        guard let v = images.variant(of: name, displayScale: scale) else { return nil }
         if let known = decoded[v.file] { return known }
-        let pixels = (try? Data(contentsOf: v.file)).flatMap { try? PNGCodec.decode($0) }
+        let pixels = (try? Data(contentsOf: v.file)).flatMap { v.isPNG ? try? PNGCodec.decode($0) : try? JPEGCodec.decode($0) }
         decoded[v.file] = pixels
         return pixels
     }

@@ -42,7 +42,14 @@ struct RenderCommand: ParsableCommand {
             case .json: return Data((tree.jsonString(pretty: false) + "\n").utf8)
             case .svg: return Data(SVGRenderer(environment: settings.environment, inspector: inspector).render(tree).utf8)
             case .png:
-                do { return try PNGRenderer(environment: settings.environment, inspector: inspector).render(tree) } catch {
+                do {
+                    let png = try PNGRenderer(environment: settings.environment, inspector: inspector).render(tree)
+                    for s in PNGRenderer.charactersWithoutAFace {
+                        let code = "U+" + String(s.value, radix: 16, uppercase: true)
+                        StandardError.print("warning: no font on this machine has \(code) (\(s.properties.name ?? "unnamed")): drawn as a placeholder; install a font that covers it (fontconfig: fc-list :charset=\(String(s.value, radix: 16)))")
+                    }
+                    return png
+                } catch {
                     throw CommandError("\(error)")
                 }
             }

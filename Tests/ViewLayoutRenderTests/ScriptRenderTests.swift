@@ -22,7 +22,11 @@ import ViewLayout
         let image = try RTest.png(tree, scale: 2)
         var dark: [(x: Int, y: Int)] = []
         for y in 0..<image.height {
-            for x in 0..<image.width where image.pixel(x, y).r < 128 { dark.append((x, y)) }
+            // Ink: dark text, or a colour emoji's picture (not white).
+            for x in 0..<image.width {
+                let p = image.pixel(x, y)
+                if p.r < 128 || p.g < 128 || p.b < 128 { dark.append((x, y)) }
+            }
         }
         return (try #require(tree.frame(of: "t")), dark)
     }
@@ -58,6 +62,38 @@ import ViewLayout
     /// either way inside the frame, the string drawn to its end.
     @Test func emojiIsDrawnInsideItsFrame() throws {
         for text in ["Alignment == 👋", "👋🏽 emoji 👍", "🙂"] { Self.expectInside(text, try Self.ink(text)) }
+    }
+
+    /// Emoji at their measured advance, 20 points each at 17 pt (PlatformMetrics,
+    /// "Emoji"), and an emoji ZWJ sequence as one cluster (UAX #29, GB11):
+    /// the frame is N × 20 wide and the ink stays inside it, reaching its end.
+    @Test func emojiStringsAndFamiliesFillTheirMeasuredFrames() throws {
+        for (text, n) in [("🙂🎉🚀", 3.0), ("👨‍👩‍👧", 1), ("👨‍👩‍👧🇫🇷👋🏽", 3)] {
+            let r = try Self.ink(text)
+            #expect(abs(Double(r.frame.width) - n * 20) < 1e-9, "\(text): \(r.frame.width)")
+            Self.expectInside(text, r)
+        }
+        // The family draws its first emoji only, in the whole cluster's advance.
+        let family = GlyphOutlines.polygons("👨‍👩‍👧", font: .body, width: 20, origin: (0, 17), scale: 1)
+        let man = GlyphOutlines.polygons("👨", font: .body, width: 20, origin: (0, 17), scale: 1)
+        #expect(family.count == man.count && !family.isEmpty)
+    }
+
+    /// With a colour emoji font (Debian's fonts-noto-color-emoji, CBDT
+    /// bitmaps), sequences are the font's ligatures: a family is one
+    /// picture, not its first person's; a flag is the flag.
+    @Test func colourEmojiSequencesAreTheFontsLigatures() throws {
+        GlyphOutlines.lock.lock()
+        defer { GlyphOutlines.lock.unlock() }
+        guard let font = ColorEmojiFont.machineFont else { return }
+        let family = font.glyph(forCluster: Array("👨‍👩‍👧".unicodeScalars)), man = font.glyph(forCluster: Array("👨".unicodeScalars))
+        #expect(family != nil && man != nil && family != man)
+        let flag = font.glyph(forCluster: Array("🇫🇷".unicodeScalars)), letter = font.glyph(forCluster: Array("🇫".unicodeScalars))
+        #expect(flag != nil && flag != letter)
+        // The picture fills the advance it is given: its width is the advance
+        // (within a pixel of the strike), its top above the baseline.
+        let placed = try #require(font.place(Array("🙂".unicodeScalars), x: 0, baseline: 17, advance: 20))
+        #expect(abs(placed.width - 20) < 20.0 / Double(font.ppem) * 2 && placed.y < 17 && placed.y + placed.height > 17)
     }
 
     /// Joiners, variation selectors and skin-tone modifiers take no space in

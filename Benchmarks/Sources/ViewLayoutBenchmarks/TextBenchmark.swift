@@ -53,3 +53,39 @@ func runTextBenchmark(reps: Int) {
     say("  first layout (empty measurement cache): \(fmt(cold[cold.count / 2] / characters)) ns per character")
     say("  same strings again (cache warm):        \(fmt(warm[warm.count / 2] / characters)) ns per character")
 }
+
+/// `--text --profile`: cold text measurement for callgrind, no timing. Every
+/// iteration starts with a new `BuiltinTextMeasurer` (an empty measurement
+/// cache) and measures `profileCount` paragraphs of 200 Latin characters at
+/// 300 points, @3x:
+/// - `measure`: through `BuiltinTextMeasurer.measure` (the public API, which
+///   also numbers the text: one string hash per call);
+/// - `resolve`: resolves the VStack of the paragraphs (numbering each text);
+/// - `layout`: resolves it, then lays it out: layout minus resolve is the
+///   engine's measuring of already numbered texts.
+/// The difference of two iteration counts, divided by the characters of the
+/// extra iterations, is the cost per character (`text-instructions.sh`).
+func runTextProfile(iterations: Int, phase: String) {
+    let count = profileCount
+    let texts = Array(Paragraphs.texts.prefix(count))
+    var total = 0.0
+    for _ in 0..<iterations {
+        switch phase {
+        case "resolve", "layout":
+            var env = EnvironmentValues()
+            env.displayScale = 3
+            env.textMeasurer = BuiltinTextMeasurer()
+            let tree = ResolvedViewTree(Paragraphs(count: count), environment: env)
+            if phase == "layout" { total += Double(tree.layout(in: CGSize(width: 300, height: 800)).allViews.count) }
+        default:
+            let measurer = BuiltinTextMeasurer()
+            for t in texts {
+                total += Double(measurer.measure(t, font: .body, proposal: ProposedViewSize(width: 300, height: nil), displayScale: 3).size.height)
+            }
+        }
+    }
+    blackHole(total)
+    say("text \(phase) ×\(iterations): \(count) paragraphs of 200 characters, \(count * 200) characters an iteration")
+}
+
+let profileCount = 2_000

@@ -30,6 +30,10 @@ import ViewLayout
 // --timeout S  gives up on a tree that reports nothing for S seconds (default 60, 15 with --quick).
 // --list       prints the trees and exits.
 // --text       text layout cost per character (10,000 paragraphs of 200 characters).
+//              With --profile, the cold mode for callgrind: --iterations N repetitions, each
+//              with a new measurer (empty cache), --phase measure (BuiltinTextMeasurer.measure
+//              of 2,000 paragraphs), resolve or layout (resolve, then lay out, a VStack of them);
+//              text-instructions.sh runs it under callgrind and prints instructions per character.
 // --state NAME [N]  N one-leaf state changes then LayoutSession.layout() on a state-driven
 //              tree (StateBenchmark.swift), for callgrind.
 // --lazy       a LazyVStack of 1,000 and 1,000,000 rows, then a LazyVGrid of as many items, in a ScrollView at
@@ -47,6 +51,7 @@ func usage() -> Never {
     print("""
     usage: ViewLayoutBenchmarks [--quick] [--filter NAME[,NAME...]] [--reps N] [--rounds R]
            ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|session-build|layout|fresh|relayout|relayout-cold|relayout-timed|floor|faults]
+           ViewLayoutBenchmarks --text [--profile [--iterations N] [--phase measure|resolve|layout]]
            ViewLayoutBenchmarks --lazy [REPS [ROWS...]]
            ViewLayoutBenchmarks --snapshot [--reps N]
            ViewLayoutBenchmarks --render [DIR] [--reps N]
@@ -113,6 +118,7 @@ if renderBenchmark {
     exit(0)
 }
 if textBenchmark {
+    if profile { runTextProfile(iterations: iterations, phase: phase); exit(0) }
     runTextBenchmark(reps: repsOverride ?? (quick ? 3 : 5))
     exit(0)
 }

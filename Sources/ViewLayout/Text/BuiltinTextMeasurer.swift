@@ -120,6 +120,14 @@ struct TextLayout {
     }
 
     var scalars: [UInt32] = []
+    /// Whether a character is outside printable ASCII (else every one takes
+    /// the fast paths: no newline, no cluster, the ASCII tables).
+    var beyondASCII = false
+    /// Whether the text has more than one paragraph.
+    var hasNewline = false
+    /// How much wider than its prefix sums a run may be: the largest
+    /// negative kerning (a kern is subtracted when a line ends on it).
+    var kernSlack = 0.0
     let options: TextLayoutOptions
     let displayScale: Double
     var metrics: FaceSelection
@@ -144,11 +152,8 @@ struct TextLayout {
         self.metrics = FaceSelection(font)
         let w = proposal.width.map(Double.init), h = proposal.height.map(Double.init)
         if w == 0 || h == 0 || metrics.size == 0 { return }
-        // Decoded by hand: `map` would first count the scalars (a second pass).
-        var scalars: [UInt32] = []
-        scalars.reserveCapacity(text.utf8.count)
-        for s in text.unicodeScalars { scalars.append(s.value) }
-        self.scalars = scalars
+        (scalars, beyondASCII) = text.unicodeScalarValues()
+        if beyondASCII { hasNewline = scalars.contains { LineBreaking.isNewline($0) } }
         let width = w.flatMap { $0.isFinite ? Swift.max(0, $0) : nil }
         let height = h.flatMap { $0.isFinite ? Swift.max(0, $0) : nil }
         computeAdvances()
@@ -199,25 +204,42 @@ struct TextLayout {
         let digit: Int32? = font.monospacedDigits ? (0x30...0x39).compactMap { face.advance($0) }.max() : nil
         var prefix = [Double](repeating: 0, count: n + 1)
         var kerns = [Double](repeating: 0, count: Swift.max(n, 1))
-        var sum = 0.0
+        let ascii = face.ascii, asciiKerning = face.asciiKerning
+        let fast = digit == nil
+        var sum = 0.0, slack = 0.0
         for i in 0..<n {
             let s = scalars[i]
-            var a: Double
-            if let u = face.advance(s) { a = Double(u) * unit } else { a = FallbackFace.advance(s) * em }
-            if let digit, s >= 0x30 && s <= 0x39 { a = Double(digit) * unit }
-            if LineBreaking.isNewline(s) { a = 0 } else { a += tracking }
-            if i + 1 < n, digit == nil || !(s >= 0x30 && s <= 0x39 || scalars[i + 1] >= 0x30 && scalars[i + 1] <= 0x39) {
-                let k = face.kern(s, scalars[i + 1])
-                if k != 0 {
-                    kerns[i] = Double(k) * unit
-                    a += kerns[i]
+            let next: UInt32 = i + 1 < n ? scalars[i + 1] : 0
+            var a: Double, k: Int32
+            if fast && s &- 0x20 < 95 && next &- 0x20 < 95 {
+                // Printable ASCII followed by printable ASCII: two table reads.
+                a = Double(ascii[Int(s &- 0x20)]) * unit + tracking
+                k = Int32(asciiKerning[Int(s &- 0x20) &* 95 &+ Int(next &- 0x20)])
+            } else {
+                if let u = face.advance(s) {
+                    a = Double(u) * unit
+                } else {
+                    a = TextClusters.joinsPrevious(scalars, i) ? 0 : FallbackFace.advance(s) * em
                 }
+                if let digit, s >= 0x30 && s <= 0x39 { a = Double(digit) * unit }
+                if LineBreaking.isNewline(s) { a = 0 } else { a += tracking }
+                k = 0
+                if i + 1 < n, digit == nil || !(s >= 0x30 && s <= 0x39 || next >= 0x30 && next <= 0x39) {
+                    k = face.kern(s, next)
+                }
+            }
+            if k != 0 {
+                let kern = Double(k) * unit
+                kerns[i] = kern
+                a += kern
+                if kern < slack { slack = kern }
             }
             sum += a
             prefix[i + 1] = sum
         }
         self.prefix = prefix
         self.kerns = kerns
+        kernSlack = -slack
     }
 
     /// The width of characters `a..<b` on one line.
@@ -228,6 +250,7 @@ struct TextLayout {
 
     /// Paragraph ranges (without their newline characters).
     func paragraphs() -> [Range<Int>] {
+        if !hasNewline { return [0..<scalars.count] }
         var result: [Range<Int>] = []
         var start = 0, i = 0
         let n = scalars.count
@@ -245,7 +268,8 @@ struct TextLayout {
     }
 
     func unwrappedWidth() -> Double {
-        paragraphs().reduce(0) { Swift.max($0, width($1.lowerBound, $1.upperBound)) }
+        if !hasNewline { return width(0, scalars.count) }
+        return paragraphs().reduce(0) { Swift.max($0, width($1.lowerBound, $1.upperBound)) }
     }
 
     mutating func layOut(width limit: Double?, height: Double?) {
@@ -260,37 +284,44 @@ struct TextLayout {
     }
 
     /// Greedy filling of one paragraph: each line takes characters up to
-    /// the last break opportunity that fits; spaces at a break hang.
+    /// the last break opportunity that fits; spaces at a break hang. The
+    /// first character past the limit is found by the prefix sums alone,
+    /// then the break opportunities are looked for backwards from it (only
+    /// the last word of each line is asked).
     mutating func wrap(_ p: Range<Int>, _ limit: Double) {
         let end = p.upperBound
-        let tolerance = 1e-9
+        let bound = limit + 1e-9
         var start = p.lowerBound
-        var lastBreak = -1
-        var i = start
-        while i < end {
-            let s = scalars[i]
-            if i > start && LineBreaking.canBreak(i >= 2 && i - 2 >= p.lowerBound ? scalars[i - 2] : 0, scalars[i - 1], s) {
-                lastBreak = i
+        while start < end {
+            // The first non-space character at which the line overflows.
+            let base = prefix[start]
+            let quick = base + bound - kernSlack - 1e-9 * (1 + Swift.abs(base + bound))
+            var i = start + 1
+            while i < end {
+                if prefix[i + 1] > quick && prefix[i + 1] - base - kerns[i] > bound && !LineBreaking.isSpace(scalars[i]) { break }
+                i += 1
             }
-            if !LineBreaking.isSpace(s) && i > start && width(start, i + 1) > limit + tolerance {
-                if lastBreak > start {
-                    appendLine(start, lastBreak)
-                    start = lastBreak
-                } else {
-                    // No opportunity on this line: break between characters,
-                    // never before a zero-width or combining character.
-                    var cut = i
-                    while cut > start + 1 && FallbackFace.isZeroWidth(scalars[cut]) { cut -= 1 }
-                    appendLine(start, cut)
-                    start = cut
-                }
-                lastBreak = -1
-                i = start
-                continue
+            if i >= end { break }
+            var k = i
+            while k > start && !breaksBefore(k, paragraphStart: p.lowerBound) { k -= 1 }
+            if k <= start {
+                // No opportunity on this line: break between characters,
+                // never inside a glyph cluster.
+                k = i
+                while k > start + 1 && TextClusters.joinsPrevious(scalars, k) { k -= 1 }
             }
-            i += 1
+            appendLine(start, k)
+            start = k
         }
         appendLine(start, end, last: true)
+    }
+
+    /// Whether a line may break before character `k` (not the paragraph's first).
+    @inline(__always)
+    func breaksBefore(_ k: Int, paragraphStart: Int) -> Bool {
+        let s = scalars[k]
+        if !LineBreaking.canBreak(k - 2 >= paragraphStart ? scalars[k - 2] : 0, scalars[k - 1], s) { return false }
+        return s < 0x80 || !TextClusters.joinsPrevious(scalars, k)
     }
 
     /// A line `a..<b`; spaces at its end hang (are not counted) unless it
@@ -368,7 +399,7 @@ struct TextLayout {
                 if width(a, mid) <= budget + 1e-9 { lo = mid } else { hi = mid - 1 }
             }
             var j = lo
-            while j > a && j < e && FallbackFace.isZeroWidth(scalars[j]) { j -= 1 }
+            while j > a && j < e && TextClusters.joinsPrevious(scalars, j) { j -= 1 }
             while j > a && LineBreaking.isSpace(scalars[j - 1]) { j -= 1 }
             return j
         }
@@ -379,7 +410,7 @@ struct TextLayout {
                 if width(mid, e) <= budget + 1e-9 { hi = mid } else { lo = mid + 1 }
             }
             var j = lo
-            while j < e && FallbackFace.isZeroWidth(scalars[j]) { j += 1 }
+            while j < e && TextClusters.joinsPrevious(scalars, j) { j += 1 }
             while j < e && LineBreaking.isSpace(scalars[j]) { j += 1 }
             return j
         }

@@ -163,20 +163,37 @@ struct FaceSelection {
 /// Advances of characters the shipped faces lack, as the system's fallback
 /// fonts set them (in em): ideographs, kana, Hangul and full-width forms a
 /// full em (PingFang, Hiragino and Apple SD Gothic are em-square CJK faces);
-/// emoji a full em (an estimate for Apple Color Emoji); format characters,
+/// emoji `emojiAdvance` (Apple Color Emoji as iOS sets it); format characters,
 /// joiners and variation selectors nothing; anything else (Arabic, Hebrew,
 /// Thai, Devanagari, ...) 0.55 em, the average Latin lower-case advance.
+/// A whole emoji sequence (ZWJ family, flag, skin tone) is one emoji
+/// (`TextClusters`).
 enum FallbackFace {
     static func advance(_ v: UInt32) -> Double {
         if isZeroWidth(v) { return 0 }
+        if isEmoji(v) { return emojiAdvance }
         if isWide(v) { return 1 }
         return 0.55
+    }
+
+    /// An emoji's advance in em: 20 points at 17 pt (PlatformMetrics,
+    /// "Text": Apple Color Emoji drawn 40 pixels at 16 to 18 pt on an
+    /// iPhone, @2x, in Flutter's measurement of UIKit, flutter/flutter#28894;
+    /// the font's own advance is 1 em, harfbuzz/harfbuzz#1420, and iOS
+    /// enlarges it at text sizes).
+    static let emojiAdvance = 20.0 / 17.0
+
+    /// Pictographs set by Apple Color Emoji: the emoji blocks of plane 1
+    /// (regional indicators among them), miscellaneous symbols and dingbats.
+    @inline(__always)
+    static func isEmoji(_ v: UInt32) -> Bool {
+        (0x1F000...0x1FAFF).contains(v) || (0x2600...0x27BF).contains(v)
     }
 
     static func isZeroWidth(_ v: UInt32) -> Bool {
         v < 0x20 || (0x7F...0x9F).contains(v) || (0x200B...0x200F).contains(v) || (0x2060...0x2064).contains(v)
             || (0xFE00...0xFE0F).contains(v) || v == 0xFEFF || (0xE0100...0xE01EF).contains(v) || (0x1F3FB...0x1F3FF).contains(v)
-            || (0x0300...0x036F).contains(v) || (0x0591...0x05C7).contains(v) || (0x064B...0x065F).contains(v)
+            || (0x0300...0x036F).contains(v) || (0x20D0...0x20FF).contains(v) || (0x0591...0x05C7).contains(v) || (0x064B...0x065F).contains(v)
             || (0xE0020...0xE007F).contains(v)
     }
 
