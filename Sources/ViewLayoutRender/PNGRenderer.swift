@@ -47,6 +47,18 @@ public struct PNGRenderer {
 
     /// Straight RGBA pixels of the picture and its size in pixels.
     public func rasterize(_ tree: PlacedViewTree) throws -> (width: Int, height: Int, rgba: [UInt8]) {
+        let raster = try draw(tree)
+        return (raster.width, raster.height, raster.rgba8())
+    }
+
+    /// The PNG file of the picture.
+    public func render(_ tree: PlacedViewTree) throws -> Data {
+        let raster = try draw(tree)
+        return PNGCodec.encode(width: raster.width, height: raster.height, rows: raster.pngRows())
+    }
+
+    /// The picture drawn in floats, before its conversion to bytes.
+    func draw(_ tree: PlacedViewTree) throws -> Raster {
         let f = tree.root.frame
         let w = (Double(f.width) * scale).rounded(.up), h = (Double(f.height) * scale).rounded(.up)
         guard w.isFinite, h.isFinite, w * h <= Double(PNGRenderer.maxPixels) else { throw RenderError.tooLarge(width: w, height: h) }
@@ -62,13 +74,7 @@ public struct PNGRenderer {
         sink.maxClipDepth = min(32, 4 + max(0, spare / 2) / 4)
         DrawingWalk.walk(tree.root, into: &sink)
         if let inspector { sink.inspector(Inspector.items(tree, options: inspector)) }
-        return (sink.raster.width, sink.raster.height, sink.raster.rgba8())
-    }
-
-    /// The PNG file of the picture.
-    public func render(_ tree: PlacedViewTree) throws -> Data {
-        let image = try rasterize(tree)
-        return PNGCodec.encode(width: image.width, height: image.height, rgba: image.rgba)
+        return sink.raster
     }
 }
 
@@ -122,12 +128,12 @@ struct RasterSink: DrawingSink {
         return toPoints.concatenating(transform).concatenating(toPoints.inverted())
     }
 
-    func paintFunction(_ paint: Paint, _ frame: CGRect) -> (Double, Double) -> RGBA {
-        if let solid = GradientMath.solid(paint) { return { _, _ in solid } }
-        guard let stops = GradientMath.stops(paint), !stops.isEmpty else { return { _, _ in RGBA(.clear) } }
+    func paintFunction(_ paint: Paint, _ frame: CGRect) -> Raster.Paint {
+        if let solid = GradientMath.solid(paint) { return .solid(solid) }
+        guard let stops = GradientMath.stops(paint), !stops.isEmpty else { return .solid(RGBA(.clear)) }
         let ox = origin.x, oy = origin.y, s = scale
         // Pixel centres back to root points, where the gradient is placed.
-        return { x, y in
+        return .varying { x, y in
             GradientMath.color(at: GradientMath.location(paint, frame, x: x / s + ox, y: y / s + oy) ?? 0, stops)
         }
     }
@@ -203,19 +209,18 @@ struct RasterSink: DrawingSink {
     mutating func endGroup() {
         guard let g = groups.popLast() else { return }
         if g.layer {
-            let s = scale
+            let s = scale, w = raster.width, h = raster.height
             switch g.effect {
             case .shadow(let color, let radius, let x, let y)?:
                 let c = RGBA(color)
-                raster.endLayer { [raster] in raster.addShadow(&$0, color: c, sigma: EffectMetrics.sigma(radius) * s, dx: x * s, dy: y * s) }
+                raster.endLayer { layer, drawn in
+                    Raster.addShadow(&layer, width: w, height: h, drawn: drawn, color: c, sigma: EffectMetrics.sigma(radius) * s, dx: x * s, dy: y * s)
+                }
             case .blur(let radius, _)?:
                 let sigma = EffectMetrics.sigma(radius) * s
-                raster.endLayer { [raster] layer in
-                    let margin = Int((3 * sigma).rounded(.up)) + 1
-                    if let box = raster.bounds(of: layer, margin: margin) { raster.blur(&layer, sigma: sigma, box: box, channels: [0, 1, 2, 3]) }
-                }
+                raster.endLayer { layer, drawn in Raster.blur(&layer, width: w, height: h, drawn: drawn, sigma: sigma) }
             case .colorMatrix(let m)?:
-                raster.endLayer { [raster] in raster.applyColorMatrix(&$0, m) }
+                raster.endLayer { layer, drawn in Raster.applyColorMatrix(&layer, width: w, height: h, drawn: drawn, m) }
             case .blendMode(let mode)?:
                 raster.endLayer(blend: mode)
             default:
@@ -237,7 +242,7 @@ struct RasterSink: DrawingSink {
         }
     }
 
-    mutating func fill(_ polygons: [Raster.Polygon], evenOdd: Bool = false, paint: (Double, Double) -> RGBA) {
+    mutating func fill(_ polygons: [Raster.Polygon], evenOdd: Bool = false, paint: Raster.Paint) {
         guard let m = pixelTransform else {
             raster.fill(polygons, evenOdd: evenOdd, opacity: inheritedOpacity, paint: paint)
             return
@@ -245,9 +250,13 @@ struct RasterSink: DrawingSink {
         // Under a transform the paint is looked up where the pixel was before it.
         let inv = m.inverted()
         let (a, b, c, d, tx, ty) = (Double(inv.a), Double(inv.b), Double(inv.c), Double(inv.d), Double(inv.tx), Double(inv.ty))
-        raster.fill(polygons.map(mapped), evenOdd: evenOdd, opacity: inheritedOpacity) { x, y in
-            paint(a * x + c * y + tx, b * x + d * y + ty)
+        guard case .varying(let original) = paint else {
+            raster.fill(polygons.map(mapped), evenOdd: evenOdd, opacity: inheritedOpacity, paint: paint)
+            return
         }
+        raster.fill(polygons.map(mapped), evenOdd: evenOdd, opacity: inheritedOpacity, paint: .varying { x, y in
+            original(a * x + c * y + tx, b * x + d * y + ty)
+        })
     }
 
     mutating func draw(_ drawing: Drawing, frame: CGRect, view: PlacedView) {
@@ -294,7 +303,7 @@ struct RasterSink: DrawingSink {
                     guard let style else { continue }
                     let rects = TextDecorationMetrics.segments(style, size: Double(t.font.size), x: Double(f.minX) + line.x,
                                                                baseline: Double(f.minY) + line.baseline, width: line.width, strikethrough: through)
-                    let color = style.color.map { c in { (_: Double, _: Double) in RGBA(c) } } ?? paint
+                    let color = style.color.map { Raster.Paint.solid(RGBA($0)) } ?? paint
                     fill(rects.map { Flatten.outline(.rectangle, $0, inset: 0, scale: scale) }, paint: color)
                 }
                 if view.isMirrored {
@@ -318,27 +327,27 @@ struct RasterSink: DrawingSink {
                 // image's frame may differ from its size), nearest pixel.
                 let mirrored = view.isMirrored
                 let (x0, y0, w, h) = (Double(f.minX) * scale, Double(f.minY) * scale, Double(f.width) * scale, Double(f.height) * scale)
-                fill([Flatten.outline(.rectangle, f, inset: 0, scale: scale)]) { x, y in
+                fill([Flatten.outline(.rectangle, f, inset: 0, scale: scale)], paint: .varying { x, y in
                     var u = (x - x0) / w
                     if mirrored { u = 1 - u }
                     let px = Swift.min(Swift.max(Int(u * Double(pixels.width)), 0), pixels.width - 1)
                     let py = Swift.min(Swift.max(Int((y - y0) / h * Double(pixels.height)), 0), pixels.height - 1)
                     let p = pixels.pixel(px, py)
                     return RGBA(r: Double(p.r) / 255, g: Double(p.g) / 255, b: Double(p.b) / 255, a: Double(p.a) / 255)
-                }
+                })
             } else {
                 let placeholder = Color(red: 0.898, green: 0.898, blue: 0.918)
-                fill([Flatten.outline(.rectangle, f, inset: 0, scale: scale)], paint: { _, _ in RGBA(placeholder) })
+                fill([Flatten.outline(.rectangle, f, inset: 0, scale: scale)], paint: .solid(RGBA(placeholder)))
                 let edge = Color(red: 0.557, green: 0.557, blue: 0.576)
                 fill([Flatten.outline(.rectangle, f, inset: 0, scale: scale), Flatten.outline(.rectangle, f, inset: 0.5, scale: scale)],
-                            evenOdd: true, paint: { _, _ in RGBA(edge) })
+                            evenOdd: true, paint: .solid(RGBA(edge)))
                 // The image's name, centred, as in the SVG.
                 let font = Font.system(size: 10)
                 let w = GlyphOutlines.naturalWidth(image.name, font: font)
                 if w < Double(f.width) {
                     let polygons = GlyphOutlines.polygons(image.name, font: font, width: w,
                                                           origin: (Double(f.midX) - w / 2, Double(f.midY) + 3.5), scale: scale)
-                    fill(polygons, paint: { _, _ in RGBA(edge) })
+                    fill(polygons, paint: .solid(RGBA(edge)))
                 }
             }
         }
@@ -365,11 +374,11 @@ struct RasterSink: DrawingSink {
                 let f = local(r)
                 let px = 1 / scale
                 fill([Flatten.outline(.rectangle, f, inset: 0, scale: scale), Flatten.outline(.rectangle, f, inset: px, scale: scale)],
-                            evenOdd: true, paint: { _, _ in c })
+                            evenOdd: true, paint: .solid(c))
                 let font = Font.system(size: 6)
                 let polygons = GlyphOutlines.polygons(label, font: font, width: GlyphOutlines.naturalWidth(label, font: font),
                                                       origin: (Double(f.minX) + 1, Double(f.minY) + 6 + 7 * Double(line)), scale: scale)
-                fill(polygons, paint: { _, _ in c })
+                fill(polygons, paint: .solid(c))
             case .guide(let a, let b, _):
                 let ax = (Double(a.x) - origin.x) * scale, ay = (Double(a.y) - origin.y) * scale
                 let bx = (Double(b.x) - origin.x) * scale, by = (Double(b.y) - origin.y) * scale
@@ -385,7 +394,7 @@ struct RasterSink: DrawingSink {
                     polys.append([(x0 - uy, y0 + ux), (x1 - uy, y1 + ux), (x1 + uy, y1 - ux), (x0 + uy, y0 - ux)])
                     t += 10 * scale
                 }
-                fill(polys, paint: { _, _ in c })
+                fill(polys, paint: .solid(c))
             }
         }
     }

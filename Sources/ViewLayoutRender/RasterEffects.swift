@@ -61,101 +61,125 @@ enum CanvasBackground {
     }
 }
 
-/// Pixel operations on a layer (premultiplied RGBA floats) for effects,
-/// limited to a bounding box so that a small view's shadow on a large
-/// picture costs what the view covers.
+/// Pixel operations on a layer (premultiplied RGBA floats, `width` pixels
+/// a row) for effects, limited to a box so that a small view's shadow on
+/// a large picture costs what the view covers.
 extension Raster {
-    /// The box (x0, y0, x1, y1) of pixels with any alpha in `layer`, grown
-    /// by `margin` pixels and clipped to the picture; nil when empty.
-    func bounds(of layer: [Float], margin: Int) -> (Int, Int, Int, Int)? {
+    /// The box of pixels with any alpha in `layer` inside `box`, grown by
+    /// `margin` pixels and clipped to the picture; nil when empty.
+    static func bounds(of layer: [Float], width: Int, height: Int, in box: Box, margin: Int) -> Box? {
         var x0 = width, y0 = height, x1 = -1, y1 = -1
-        for y in 0..<height {
-            let row = y * width
-            for x in 0..<width where layer[4 * (row + x) + 3] > 0 {
-                if x < x0 { x0 = x }
-                if x > x1 { x1 = x }
-                if y < y0 { y0 = y }
-                y1 = y
+        layer.withUnsafeBufferPointer { p in
+            for y in box.y0..<box.y1 {
+                let row = y * width
+                for x in box.x0..<box.x1 where p[4 * (row + x) + 3] > 0 {
+                    if x < x0 { x0 = x }
+                    if x > x1 { x1 = x }
+                    if y < y0 { y0 = y }
+                    y1 = y
+                }
             }
         }
         guard x1 >= 0 else { return nil }
-        return (max(0, x0 - margin), max(0, y0 - margin), min(width, x1 + 1 + margin), min(height, y1 + 1 + margin))
+        return Box(x0: max(0, x0 - margin), y0: max(0, y0 - margin), x1: min(width, x1 + 1 + margin), y1: min(height, y1 + 1 + margin))
     }
 
-    /// Gaussian blur of the channels of `layer` inside `box`, approximated
+    /// Gaussian blur of the `channels` of `data` inside `box`, approximated
     /// by three box blurs (a standard approximation, after W3C's
-    /// feGaussianBlur note: "three successive box-blurs").
-    func blur(_ layer: inout [Float], sigma: Double, box: (Int, Int, Int, Int), channels: [Int]) {
+    /// feGaussianBlur note: "three successive box-blurs"). `data` has
+    /// `rowLength` pixels a row and `components` floats a pixel; outside
+    /// the box counts as zero.
+    static func blur(_ data: inout [Float], rowLength: Int, components: Int, sigma: Double, box: Box, channels: [Int]) {
         guard sigma > 0.2 else { return }
         let d = max(1, Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)))
-        let (x0, y0, x1, y1) = box
-        let w = x1 - x0, h = y1 - y0
+        let w = box.width, h = box.height
         guard w > 0, h > 0 else { return }
         var prefix = [Float](repeating: 0, count: max(w, h) + 1)
         var out = [Float](repeating: 0, count: max(w, h))
         let half = d / 2, scale = 1 / Float(d)
-        func pass(_ count: Int, _ read: (Int) -> Float, _ write: (Int, Float) -> Void) {
-            // Each pixel becomes the mean of the d pixels around it (zero outside).
-            for i in 0..<count { prefix[i + 1] = prefix[i] + read(i) }
-            for i in 0..<count {
-                let a = min(count, max(0, i - half)), b = min(count, max(0, i - half + d))
-                out[i] = (prefix[b] - prefix[a]) * scale
-            }
-            for i in 0..<count { write(i, out[i]) }
-        }
-        for c in channels {
-            for _ in 0..<3 {
-                for y in y0..<y1 {
-                    let row = y * width
-                    pass(w, { layer[4 * (row + x0 + $0) + c] }, { layer[4 * (row + x0 + $0) + c] = $1 })
-                }
-                for x in x0..<x1 {
-                    pass(h, { layer[4 * ((y0 + $0) * width + x) + c] }, { layer[4 * ((y0 + $0) * width + x) + c] = $1 })
+        data.withUnsafeMutableBufferPointer { p in
+            prefix.withUnsafeMutableBufferPointer { prefix in
+                out.withUnsafeMutableBufferPointer { out in
+                    // Each of `count` values `step` apart from `start` becomes
+                    // the mean of the d values around it (zero outside).
+                    func pass(_ start: Int, _ step: Int, _ count: Int) {
+                        for i in 0..<count { prefix[i + 1] = prefix[i] + p[start + i * step] }
+                        for i in 0..<count {
+                            let a = min(count, max(0, i - half)), b = min(count, max(0, i - half + d))
+                            out[i] = (prefix[b] - prefix[a]) * scale
+                        }
+                        for i in 0..<count { p[start + i * step] = out[i] }
+                    }
+                    for c in channels {
+                        for _ in 0..<3 {
+                            for y in box.y0..<box.y1 { pass(components * (y * rowLength + box.x0) + c, components, w) }
+                            for x in box.x0..<box.x1 { pass(components * (box.y0 * rowLength + x) + c, components * rowLength, h) }
+                        }
+                    }
                 }
             }
         }
     }
 
-    /// Puts a shadow behind the layer's content: its alpha, offset by
-    /// (`dx`, `dy`) pixels, blurred and tinted with `color`.
-    func addShadow(_ layer: inout [Float], color: RGBA, sigma: Double, dx: Double, dy: Double) {
+    /// Puts a shadow behind the layer's content (inside `drawn`): its
+    /// alpha, offset by (`dx`, `dy`) pixels, blurred and tinted with
+    /// `color`. Returns the box the shadow covers.
+    static func addShadow(_ layer: inout [Float], width: Int, height: Int, drawn: Box,
+                          color: RGBA, sigma: Double, dx: Double, dy: Double) -> Box {
         let spread = Int((3 * sigma).rounded(.up)) + 1
         let ox = Int(dx.rounded()), oy = Int(dy.rounded())
-        guard let content = bounds(of: layer, margin: 0) else { return }
-        let box = (max(0, min(content.0, content.0 + ox) - spread), max(0, min(content.1, content.1 + oy) - spread),
-                   min(width, max(content.2, content.2 + ox) + spread), min(height, max(content.3, content.3 + oy) + spread))
-        var shadow = [Float](repeating: 0, count: width * height * 4)
-        for y in content.1..<content.3 {
-            let ty = y + oy
-            guard ty >= 0, ty < height else { continue }
-            for x in content.0..<content.2 {
-                let tx = x + ox
-                guard tx >= 0, tx < width else { continue }
-                shadow[4 * (ty * width + tx) + 3] = layer[4 * (y * width + x) + 3]
+        guard let content = bounds(of: layer, width: width, height: height, in: drawn, margin: 0) else { return .empty }
+        let box = Box(x0: max(0, min(content.x0, content.x0 + ox) - spread), y0: max(0, min(content.y0, content.y0 + oy) - spread),
+                      x1: min(width, max(content.x1, content.x1 + ox) + spread), y1: min(height, max(content.y1, content.y1 + oy) + spread))
+        guard !box.isEmpty else { return .empty }
+        // The shadow's alpha, over the box only.
+        let bw = box.width
+        var shadow = [Float](repeating: 0, count: bw * box.height)
+        layer.withUnsafeBufferPointer { p in
+            for y in content.y0..<content.y1 {
+                let ty = y + oy
+                guard ty >= 0, ty < height else { continue }
+                for x in content.x0..<content.x1 {
+                    let tx = x + ox
+                    guard tx >= 0, tx < width else { continue }
+                    shadow[(ty - box.y0) * bw + tx - box.x0] = p[4 * (y * width + x) + 3]
+                }
             }
         }
-        blur(&shadow, sigma: sigma, box: box, channels: [3])
+        blur(&shadow, rowLength: bw, components: 1, sigma: sigma, box: Box(x0: 0, y0: 0, x1: bw, y1: box.height), channels: [0])
         let ca = Float(color.a), cr = Float(color.r), cg = Float(color.g), cb = Float(color.b)
-        for y in box.1..<box.3 {
-            for x in box.0..<box.2 {
-                let i = 4 * (y * width + x)
-                let sa = shadow[i + 3] * ca
-                if sa <= 0 { continue }
-                // The content over its shadow.
-                let inv = 1 - layer[i + 3]
-                layer[i] += cr * sa * inv
-                layer[i + 1] += cg * sa * inv
-                layer[i + 2] += cb * sa * inv
-                layer[i + 3] += sa * inv
+        layer.withUnsafeMutableBufferPointer { layer in
+            for y in box.y0..<box.y1 {
+                for x in box.x0..<box.x1 {
+                    let i = 4 * (y * width + x)
+                    let sa = shadow[(y - box.y0) * bw + x - box.x0] * ca
+                    if sa <= 0 { continue }
+                    // The content over its shadow.
+                    let inv = 1 - layer[i + 3]
+                    layer[i] += cr * sa * inv
+                    layer[i + 1] += cg * sa * inv
+                    layer[i + 2] += cb * sa * inv
+                    layer[i + 3] += sa * inv
+                }
             }
         }
+        return box
+    }
+
+    /// Blurs the layer's content (inside `drawn`) by `sigma` pixels;
+    /// returns the box the blur covers.
+    static func blur(_ layer: inout [Float], width: Int, height: Int, drawn: Box, sigma: Double) -> Box {
+        let margin = Int((3 * sigma).rounded(.up)) + 1
+        guard let box = bounds(of: layer, width: width, height: height, in: drawn, margin: margin) else { return .empty }
+        blur(&layer, rowLength: width, components: 4, sigma: sigma, box: box, channels: [0, 1, 2, 3])
+        return box
     }
 
     /// Applies a color matrix to the layer's straight colors.
-    func applyColorMatrix(_ layer: inout [Float], _ matrix: ColorMatrix) {
-        guard let box = bounds(of: layer, margin: 0) else { return }
-        for y in box.1..<box.3 {
-            for x in box.0..<box.2 {
+    static func applyColorMatrix(_ layer: inout [Float], width: Int, height: Int, drawn: Box, _ matrix: ColorMatrix) -> Box {
+        guard let box = bounds(of: layer, width: width, height: height, in: drawn, margin: 0) else { return .empty }
+        for y in box.y0..<box.y1 {
+            for x in box.x0..<box.x1 {
                 let i = 4 * (y * width + x)
                 let a = layer[i + 3]
                 if a <= 0 { continue }
@@ -164,6 +188,7 @@ extension Raster {
                 layer[i] = Float(c.r) * na; layer[i + 1] = Float(c.g) * na; layer[i + 2] = Float(c.b) * na; layer[i + 3] = na
             }
         }
+        return box
     }
 
     /// The separable blend function B(backdrop, source) of the W3C

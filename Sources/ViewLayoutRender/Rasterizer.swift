@@ -8,138 +8,320 @@ import ViewLayout
 /// flattened to polygons in pixel coordinates, so one filler serves
 /// rectangles, rounded rectangles, ellipses, capsules, strokes (a ring of
 /// two outlines, filled even-odd), symbols and glyphs.
+///
+/// A picture at @3x is three million pixels, so work is bounded to what a
+/// shape, clip or layer covers: clips keep only their bounding box, layers
+/// composite only the box drawn into them, and inner loops run over raw
+/// buffers.
 struct Raster {
     typealias Point = (x: Double, y: Double)
     typealias Polygon = [Point]
 
+    /// The pixels x0..<x1 × y0..<y1.
+    struct Box: Equatable {
+        var x0: Int, y0: Int, x1: Int, y1: Int
+        static let empty = Box(x0: 0, y0: 0, x1: 0, y1: 0)
+        var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+        var width: Int { max(0, x1 - x0) }
+        var height: Int { max(0, y1 - y0) }
+        func intersection(_ o: Box) -> Box {
+            let b = Box(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+            return b.isEmpty ? .empty : b
+        }
+        func union(_ o: Box) -> Box {
+            if isEmpty { return o }
+            if o.isEmpty { return self }
+            return Box(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
+        }
+    }
+
+    /// The coverage of the clips in effect: zero outside `box`; inside it
+    /// `values` (row-major over the box), or 1 everywhere when nil.
+    struct Mask {
+        var box: Box
+        var values: [Float]?
+    }
+
+    /// What a fill paints: one color, or a color per pixel centre.
+    enum Paint {
+        case solid(RGBA)
+        case varying((Double, Double) -> RGBA)
+    }
+
     let width: Int, height: Int
     /// Premultiplied RGBA, row-major.
     var pixels: [Float]
-    /// Coverage of the clips in effect (nil: none), one value a pixel.
-    var mask: [Float]?
-    private var masks: [[Float]?] = []
-    /// Layers of enclosing groups (opacity, effects, masks), with their opacity.
-    private var layers: [(pixels: [Float], opacity: Float)] = []
+    /// The clips in effect (nil: none).
+    var mask: Mask?
+    private var masks: [Mask?] = []
+    /// A box holding every pixel drawn in `pixels` since it was begun.
+    private(set) var drawn = Box.empty
+    /// Layers of enclosing groups (opacity, effects, masks): the pixels
+    /// below, the layer's opacity and what was drawn below.
+    private var layers: [(pixels: [Float], opacity: Float, drawn: Box)] = []
+    /// Transparent whole-picture buffers of ended layers, for the next.
+    private var spare: [[Float]] = []
     static let subsamples = 5
+
+    var canvas: Box { Box(x0: 0, y0: 0, x1: width, y1: height) }
 
     init(width: Int, height: Int, background: Color?) {
         self.width = width
         self.height = height
-        pixels = [Float](repeating: 0, count: width * height * 4)
-        if let background {
-            let c = RGBA(background)
-            let a = Float(c.a)
-            for i in 0..<(width * height) {
-                pixels[4 * i] = Float(c.r) * a; pixels[4 * i + 1] = Float(c.g) * a
-                pixels[4 * i + 2] = Float(c.b) * a; pixels[4 * i + 3] = a
-            }
+        guard let background else {
+            pixels = [Float](repeating: 0, count: width * height * 4)
+            return
         }
+        let c = RGBA(background)
+        let a = Float(c.a), r = Float(c.r) * a, g = Float(c.g) * a, b = Float(c.b) * a
+        pixels = [Float](unsafeUninitializedCapacity: width * height * 4) { p, count in
+            var i = 0
+            while i < width * height * 4 {
+                p[i] = r; p[i + 1] = g; p[i + 2] = b; p[i + 3] = a
+                i += 4
+            }
+            count = width * height * 4
+        }
+        drawn = a > 0 ? canvas : .empty
     }
 
     // MARK: Coverage
 
-    /// Calls `body(y, x0, coverage)` for each pixel row the polygons touch,
-    /// with the coverage of pixels x0..<x0+coverage.count in 0...1.
-    func coverage(_ polygons: [Polygon], evenOdd: Bool, _ body: (Int, Int, [Float]) -> Void) {
+    /// The pixels the polygons' points span, clipped to the picture; nil
+    /// when there is nothing to fill (no edge, or a point not finite).
+    func extent(_ polygons: [Polygon]) -> Box? {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var edges = false
+        for poly in polygons where poly.count >= 3 {
+            for i in 0..<poly.count {
+                let a = poly[i]
+                guard a.x.isFinite, a.y.isFinite else { return nil }
+                minX = min(minX, a.x); maxX = max(maxX, a.x); minY = min(minY, a.y); maxY = max(maxY, a.y)
+                if a.y != poly[(i + 1) % poly.count].y { edges = true }
+            }
+        }
+        guard edges else { return nil }
+        let b = Box(x0: Int(max(0, min(Double(width), minX.rounded(.down)))), y0: Int(max(0, min(Double(height), minY.rounded(.down)))),
+                    x1: Int(max(0, min(Double(width), maxX.rounded(.up)))), y1: Int(max(0, min(Double(height), maxY.rounded(.up)))))
+        return b.isEmpty ? nil : b
+    }
+
+    /// Calls `body(y, x0, coverage)` for each pixel row of `limit` the
+    /// polygons touch, with the coverage of pixels x0..<x0+coverage.count
+    /// in 0...1 (a buffer valid during the call).
+    func coverage(_ polygons: [Polygon], evenOdd: Bool, within limit: Box? = nil,
+                  _ body: (Int, Int, UnsafeBufferPointer<Float>) -> Void) {
+        guard let full = extent(polygons) else { return }
+        let bounds = full.intersection(limit ?? canvas)
+        guard !bounds.isEmpty else { return }
         var edges: [(x0: Double, y0: Double, x1: Double, y1: Double, dir: Int)] = []
         for poly in polygons where poly.count >= 3 {
             for i in 0..<poly.count {
                 let a = poly[i], b = poly[(i + 1) % poly.count]
-                guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return }
-                minX = min(minX, a.x); maxX = max(maxX, a.x); minY = min(minY, a.y); maxY = max(maxY, a.y)
                 if a.y == b.y { continue }
                 edges.append(a.y < b.y ? (a.x, a.y, b.x, b.y, 1) : (b.x, b.y, a.x, a.y, -1))
             }
         }
-        guard !edges.isEmpty else { return }
-        let x0 = max(0, Int(max(-1, min(Double(width), minX.rounded(.down)))))
-        let x1 = min(width, Int(max(0, min(Double(width), maxX.rounded(.up)))))
-        let y0 = max(0, Int(max(-1, min(Double(height), minY.rounded(.down)))))
-        let y1 = min(height, Int(max(0, min(Double(height), maxY.rounded(.up)))))
-        guard x1 > x0, y1 > y0 else { return }
         edges.sort { $0.y0 < $1.y0 }
+        let x0 = bounds.x0, x1 = bounds.x1
         let span = x1 - x0
-        var row = [Float](repeating: 0, count: span + 1)
+        // Partial coverage of the pixels a crossing falls in, and the
+        // starts and ends (+1, -1) of runs of pixels a sub-scanline covers
+        // whole, summed along the row once per pixel row.
+        var partial = [Float](repeating: 0, count: span + 1)
+        var runs = [Int32](repeating: 0, count: span + 2)
         var active: [Int] = []
         var nextEdge = 0
         var crossings: [(x: Double, dir: Int)] = []
         let s = Raster.subsamples
         let weight = 1 / Double(s)
-        for y in y0..<y1 {
-            for k in 0..<span { row[k] = 0 }
-            var touched = false
-            for sub in 0..<s {
-                let sy = Double(y) + (Double(sub) + 0.5) * weight
-                while nextEdge < edges.count && edges[nextEdge].y0 <= sy { active.append(nextEdge); nextEdge += 1 }
-                active.removeAll { edges[$0].y1 <= sy }
-                crossings.removeAll(keepingCapacity: true)
-                for e in active where edges[e].y0 <= sy {
-                    let ed = edges[e]
-                    crossings.append((ed.x0 + (sy - ed.y0) * (ed.x1 - ed.x0) / (ed.y1 - ed.y0), ed.dir))
-                }
-                if crossings.count < 2 { continue }
-                crossings.sort { $0.x < $1.x }
-                var winding = 0
-                for i in 0..<(crossings.count - 1) {
-                    winding += evenOdd ? 1 : crossings[i].dir
-                    let inside = evenOdd ? winding % 2 != 0 : winding != 0
-                    if !inside { continue }
-                    let a = max(Double(x0), crossings[i].x) - Double(x0)
-                    let b = min(Double(x1), crossings[i + 1].x) - Double(x0)
-                    if b <= a { continue }
-                    touched = true
-                    let ia = Int(a), ib = Int(b)
-                    if ia == ib {
-                        row[ia] += Float((b - a) * weight)
-                    } else {
-                        row[ia] += Float((Double(ia + 1) - a) * weight)
-                        if ib > ia + 1 { for k in (ia + 1)..<ib { row[k] += Float(weight) } }
-                        if ib < span { row[ib] += Float((b - Double(ib)) * weight) }
+        let fweight = Float(weight)
+        partial.withUnsafeMutableBufferPointer { row in
+            runs.withUnsafeMutableBufferPointer { runs in
+                for y in bounds.y0..<bounds.y1 {
+                    var lo = span, hi = -1
+                    for sub in 0..<s {
+                        let sy = Double(y) + (Double(sub) + 0.5) * weight
+                        while nextEdge < edges.count && edges[nextEdge].y0 <= sy { active.append(nextEdge); nextEdge += 1 }
+                        active.removeAll { edges[$0].y1 <= sy }
+                        crossings.removeAll(keepingCapacity: true)
+                        for e in active {
+                            let ed = edges[e]
+                            crossings.append((ed.x0 + (sy - ed.y0) * (ed.x1 - ed.x0) / (ed.y1 - ed.y0), ed.dir))
+                        }
+                        if crossings.count < 2 { continue }
+                        crossings.sort { $0.x < $1.x }
+                        var winding = 0
+                        for i in 0..<(crossings.count - 1) {
+                            winding += evenOdd ? 1 : crossings[i].dir
+                            let inside = evenOdd ? winding % 2 != 0 : winding != 0
+                            if !inside { continue }
+                            let a = max(Double(x0), crossings[i].x) - Double(x0)
+                            let b = min(Double(x1), crossings[i + 1].x) - Double(x0)
+                            if b <= a { continue }
+                            let ia = Int(a), ib = Int(b)
+                            lo = min(lo, ia)
+                            hi = max(hi, min(ib, span - 1))
+                            if ia == ib {
+                                row[ia] += Float((b - a) * weight)
+                            } else {
+                                row[ia] += Float((Double(ia + 1) - a) * weight)
+                                if ib > ia + 1 { runs[ia + 1] += 1; runs[ib] -= 1 }
+                                if ib < span { row[ib] += Float((b - Double(ib)) * weight) }
+                            }
+                        }
                     }
+                    guard hi >= lo else { continue }
+                    var count: Int32 = 0
+                    for k in lo...hi {
+                        count += runs[k]
+                        runs[k] = 0
+                        if count != 0 { row[k] += Float(count) * fweight }
+                    }
+                    runs[hi + 1] = 0
+                    runs[span] = 0
+                    body(y, x0 + lo, UnsafeBufferPointer(rebasing: row[lo...hi]))
+                    for k in lo...hi { row[k] = 0 }
                 }
             }
-            if touched { body(y, x0, Array(row[0..<span])) }
         }
     }
 
     // MARK: Painting
 
-    /// Fills polygons with a paint. `paint(x, y)` gives the straight RGBA at
-    /// a pixel centre.
-    mutating func fill(_ polygons: [Polygon], evenOdd: Bool = false, opacity: Double = 1, paint: (Double, Double) -> RGBA) {
-        var updates: [(Int, Int, [Float])] = []
-        coverage(polygons, evenOdd: evenOdd) { y, x0, cov in updates.append((y, x0, cov)) }
-        for (y, x0, cov) in updates {
-            for (k, c0) in cov.enumerated() where c0 > 0.0005 {
-                let x = x0 + k
-                let i = y * width + x
-                var c = min(1, c0) * Float(opacity)
-                if let mask { c *= mask[i] }
-                if c <= 0 { continue }
-                let p = paint(Double(x) + 0.5, Double(y) + 0.5)
-                let a = Float(p.a) * c
-                let inv = 1 - a
-                pixels[4 * i] = Float(p.r) * a + pixels[4 * i] * inv
-                pixels[4 * i + 1] = Float(p.g) * a + pixels[4 * i + 1] * inv
-                pixels[4 * i + 2] = Float(p.b) * a + pixels[4 * i + 2] * inv
-                pixels[4 * i + 3] = a + pixels[4 * i + 3] * inv
+    /// Fills polygons with a paint (straight RGBA), through the clips.
+    mutating func fill(_ polygons: [Polygon], evenOdd: Bool = false, opacity: Double = 1, paint: Paint) {
+        let clip = mask
+        let limit = canvas.intersection(clip?.box ?? canvas)
+        let op = Float(opacity)
+        guard !limit.isEmpty, op > 0 else { return }
+        let w = width
+        var touched = Box.empty
+        var buffer = pixels
+        pixels = []
+        let maskBox = clip?.box ?? .empty
+        let maskValues = clip?.values ?? []
+        let masked = clip?.values != nil
+        var solid = RGBA(r: 0, g: 0, b: 0, a: 0), varying: ((Double, Double) -> RGBA)?
+        switch paint {
+        case .solid(let c): solid = c
+        case .varying(let f): varying = f
+        }
+        maskValues.withUnsafeBufferPointer { m in
+            buffer.withUnsafeMutableBufferPointer { px in
+                // Composites pixels x0..<x0+count of row y with their
+                // coverage (nil: all covered).
+                func compose(_ y: Int, _ x0: Int, _ count: Int, _ cov: UnsafeBufferPointer<Float>?) {
+                    touched = touched.union(Box(x0: x0, y0: y, x1: x0 + count, y1: y + 1))
+                    let mrow = masked ? (y - maskBox.y0) * maskBox.width + (x0 - maskBox.x0) : 0
+                    let base = 4 * (y * w + x0)
+                    var pr = Float(solid.r), pg = Float(solid.g), pb = Float(solid.b), pa = Float(solid.a)
+                    for k in 0..<count {
+                        var c = op
+                        if let cov {
+                            let c0 = cov[k]
+                            if c0 <= 0.0005 { continue }
+                            c = min(1, c0) * op
+                        }
+                        if masked { c *= m[mrow + k] }
+                        if c <= 0 { continue }
+                        if let varying {
+                            let p = varying(Double(x0 + k) + 0.5, Double(y) + 0.5)
+                            pr = Float(p.r); pg = Float(p.g); pb = Float(p.b); pa = Float(p.a)
+                        }
+                        let a = pa * c
+                        let i = base + 4 * k
+                        if a == 1 {
+                            px[i] = pr; px[i + 1] = pg; px[i + 2] = pb; px[i + 3] = 1
+                            continue
+                        }
+                        let inv = 1 - a
+                        px[i] = pr * a + px[i] * inv
+                        px[i + 1] = pg * a + px[i + 1] * inv
+                        px[i + 2] = pb * a + px[i + 2] * inv
+                        px[i + 3] = a + px[i + 3] * inv
+                    }
+                }
+                if let rect = pixelRect(polygons) {
+                    // Most fills: whole pixels, no coverage to compute.
+                    let r = rect.intersection(limit)
+                    for y in r.y0..<r.y1 { compose(y, r.x0, r.width, nil) }
+                } else {
+                    coverage(polygons, evenOdd: evenOdd, within: limit) { y, x0, cov in compose(y, x0, cov.count, cov) }
+                }
             }
         }
+        pixels = buffer
+        drawn = drawn.union(touched)
+    }
+
+    /// The pixels of a single axis-aligned rectangle whose edges are on
+    /// pixel boundaries (clipped to the picture), or nil for any other
+    /// polygons.
+    func pixelRect(_ polygons: [Polygon]) -> Box? {
+        guard polygons.count == 1, polygons[0].count == 4 else { return nil }
+        let p = polygons[0]
+        guard p[0].x == p[3].x, p[1].x == p[2].x, p[0].y == p[1].y, p[2].y == p[3].y else { return nil }
+        // Within a millionth of a pixel (points on the 1/3-point grid times 3
+        // miss whole numbers by rounding errors), which no coverage shows.
+        let xs = [p[0].x.rounded(), p[1].x.rounded()], ys = [p[0].y.rounded(), p[2].y.rounded()]
+        guard xs[0].isFinite, xs[1].isFinite, ys[0].isFinite, ys[1].isFinite, abs(xs[0] - p[0].x) < 1e-6, abs(xs[1] - p[1].x) < 1e-6,
+              abs(ys[0] - p[0].y) < 1e-6, abs(ys[1] - p[2].y) < 1e-6 else { return nil }
+        func clamp(_ v: Double, _ limit: Int) -> Int { Int(max(0, min(Double(limit), v))) }
+        let b = Box(x0: clamp(xs.min()!, width), y0: clamp(ys.min()!, height), x1: clamp(xs.max()!, width), y1: clamp(ys.max()!, height))
+        return b.isEmpty ? .empty : b
     }
 
     /// Intersects the clip with the polygons (until `popClip`).
     mutating func pushClip(_ polygons: [Polygon], antialiased: Bool) {
         masks.append(mask)
-        var m = [Float](repeating: 0, count: width * height)
-        coverage(polygons, evenOdd: false) { y, x0, cov in
-            for (k, c) in cov.enumerated() {
-                let v = antialiased ? min(1, c) : (c >= 0.5 ? 1 : 0)
-                m[y * width + x0 + k] = v
+        let old = mask
+        if let rect = pixelRect(polygons), old?.values == nil {
+            // A rectangle on pixel boundaries inside a clip of whole pixels: a box.
+            mask = Mask(box: rect.intersection(old?.box ?? canvas), values: nil)
+            return
+        }
+        let box = (extent(polygons) ?? .empty).intersection(old?.box ?? canvas)
+        guard !box.isEmpty else {
+            mask = Mask(box: .empty, values: nil)
+            return
+        }
+        let bw = box.width
+        var values = [Float](repeating: 0, count: bw * box.height)
+        values.withUnsafeMutableBufferPointer { v in
+            coverage(polygons, evenOdd: false, within: box) { y, x0, cov in
+                let row = (y - box.y0) * bw + (x0 - box.x0)
+                for k in 0..<cov.count {
+                    let c = cov[k]
+                    v[row + k] = antialiased ? min(1, c) : (c >= 0.5 ? 1 : 0)
+                }
             }
         }
-        if let old = mask { for i in 0..<m.count { m[i] *= old[i] } }
-        mask = m
+        mask = Raster.masked(values, box: box, by: old)
+    }
+
+    /// A mask of `values` over `box` (inside the old clip's box) times the
+    /// old clip; values of 1 everywhere are kept as the box alone.
+    private static func masked(_ values: [Float], box: Box, by old: Mask?) -> Mask {
+        var values = values
+        var whole = true
+        let bw = box.width
+        values.withUnsafeMutableBufferPointer { v in
+            if let old, let ov = old.values {
+                let ow = old.box.width
+                ov.withUnsafeBufferPointer { o in
+                    for y in box.y0..<box.y1 {
+                        let row = (y - box.y0) * bw, orow = (y - old.box.y0) * ow + (box.x0 - old.box.x0)
+                        for k in 0..<bw { v[row + k] *= o[orow + k] }
+                    }
+                }
+            }
+            for k in 0..<v.count where v[k] < 1 {
+                whole = false
+                break
+            }
+        }
+        return Mask(box: box, values: whole ? nil : values)
     }
 
     mutating func popClip() {
@@ -150,75 +332,146 @@ struct Raster {
     /// when `endLayer` is called (a group's opacity applies to the group as
     /// a whole, not to each of its parts).
     mutating func beginLayer(opacity: Double) {
-        layers.append((pixels, Float(opacity)))
-        pixels = [Float](repeating: 0, count: width * height * 4)
+        let below = pixels
+        pixels = spare.popLast() ?? [Float](repeating: 0, count: width * height * 4)
+        layers.append((below, Float(opacity), drawn))
+        drawn = .empty
+    }
+
+    /// Puts an ended layer's buffer aside, made transparent again.
+    private mutating func recycle(_ layer: [Float], drawn box: Box) {
+        var layer = layer
+        let w = width
+        layer.withUnsafeMutableBufferPointer { p in
+            for y in box.y0..<box.y1 {
+                for i in (4 * (y * w + box.x0))..<(4 * (y * w + box.x1)) { p[i] = 0 }
+            }
+        }
+        spare.append(layer)
     }
 
     /// Composites the innermost layer onto what is below it, after
-    /// `process` changed its pixels (an effect), with a blend mode.
-    mutating func endLayer(blend: BlendMode = .normal, process: ((inout [Float]) -> Void)? = nil) {
-        guard let (below, opacity) = layers.popLast() else { return }
+    /// `process` changed its pixels (an effect: given the layer and the box
+    /// drawn in it, it returns the box its result covers), with a blend mode.
+    mutating func endLayer(blend: BlendMode = .normal, process: ((inout [Float], Box) -> Box)? = nil) {
+        guard let (below, opacity, belowDrawn) = layers.popLast() else { return }
         var layer = pixels
-        process?(&layer)
-        var result = below
+        pixels = below
+        var box = drawn
+        if let process { box = process(&layer, box).union(box) }
+        box = box.intersection(canvas)
         let function = Raster.blendFunction(blend)
-        for i in 0..<(width * height) {
-            let a = layer[4 * i + 3] * opacity
-            let ab = result[4 * i + 3]
-            switch blend {
-            case .destinationOut:
-                for k in 0..<4 { result[4 * i + k] *= 1 - a }
-                continue
-            case .destinationOver:
-                if a <= 0 { continue }
-                for k in 0..<4 { result[4 * i + k] += layer[4 * i + k] * opacity * (1 - ab) }
-                continue
-            case .sourceAtop:
-                if a <= 0 { continue }
-                for k in 0..<3 { result[4 * i + k] = layer[4 * i + k] * opacity * ab + result[4 * i + k] * (1 - a) }
-                continue
-            default:
-                break
-            }
-            if a <= 0 { continue }
-            let inv = 1 - a
-            if let function, ab > 0 {
-                // W3C Compositing: the source color becomes (1 - αb)·Cs + αb·B(Cb, Cs), then source-over.
-                for k in 0..<3 {
-                    let cs = layer[4 * i + k] / layer[4 * i + 3], cb = result[4 * i + k] / ab
-                    let mixed = (1 - ab) * cs + ab * function(cb, cs)
-                    result[4 * i + k] = mixed * a + result[4 * i + k] * inv
+        let w = width
+        var result = pixels
+        pixels = []
+        layer.withUnsafeBufferPointer { layer in
+            result.withUnsafeMutableBufferPointer { result in
+                for y in box.y0..<box.y1 {
+                    for x in box.x0..<box.x1 {
+                        let i = y * w + x
+                        let a = layer[4 * i + 3] * opacity
+                        let ab = result[4 * i + 3]
+                        switch blend {
+                        case .destinationOut:
+                            for k in 0..<4 { result[4 * i + k] *= 1 - a }
+                            continue
+                        case .destinationOver:
+                            if a <= 0 { continue }
+                            for k in 0..<4 { result[4 * i + k] += layer[4 * i + k] * opacity * (1 - ab) }
+                            continue
+                        case .sourceAtop:
+                            if a <= 0 { continue }
+                            for k in 0..<3 { result[4 * i + k] = layer[4 * i + k] * opacity * ab + result[4 * i + k] * (1 - a) }
+                            continue
+                        default:
+                            break
+                        }
+                        if a <= 0 { continue }
+                        let inv = 1 - a
+                        if let function, ab > 0 {
+                            // W3C Compositing: the source color becomes (1 - αb)·Cs + αb·B(Cb, Cs), then source-over.
+                            for k in 0..<3 {
+                                let cs = layer[4 * i + k] / layer[4 * i + 3], cb = result[4 * i + k] / ab
+                                let mixed = (1 - ab) * cs + ab * function(cb, cs)
+                                result[4 * i + k] = mixed * a + result[4 * i + k] * inv
+                            }
+                        } else {
+                            for k in 0..<3 { result[4 * i + k] = layer[4 * i + k] * opacity + result[4 * i + k] * inv }
+                        }
+                        result[4 * i + 3] = a + ab * inv
+                    }
                 }
-            } else {
-                for k in 0..<3 { result[4 * i + k] = layer[4 * i + k] * opacity + result[4 * i + k] * inv }
             }
-            result[4 * i + 3] = a + ab * inv
         }
         pixels = result
+        drawn = belowDrawn.union(box)
+        recycle(layer, drawn: box)
     }
 
     /// Ends the innermost layer without drawing it and clips what follows
     /// to its alpha (a mask), until `popClip`.
     mutating func endLayerAsMask() {
-        guard let (below, _) = layers.popLast() else { return }
-        var m = [Float](repeating: 0, count: width * height)
-        for i in 0..<(width * height) { m[i] = min(1, pixels[4 * i + 3]) }
+        guard let (below, _, belowDrawn) = layers.popLast() else { return }
+        let layer = pixels
+        let content = drawn
         pixels = below
+        drawn = belowDrawn
+        let old = mask
+        let box = content.intersection(old?.box ?? canvas)
+        var values = [Float](repeating: 0, count: box.width * box.height)
+        let w = width, bw = box.width
+        layer.withUnsafeBufferPointer { p in
+            values.withUnsafeMutableBufferPointer { v in
+                for y in box.y0..<box.y1 {
+                    for x in box.x0..<box.x1 { v[(y - box.y0) * bw + x - box.x0] = min(1, p[4 * (y * w + x) + 3]) }
+                }
+            }
+        }
+        recycle(layer, drawn: content)
         masks.append(mask)
-        if let old = mask { for i in 0..<m.count { m[i] *= old[i] } }
-        mask = m
+        mask = box.isEmpty ? Mask(box: .empty, values: nil) : Raster.masked(values, box: box, by: old)
     }
 
     /// Straight (not premultiplied) 8-bit RGBA.
-    func rgba8() -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        for i in 0..<(width * height) {
-            let a = pixels[4 * i + 3]
-            if a <= 0 { continue }
-            for k in 0..<3 { out[4 * i + k] = UInt8(max(0, min(255, (pixels[4 * i + k] / a * 255).rounded()))) }
-            out[4 * i + 3] = UInt8(max(0, min(255, (a * 255).rounded())))
+    func rgba8() -> [UInt8] { bytes(rowPrefix: 0) }
+
+    /// The rows of a PNG's image data: each row's filter byte (0, none)
+    /// before its straight 8-bit RGBA.
+    func pngRows() -> [UInt8] { bytes(rowPrefix: 1) }
+
+    /// Straight 8-bit RGBA rows, each after `rowPrefix` zero bytes.
+    private func bytes(rowPrefix: Int) -> [UInt8] {
+        let w = width, h = height
+        let stride = w * 4 + rowPrefix
+        func byte(_ v: Float) -> UInt8 { v >= 0 ? (v <= 255 ? UInt8(v.rounded()) : 255) : 0 }
+        return [UInt8](unsafeUninitializedCapacity: stride * h) { out, count in
+            pixels.withUnsafeBufferPointer { p in
+                // Runs of one color are common: the previous pixel's bytes are reused.
+                var last: (Float, Float, Float, Float) = (0, 0, 0, 0)
+                var lastBytes: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+                for y in 0..<h {
+                    var o = y * stride
+                    for _ in 0..<rowPrefix { out[o] = 0; o += 1 }
+                    var i = 4 * y * w
+                    for _ in 0..<w {
+                        let px = (p[i], p[i + 1], p[i + 2], p[i + 3])
+                        if px != last {
+                            last = px
+                            let a = px.3
+                            if a > 0 {
+                                lastBytes = (byte(px.0 / a * 255), byte(px.1 / a * 255), byte(px.2 / a * 255), byte(a * 255))
+                            } else {
+                                lastBytes = (0, 0, 0, 0)
+                            }
+                        }
+                        out[o] = lastBytes.0; out[o + 1] = lastBytes.1; out[o + 2] = lastBytes.2; out[o + 3] = lastBytes.3
+                        o += 4
+                        i += 4
+                    }
+                }
+            }
+            count = stride * h
         }
-        return out
     }
 }
 
