@@ -1,0 +1,1 @@
+../ViewLayoutBenchmarks/LazyScroll.swift

@@ -1,0 +1,1 @@
+../ViewLayoutBenchmarks/TextBenchmark.swift
