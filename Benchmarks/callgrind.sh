@@ -8,13 +8,13 @@
 # callgrind at 2 and 6 iterations and takes the difference over 4, so the
 # set-up (resolving the tree once, the process's start) cancels. Hashing is
 # made deterministic so that both runs hash alike. Build first, in release:
-#   swift build -c release --product ViewLayoutProfile
+#   Benchmarks/build-profile.sh   (or swift build -c release, BIN=.build/release/ViewLayoutBenchmarks)
 # Debug info is not read (--read-var-info=no): valgrind rejected the release
 # binary's ("Possibly corrupted debuginfo file") and the counts need none.
 # The callgrind files stay in .build/callgrind/ for callgrind_annotate.
 set -eu
 cd "$(dirname "$0")"
-BIN=.build/release/ViewLayoutProfile
+BIN=${BIN:-.build/profile/ViewLayoutProfile}
 TREES=${1:-"wide-fixed wide-flex deep-1000 grid-100 messages-1k gridview-100"}
 PHASES=${2:-"build e2e e2e-cold layout relayout"}
 OUT=.build/callgrind

@@ -18,7 +18,11 @@ public protocol View {
 }
 
 extension View {
-    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+    // Inlinable, as the glue below: the caller's module specialises it for
+    // its own view types, where the library's unspecialised copy asked the
+    // runtime for metadata and copied values through witness tables at
+    // every step of every element.
+    @inlinable public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         // A body that would read a missing @EnvironmentObject is left out
         // (API/DataFlow/ObjectWrappers.swift).
         if _EnvironmentDependencies.inUse, !_EnvironmentDependencies.check(view, resolver) { return }
@@ -96,7 +100,7 @@ public struct ModifiedContent<Content, Modifier> {
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
-    @inline(__always) public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+    @inlinable @inline(__always) public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         Modifier._makeModifier(view.modifier, resolver) {
             resolver.make(view.content)
         }
@@ -105,7 +109,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension View {
     /// Applies a modifier to a view and returns a new view.
-    public consuming func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    @inlinable public consuming func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
