@@ -8499,19 +8499,19 @@ extension ForEach: LibraryOpenedForEach {
 // - EnvironmentValues.isLuminanceReduced (API/Core/InterfaceCharacteristics.swift:35): EnvironmentValues: read through key paths
 // - _EnvironmentTransformingModifier._makeModifier(_:_:content:) (API/Core/TransformEnvironment.swift:9): underscored: not SwiftUI API
 // - transformEnvironment(_:transform:) (API/Core/TransformEnvironment.swift:20): key path parameter
-// - View._makeView(_:_:) (API/Core/View.swift:21): underscored: not SwiftUI API
-// - Never member at line 30 (API/Core/View.swift:30): extension of a type outside the library
-// - Never member at line 31 (API/Core/View.swift:31): extension of a type outside the library
-// - Never member at line 32 (API/Core/View.swift:32): extension of a type outside the library
-// - View.body (API/Core/View.swift:36): property of a protocol extension
-// - ViewModifier._makeModifier(_:_:content:) (API/Core/View.swift:55): underscored: not SwiftUI API
-// - ViewModifier.body(content:) (API/Core/View.swift:68): Self of a protocol in a parameter type
-// - _ViewModifier_Content._makeView(_:_:) (API/Core/View.swift:74): underscored: not SwiftUI API
-// - ModifiedContent.content (API/Core/View.swift:87): property of a generic type
-// - ModifiedContent.modifier (API/Core/View.swift:89): property of a generic type
-// - ModifiedContent(content:modifier:) (API/Core/View.swift:91): generic parameter Content with no protocol to open
-// - ModifiedContent._makeView(_:_:) (API/Core/View.swift:99): underscored: not SwiftUI API
-// - modifier(_:) (API/Core/View.swift:108): generic parameter T with no protocol to open
+// - View._makeView(_:_:) (API/Core/View.swift:25): underscored: not SwiftUI API
+// - Never member at line 34 (API/Core/View.swift:34): extension of a type outside the library
+// - Never member at line 35 (API/Core/View.swift:35): extension of a type outside the library
+// - Never member at line 36 (API/Core/View.swift:36): extension of a type outside the library
+// - View.body (API/Core/View.swift:40): property of a protocol extension
+// - ViewModifier._makeModifier(_:_:content:) (API/Core/View.swift:59): underscored: not SwiftUI API
+// - ViewModifier.body(content:) (API/Core/View.swift:72): Self of a protocol in a parameter type
+// - _ViewModifier_Content._makeView(_:_:) (API/Core/View.swift:78): underscored: not SwiftUI API
+// - ModifiedContent.content (API/Core/View.swift:91): property of a generic type
+// - ModifiedContent.modifier (API/Core/View.swift:93): property of a generic type
+// - ModifiedContent(content:modifier:) (API/Core/View.swift:95): generic parameter Content with no protocol to open
+// - ModifiedContent._makeView(_:_:) (API/Core/View.swift:103): underscored: not SwiftUI API
+// - modifier(_:) (API/Core/View.swift:112): generic parameter T with no protocol to open
 // - ViewBuilder (API/Core/ViewBuilder.swift:15): result builder: the interpreter builds views itself
 // - ViewBuilder (API/Core/ViewBuilder.swift:17): result builder: the interpreter builds views itself
 // - ViewBuilder (API/Core/ViewBuilder.swift:19): result builder: the interpreter builds views itself
@@ -8535,10 +8535,10 @@ extension ForEach: LibraryOpenedForEach {
 // - ForEach.data (API/Core/ViewBuilder.swift:128): property of a generic type
 // - ForEach.content (API/Core/ViewBuilder.swift:130): property of a generic type
 // - ForEach(_:id:content:) (API/Core/ViewBuilder.swift:135): hand-written: the content closure runs once per element of interpreted data
-// - ForEach._makeView(_:_:) (API/Core/ViewBuilder.swift:141): underscored: not SwiftUI API
-// - ForEach(_:content:) (API/Core/ViewBuilder.swift:178): hand-written: the content closure runs once per element of interpreted data
-// - ForEach(_:content:) (API/Core/ViewBuilder.swift:185): hand-written: the content closure runs once per element of interpreted data
-// - ForEach(_:content:) (API/Core/ViewBuilder.swift:192): hand-written: the content closure runs once per element of interpreted data
+// - ForEach._makeView(_:_:) (API/Core/ViewBuilder.swift:144): underscored: not SwiftUI API
+// - ForEach(_:content:) (API/Core/ViewBuilder.swift:183): hand-written: the content closure runs once per element of interpreted data
+// - ForEach(_:content:) (API/Core/ViewBuilder.swift:190): hand-written: the content closure runs once per element of interpreted data
+// - ForEach(_:content:) (API/Core/ViewBuilder.swift:197): hand-written: the content closure runs once per element of interpreted data
 // - GridLayout.updateCache(_:subviews:) (API/CustomLayout/BuiltinLayouts.swift:57): inout parameter: a Layout requirement the engine calls with its cache
 // - GridLayout.sizeThatFits(proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:62): inout parameter: a Layout requirement the engine calls with its cache
 // - GridLayout.placeSubviews(in:proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:67): inout parameter: a Layout requirement the engine calls with its cache
