@@ -29,16 +29,6 @@ let package = Package(
                 .product(name: "ViewLayoutRender", package: "ViewLayout"),
             ]
         ),
-        // The same program without the modes that need the renderer, the
-        // interpreter or snapshot testing (`--render`, `--snapshot`): it
-        // builds from the engine alone, so a change to the engine rebuilds
-        // two modules before profiling (callgrind.sh uses it). Its sources
-        // are links to ViewLayoutBenchmarks' files.
-        .executableTarget(
-            name: "ViewLayoutProfile",
-            dependencies: [.product(name: "ViewLayout", package: "ViewLayout")],
-            swiftSettings: [.define("PROFILE_ONLY")]
-        ),
         // The seeded differential test of LayoutSession for any number of
         // seeds (its generator is the test suite's file, linked in).
         .executableTarget(

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Builds the engine and the lean profiling program (ViewLayoutProfile:
-# the benchmark without --render and --snapshot) with swiftc directly,
+# ViewLayoutBenchmarks' sources compiled with PROFILE_ONLY, which leaves
+# out --render and --snapshot) with swiftc directly,
 # optimised as SwiftPM's release configuration builds them (-O, whole
 # module), into .build/profile/. SwiftPM's release build of this package
 # first builds swift-syntax in release for the engine's macro declarations
@@ -21,5 +22,6 @@ swiftc -O -whole-module-optimization -swift-version 6 -g -D PROFILE_ONLY \
     -module-name ViewLayoutProfile -I "$OUT" -L "$OUT" -lViewLayout \
     Sources/ViewLayoutBenchmarks/Trees.swift Sources/ViewLayoutBenchmarks/Measure.swift \
     Sources/ViewLayoutBenchmarks/TextBenchmark.swift Sources/ViewLayoutBenchmarks/LazyScroll.swift \
-    Sources/ViewLayoutBenchmarks/main.swift -o "$OUT/ViewLayoutProfile"
+    Sources/ViewLayoutBenchmarks/main.swift -emit-module-path "$OUT/ViewLayoutProfile.swiftmodule" \
+    -o "$OUT/ViewLayoutProfile"
 echo "built $OUT/ViewLayoutProfile"

@@ -1,1 +1,0 @@
-../ViewLayoutBenchmarks/LazyScroll.swift

@@ -1,1 +1,0 @@
-../ViewLayoutBenchmarks/main.swift
