@@ -146,8 +146,8 @@ func sampleLine(_ tag: String, _ samples: [Double]) -> String {
 /// Measures one case and reports each phase on its own line as soon as it
 /// is known, so the parent can show what was measured even if a later
 /// phase runs away or crashes:
-///   VIEWS n / MEMORY bytes / FLOOR ns / SAMPLES BUILD … / SIZES a b /
-///   SAMPLES LAYOUT|SECOND|RATIO … /
+///   VIEWS n / MEMORY bytes / FLOOR ns / SAMPLES BUILD|BUILDRATIO … / SIZES a b /
+///   SAMPLES E2E|E2ERATIO|E2ECOLD|E2ECOLDRATIO|LAYOUT|LAYOUTRATIO|SECOND|LAYOUTCOLD|LAYOUTCOLDRATIO … /
 ///   RELAYOUT med min max inner incremental touched (the parent reads
 ///   `incremental`; the rest is for a person running a child by hand) /
 ///   SAMPLES RELAYOUT|RELAYOUTRATIO … / IDENTICAL 0|1 / DONE
@@ -156,7 +156,10 @@ func sampleLine(_ tag: String, _ samples: [Double]) -> String {
 /// All times are ns per view.
 ///
 /// - build: `ResolvedViewTree(view)`, the node tree from the SwiftUI value;
+/// - e2e: `layout(view, in:)` at root A, resolve included, text cache warm;
+///   e2ecold: the same with a new text measurer (trees with text only);
 /// - layout: the first `layout(in:)` of a freshly resolved tree (root A);
+///   layoutcold: the same, resolved with a new text measurer;
 /// - second: a second `layout(in:)` of that tree at root B (no memo kept);
 /// - relayout: `LayoutSession.update(with:)` of a value with one leaf
 ///   changed (resolved just before with `session.resolve`, outside the
@@ -184,49 +187,68 @@ func runChild(_ c: BenchCase, reps: Int, targetNs: Double) {
     let floorPassCount = Swift.max(3, Int(2e6 / Swift.max(floor * Double(n), 1)))
     let probe = c.resolve()
 
-    // Build.
-    let oneResolve = timed { blackHole(c.resolve().nodeCount) }
-    let resolveInner = Swift.max(1, Swift.min(10_000, Int(targetNs / Swift.max(oneResolve, 1))))
-    var samples: [Double] = []
-    for _ in 0..<reps {
-        var trees: [ResolvedViewTree] = []
-        trees.reserveCapacity(resolveInner)
-        let t = timed { for _ in 0..<resolveInner { trees.append(c.resolve()) } }
-        samples.append(t / Double(resolveInner * n))
-        trees.removeAll()
-        report("PROGRESS")
+    /// Times `inner` runs of `once` (which times its own part and returns
+    /// ns, so set-up stays outside) per repetition: each repetition's ns
+    /// per view, and its ratio to a floor sample taken beside it.
+    func phase(_ tag: String, _ once: () -> Double) {
+        let single = once()
+        let inner = Swift.max(1, Swift.min(10_000, Int(targetNs / Swift.max(single, 1))))
+        var samples: [Double] = [], ratios: [Double] = []
+        for _ in 0..<reps {
+            var t = 0.0
+            for _ in 0..<inner { t += once() }
+            samples.append(t / Double(inner * n))
+            ratios.append(samples.last! / floorSample(&floorArray, passes: floorPassCount))
+            report("PROGRESS")
+        }
+        report(sampleLine(tag, samples))
+        report(sampleLine(tag + "RATIO", ratios))
     }
-    report(sampleLine("BUILD", samples))
+
+    // Build: resolving alone. The trees are freed outside the timing.
+    phase("BUILD") {
+        var tree: ResolvedViewTree?
+        let t = timed { tree = c.resolve() }
+        blackHole(tree!.nodeCount)
+        return t
+    }
 
     // Warm up, count size computations.
-    var first = 0, second = 0
-    let oneLayout = timed { first = probe.layout(in: c.rootA).sizeComputations }
-    second = probe.layout(in: c.rootB).sizeComputations
+    let first = probe.layout(in: c.rootA).sizeComputations
+    let second = probe.layout(in: c.rootB).sizeComputations
     report("SIZES \(Double(first) / Double(n)) \(Double(second) / Double(n))")
 
-    // Fresh layout and a second layout at another root size.
-    let inner = Swift.max(1, Swift.min(10_000, Int(targetNs / Swift.max(oneLayout, 1))))
-    var layoutSamples: [Double] = [], secondSamples: [Double] = [], layoutRatios: [Double] = []
-    for _ in 0..<reps {
-        // Each tree is resolved just before its layouts, outside the timing
-        // (as the relayout below: an app lays out the value it just
-        // resolved, whose memory is still in the caches).
-        var acc = 0
-        var tl = 0.0, tb = 0.0
-        for _ in 0..<inner {
-            let t = c.resolve()
-            tl += timed { acc &+= t.layout(in: c.rootA).count }
-            tb += timed { acc &+= t.layout(in: c.rootB).count }
+    // End to end, as a caller pays it: `layout(view, in:)`, resolve
+    // included, with the text cache warm (the default measurer, which has
+    // measured these texts before) and, for a tree with text, cold (a new
+    // measurer, made outside the timing, each time).
+    var acc = 0
+    phase("E2E") { timed { acc &+= c.layoutEndToEnd(in: c.rootA).count } }
+    if c.hasText {
+        phase("E2ECOLD") {
+            let environment = coldEnvironment()
+            return timed { acc &+= c.layoutEndToEnd(in: c.rootA, environment: environment).count }
         }
-        blackHole(acc)
-        layoutSamples.append(tl / Double(inner * n))
-        secondSamples.append(tb / Double(inner * n))
-        layoutRatios.append(layoutSamples.last! / floorSample(&floorArray, passes: floorPassCount))
-        report("PROGRESS")
     }
-    report(sampleLine("LAYOUT", layoutSamples))
+
+    // The layout pass alone: a fresh layout of a tree resolved just before,
+    // outside the timing (an app lays out the value it just resolved, whose
+    // memory is still in the caches); then a second layout at root B.
+    var secondSamples: [Double] = []
+    phase("LAYOUT") {
+        let t = c.resolve()
+        let fresh = timed { acc &+= t.layout(in: c.rootA).count }
+        secondSamples.append(timed { acc &+= t.layout(in: c.rootB).count } / Double(n))
+        return fresh
+    }
     report(sampleLine("SECOND", secondSamples))
-    report(sampleLine("RATIO", layoutRatios))
+    if c.hasText {
+        phase("LAYOUTCOLD") {
+            let t = c.resolve(environment: coldEnvironment())
+            return timed { acc &+= t.layout(in: c.rootA).count }
+        }
+    }
+    blackHole(acc)
 
     // Relayout after one leaf changes: each update changes the edited leaf
     // to another value than the one before.

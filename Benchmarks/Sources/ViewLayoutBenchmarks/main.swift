@@ -8,7 +8,7 @@ import ViewLayout
 //
 //   swift build -c release
 //   .build/release/ViewLayoutBenchmarks [--quick] [--filter NAME[,NAME…]] [--reps N] [--rounds R]
-//   .build/release/ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|session-build|layout|fresh|relayout|relayout-cold|relayout-timed|floor|faults]
+//   .build/release/ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|e2e|e2e-cold|layout|layout-cold|session-build|fresh|relayout|relayout-cold|relayout-timed|floor|faults]
 //
 // --quick      3 repetitions, shorter samples, skips the biggest trees.
 // --filter     runs the named trees; a string that names no tree runs every
@@ -20,6 +20,9 @@ import ViewLayout
 //              times (default 10), for callgrind: the phase picks what runs
 //              N times (layout: fresh layouts of one resolved tree;
 //              relayout: session updates of one-leaf edits; build: resolves;
+//              e2e: layout(view, in:), resolve included, text cache warm;
+//              e2e-cold: the same with a new text measurer each time;
+//              layout-cold: fresh layouts of trees resolved with new measurers;
 //              session-build: the resolves of relayout (hashed), without the updates;
 //              fresh: a resolve then a layout of the value just resolved, as
 //              the table's layout column times it (fresh minus build is the
@@ -50,7 +53,7 @@ import ViewLayout
 func usage() -> Never {
     print("""
     usage: ViewLayoutBenchmarks [--quick] [--filter NAME[,NAME...]] [--reps N] [--rounds R]
-           ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|session-build|layout|fresh|relayout|relayout-cold|relayout-timed|floor|faults]
+           ViewLayoutBenchmarks --profile --filter NAME [--iterations N] [--phase build|e2e|e2e-cold|layout|layout-cold|session-build|fresh|relayout|relayout-cold|relayout-timed|floor|faults]
            ViewLayoutBenchmarks --text [--profile [--iterations N] [--phase measure|resolve|layout]]
            ViewLayoutBenchmarks --lazy [REPS [ROWS...]]
            ViewLayoutBenchmarks --snapshot [--reps N]
@@ -113,19 +116,23 @@ do {
 }
 
 let cases = benchmarkTrees
+#if !PROFILE_ONLY
 if renderBenchmark {
     runRenderBenchmark(folder: renderFolder, reps: repsOverride ?? (quick ? 3 : 5))
     exit(0)
 }
+#endif
 if textBenchmark {
     if profile { runTextProfile(iterations: iterations, phase: phase); exit(0) }
     runTextBenchmark(reps: repsOverride ?? (quick ? 3 : 5))
     exit(0)
 }
+#if !PROFILE_ONLY
 if snapshotBenchmark {
     runSnapshotBenchmark(reps: repsOverride ?? (quick ? 5 : 21))
     exit(0)
 }
+#endif
 if list {
     for c in cases { print(pad(c.name, 13) + (c.big ? "big  " : "     ") + c.summary) }
     exit(0)
@@ -147,6 +154,18 @@ if profile {
         switch phase {
         case "build":
             for _ in 0..<iterations { computations += c.resolve().nodeCount }
+        case "e2e":
+            // `layout(view, in:)`, resolve included, text cache warm (the
+            // set-up's layout below has measured every text once).
+            _ = tree.layout(in: c.rootA)
+            for _ in 0..<iterations { computations += c.layoutEndToEnd(in: c.rootA).count }
+        case "e2e-cold":
+            // The same with a new text measurer each time (its cache empty).
+            for _ in 0..<iterations { computations += c.layoutEndToEnd(in: c.rootA, environment: coldEnvironment()).count }
+        case "layout-cold":
+            // Fresh layouts, each of a tree resolved with a new measurer.
+            let trees = (0..<iterations).map { _ in c.resolve(environment: coldEnvironment()) }
+            for t in trees { computations += t.layout(in: c.rootA).sizeComputations }
         case "fresh":
             for i in 0..<iterations {
                 let t = c.resolve()
@@ -210,7 +229,15 @@ if profile {
                 computations += tree.layout(in: i % 2 == 0 ? c.rootA : c.rootB).sizeComputations
             }
         }
-        say("\(c.name): \(phase) ×\(iterations) of \(tree.nodeCount) views, \(computations) size computations / nodes")
+        say("\(c.name): \(phase) ×\(iterations) of \(tree.nodeCount) views, \(c.yogaNodes) yoga nodes, \(computations) size computations / nodes")
+        if c.hasText {
+            // That the texts are measured and wrap: how many are laid out
+            // with a height, and how many take more than one line.
+            let texts = tree.layout(in: c.rootA).allViews.filter { if case .text? = $0.drawing { return true } else { return false } }
+            let lineHeight = texts.map(\.frame.height).filter { $0 > 0 }.min() ?? 0
+            say("\(c.name): \(texts.count) texts, \(texts.filter { $0.frame.height > 0 }.count) with a height, "
+                + "\(texts.filter { $0.frame.height > lineHeight * 1.5 }.count) wrapped (one line is \(lineHeight) high)")
+        }
     }
     blackHole(0)
     exit(0)
@@ -268,7 +295,7 @@ struct Row {
     var layout: Stats? { stats("LAYOUT") }
     var second: Stats? { stats("SECOND") }
     var relayout: Stats? { stats("RELAYOUT") }
-    var ratio: Stats? { stats("RATIO") }
+    var ratio: Stats? { stats("LAYOUTRATIO") }
     var relayoutRatio: Stats? { stats("RELAYOUTRATIO") }
 
     /// Adds one round's child to the rounds before.
@@ -424,6 +451,28 @@ for c in selected {
     if let f = r.failure { failures.append("\(c.name): \(f)") }
 }
 
+// The headline table: ns per view and per Yoga-equivalent node (the
+// median of the repetitions), each with its ×floor (the median of each
+// repetition over the floor sample taken beside it; the floor is per view,
+// so ×floor is the same in both units).
+say("")
+let phases: [(title: String, tag: String)] = [("end to end", "E2E"), ("e2e cold", "E2ECOLD"), ("layout", "LAYOUT"),
+                                              ("layout cold", "LAYOUTCOLD"), ("build", "BUILD"), ("relayout", "RELAYOUT")]
+let header2 = pad("tree", 13) + pad("views", 9, right: true) + pad("yoga", 8, right: true) + "  "
+    + phases.map { pad($0.title + " view|node ×floor", 25) }.joined()
+say(header2)
+say(String(repeating: "-", count: header2.count))
+for c in selected {
+    guard let r = results[c.name], let views = r.views else { continue }
+    let perNode = Double(views) / Double(c.yogaNodes)
+    var line = pad(c.name, 13) + pad(String(views), 9, right: true) + pad(String(c.yogaNodes), 8, right: true) + "  "
+    for (_, tag) in phases {
+        guard let s = r.stats(tag) else { line += pad("—", 25); continue }
+        let q = r.stats(tag + "RATIO").map { String(format: "%.1f×", $0.median) } ?? "—"
+        line += pad(fmt(s.median) + "|" + fmt(s.median * perNode) + " " + q, 25)
+    }
+    say(line)
+}
 say("")
 say("""
 views: layout nodes (modifiers count). build: ResolvedViewTree(view), the node tree from the SwiftUI value. \

@@ -258,7 +258,7 @@ final class BodyTracker: @unchecked Sendable {
 extension View {
     /// `_makeView` for a resolver whose session tracks bodies: the body is
     /// read and resolved as a record of the tracker.
-    static func _makeTrackedView(_ view: Self, _ resolver: _ViewResolver) {
+    @usableFromInline static func _makeTrackedView(_ view: Self, _ resolver: _ViewResolver) {
         guard let tracker = resolver.tracker else { return }
         let pendingStart = resolver.pending.count, diagnosticsStart = resolver.diagnostics.count
         let r = tracker.begin(view, resolver)

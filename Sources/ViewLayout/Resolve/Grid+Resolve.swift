@@ -1,14 +1,18 @@
 import Foundation
 
 extension Grid {
-    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
-        resolver.makeGrid(view.alignment, view.horizontalSpacing, view.verticalSpacing, name: "Grid") {
-            resolver.make(view.content)
-        }
+    @inlinable public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        resolver._makeGrid(view.alignment, view.horizontalSpacing, view.verticalSpacing) { resolver.make(view.content) }
     }
 }
 
 extension _ViewResolver {
+    /// `Grid`'s entry point from its inlinable `_makeView`.
+    @usableFromInline func _makeGrid(_ alignment: Alignment, _ horizontalSpacing: CGFloat?, _ verticalSpacing: CGFloat?,
+                                     content: () -> Void) {
+        makeGrid(alignment, horizontalSpacing, verticalSpacing, name: "Grid", content: content)
+    }
+
     /// One `.grid` node whose cells are `content`'s views (Grid, and
     /// GridLayout used as a view: the GridLayout page says it "behaves like
     /// a Grid", so both make this node).
@@ -38,27 +42,30 @@ extension _ViewResolver {
 }
 
 extension GridRow {
-    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
-        guard resolver.gridRows != nil else {
-            // Outside a grid the views join the parent's children, each
-            // tagged with its row, so that GridLayout's Layout methods called
-            // on a custom layout's subviews find the rows again.
-            let start = resolver.mark
-            resolver.make(view.content)
-            if resolver.mark > start {
-                let tag = GridRowTag(row: resolver.pending[start], alignment: view.alignment?.key)
-                for i in start..<resolver.mark { resolver.tree.gridRowTags[resolver.pending[i]] = tag }
-            }
+    @inlinable public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        let start = resolver._mark
+        resolver.make(view.content)
+        resolver._endGridRow(from: start, alignment: view.alignment)
+    }
+}
+
+extension _ViewResolver {
+    /// Where the views a `GridRow` makes start (`mark`), for its inlinable `_makeView`.
+    @usableFromInline var _mark: Int { mark }
+
+    /// Records the views a `GridRow` made since `start` as a row: of the
+    /// grid being resolved, or, outside a grid, as tags on the views, which
+    /// join the parent's children, so that GridLayout's Layout methods
+    /// called on a custom layout's subviews find the rows again. A row's
+    /// own views are not in a nested grid's content.
+    @usableFromInline func _endGridRow(from start: Int, alignment: VerticalAlignment?) {
+        guard mark > start else { return }
+        guard gridRows != nil else {
+            let tag = GridRowTag(row: pending[start], alignment: alignment?.key)
+            for i in start..<mark { tree.gridRowTags[pending[i]] = tag }
             return
         }
-        let start = resolver.mark
-        // A row's own views are not in a nested grid's content.
-        resolver.make(view.content)
-        let end = resolver.mark
-        if end > start {
-            resolver.gridRows?.append(GridRowMark(start: start, end: end, first: resolver.pending[start],
-                                                  alignment: view.alignment?.key))
-        }
+        gridRows?.append(GridRowMark(start: start, end: mark, first: pending[start], alignment: alignment?.key))
     }
 }
 

@@ -1,17 +1,26 @@
 import Foundation
 
 extension ScrollView {
-    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
-        let margins = resolver.environment._contentMargins
-        resolver.tree.scrolls.append(ScrollInfo(axes: view.axes, showsIndicators: view.showsIndicators,
-                                                content: margins.resolved(.scrollContent),
-                                                indicators: margins.resolved(.scrollIndicators)))
-        let payload = Int32(resolver.tree.scrolls.count - 1)
-        let vertical = view.axes.contains(.vertical) || !view.axes.contains(.horizontal)
+    @inlinable public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        resolver._makeScrollView(view.axes, showsIndicators: view.showsIndicators) { resolver.make(view.content) }
+    }
+}
+
+extension _ViewResolver {
+    /// A scroll view's node around what `content` makes (the entry point of
+    /// `ScrollView`'s inlinable `_makeView`).
+    @usableFromInline func _makeScrollView(_ axes: Axis.Set, showsIndicators: Bool, content: () -> Void) {
+        let margins = environment._contentMargins
+        tree.scrolls.append(ScrollInfo(axes: axes, showsIndicators: showsIndicators,
+                                       content: margins.resolved(.scrollContent),
+                                       indicators: margins.resolved(.scrollIndicators)))
+        let payload = Int32(tree.scrolls.count - 1)
+        let vertical = axes.contains(.vertical) || !axes.contains(.horizontal)
         let context: NodeFlags = vertical ? .inVStack : .inHStack
-        resolver.container(.scrollView, payload: payload, stack: context) {
+        let resolver = self
+        container(.scrollView, payload: payload, stack: context) {
             let start = resolver.mark
-            resolver.make(view.content)
+            content()
             if resolver.pending.count - start > 1 {
                 // Several views: stacked along the axis, centred across it.
                 let key = vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key

@@ -1,14 +1,24 @@
 import Foundation
 
 extension HStack {
-    @inline(__always) public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
-        resolver.makeStack(.hstack, view.alignment.key, view.spacing, context: .inHStack) { resolver.make(view.content) }
+    @inlinable public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        resolver._makeHStack(view.alignment, view.spacing) { resolver.make(view.content) }
     }
 }
 
 extension VStack {
-    @inline(__always) public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
-        resolver.makeStack(.vstack, view.alignment.key, view.spacing, context: .inVStack) { resolver.make(view.content) }
+    @inlinable public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        resolver._makeVStack(view.alignment, view.spacing) { resolver.make(view.content) }
+    }
+}
+
+extension _ViewResolver {
+    /// The stacks' entry points from their inlinable `_makeView`s.
+    @usableFromInline func _makeHStack(_ alignment: VerticalAlignment, _ spacing: CGFloat?, content: () -> Void) {
+        makeStack(.hstack, alignment.key, spacing, context: .inHStack, content: content)
+    }
+    @usableFromInline func _makeVStack(_ alignment: HorizontalAlignment, _ spacing: CGFloat?, content: () -> Void) {
+        makeStack(.vstack, alignment.key, spacing, context: .inVStack, content: content)
     }
 }
 

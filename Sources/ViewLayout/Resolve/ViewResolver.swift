@@ -81,6 +81,10 @@ public final class _ViewResolver: @unchecked Sendable {
         _modify { yield &state[0].tracker }
     }
 
+    /// Whether a session tracks what bodies read (Resolve/BodyTracking.swift):
+    /// the one test an inlined custom view's `_makeView` makes.
+    @usableFromInline var isTracking: Bool { state[0].tracker != nil }
+
     init(environment: EnvironmentValues) {
         state = .allocate(capacity: 1)
         state.initialize(repeating: State(environment: environment), count: 1)
@@ -92,12 +96,22 @@ public final class _ViewResolver: @unchecked Sendable {
     }
 
     /// Where the recursion through `body`s must continue on a fresh stack.
-    let stack = StackBudget()
+    @usableFromInline let stack = StackBudget()
 
-    /// Resolves a view; its nodes are appended to `pending`.
-    @inline(__always) func make<V: View>(_ view: V) {
+    /// Resolves a view; its nodes are appended to `pending`. Inlinable, so
+    /// that the views' inlinable `_makeView`s are specialised through it.
+    @inlinable @inline(__always) func make<V: View>(_ view: V) {
         if stack.exhausted() { return stack.continueOnFreshStack { V._makeView(view, self) } }
         V._makeView(view, self)
+    }
+
+    /// Whether a `ForEach` of `count` elements is expanded here, element by
+    /// element (room reserved for them), rather than deferred to a lazy
+    /// container or tagged for a picker (`ForEach._makeElements`).
+    @usableFromInline func _expandsElements(count: Int) -> Bool {
+        if deferElements || isCollecting(TagKey.self) { return false }
+        reserve(count)
+        return true
     }
 
     func reserve(_ count: Int) {

@@ -7,9 +7,9 @@ import Foundation
 /// rest of it continues on a fresh thread with a large stack, and the caller
 /// waits. Shallow trees never leave the caller's thread (a thread costs tens
 /// of microseconds), and a 10,000-level tree never overflows one.
-final class StackBudget {
+@usableFromInline final class StackBudget {
     /// The lowest stack address the recursion may reach on this segment.
-    private let limit: UnsafeMutablePointer<UInt>
+    @usableFromInline let limit: UnsafeMutablePointer<UInt>
     /// What a recursion may use of the thread it was called on: well below
     /// the 8 MiB that Linux gives the main thread and, by default, others.
     static let callerBudget: UInt = 256 << 10
@@ -32,15 +32,15 @@ final class StackBudget {
         limit.pointee = StackBudget.here() &- budget
     }
 
-    @inline(__always) static func here() -> UInt {
+    @inlinable @inline(__always) static func here() -> UInt {
         var marker: UInt8 = 0
         return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
     }
 
-    @inline(__always) func exhausted() -> Bool { StackBudget.here() < limit.pointee }
+    @inlinable @inline(__always) func exhausted() -> Bool { StackBudget.here() < limit.pointee }
 
     /// Runs `body` on a fresh segment and returns its result.
-    func continueOnFreshStack<T>(_ body: () -> T) -> T {
+    @usableFromInline func continueOnFreshStack<T>(_ body: () -> T) -> T {
         let saved = limit.pointee
         defer { limit.pointee = saved }
         return withLargeStack {

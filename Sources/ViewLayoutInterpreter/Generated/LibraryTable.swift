@@ -8499,19 +8499,19 @@ extension ForEach: LibraryOpenedForEach {
 // - EnvironmentValues.isLuminanceReduced (API/Core/InterfaceCharacteristics.swift:35): EnvironmentValues: read through key paths
 // - _EnvironmentTransformingModifier._makeModifier(_:_:content:) (API/Core/TransformEnvironment.swift:9): underscored: not SwiftUI API
 // - transformEnvironment(_:transform:) (API/Core/TransformEnvironment.swift:20): key path parameter
-// - View._makeView(_:_:) (API/Core/View.swift:21): underscored: not SwiftUI API
-// - Never member at line 32 (API/Core/View.swift:32): extension of a type outside the library
-// - Never member at line 33 (API/Core/View.swift:33): extension of a type outside the library
+// - View._makeView(_:_:) (API/Core/View.swift:25): underscored: not SwiftUI API
 // - Never member at line 34 (API/Core/View.swift:34): extension of a type outside the library
-// - View.body (API/Core/View.swift:38): property of a protocol extension
-// - ViewModifier._makeModifier(_:_:content:) (API/Core/View.swift:57): underscored: not SwiftUI API
-// - ViewModifier.body(content:) (API/Core/View.swift:70): Self of a protocol in a parameter type
-// - _ViewModifier_Content._makeView(_:_:) (API/Core/View.swift:76): underscored: not SwiftUI API
-// - ModifiedContent.content (API/Core/View.swift:89): property of a generic type
-// - ModifiedContent.modifier (API/Core/View.swift:91): property of a generic type
-// - ModifiedContent(content:modifier:) (API/Core/View.swift:93): generic parameter Content with no protocol to open
-// - ModifiedContent._makeView(_:_:) (API/Core/View.swift:101): underscored: not SwiftUI API
-// - modifier(_:) (API/Core/View.swift:110): generic parameter T with no protocol to open
+// - Never member at line 35 (API/Core/View.swift:35): extension of a type outside the library
+// - Never member at line 36 (API/Core/View.swift:36): extension of a type outside the library
+// - View.body (API/Core/View.swift:40): property of a protocol extension
+// - ViewModifier._makeModifier(_:_:content:) (API/Core/View.swift:59): underscored: not SwiftUI API
+// - ViewModifier.body(content:) (API/Core/View.swift:72): Self of a protocol in a parameter type
+// - _ViewModifier_Content._makeView(_:_:) (API/Core/View.swift:78): underscored: not SwiftUI API
+// - ModifiedContent.content (API/Core/View.swift:91): property of a generic type
+// - ModifiedContent.modifier (API/Core/View.swift:93): property of a generic type
+// - ModifiedContent(content:modifier:) (API/Core/View.swift:95): generic parameter Content with no protocol to open
+// - ModifiedContent._makeView(_:_:) (API/Core/View.swift:103): underscored: not SwiftUI API
+// - modifier(_:) (API/Core/View.swift:112): generic parameter T with no protocol to open
 // - ViewBuilder (API/Core/ViewBuilder.swift:15): result builder: the interpreter builds views itself
 // - ViewBuilder (API/Core/ViewBuilder.swift:17): result builder: the interpreter builds views itself
 // - ViewBuilder (API/Core/ViewBuilder.swift:19): result builder: the interpreter builds views itself
@@ -8535,10 +8535,10 @@ extension ForEach: LibraryOpenedForEach {
 // - ForEach.data (API/Core/ViewBuilder.swift:128): property of a generic type
 // - ForEach.content (API/Core/ViewBuilder.swift:130): property of a generic type
 // - ForEach(_:id:content:) (API/Core/ViewBuilder.swift:135): hand-written: the content closure runs once per element of interpreted data
-// - ForEach._makeView(_:_:) (API/Core/ViewBuilder.swift:141): underscored: not SwiftUI API
-// - ForEach(_:content:) (API/Core/ViewBuilder.swift:180): hand-written: the content closure runs once per element of interpreted data
-// - ForEach(_:content:) (API/Core/ViewBuilder.swift:187): hand-written: the content closure runs once per element of interpreted data
-// - ForEach(_:content:) (API/Core/ViewBuilder.swift:194): hand-written: the content closure runs once per element of interpreted data
+// - ForEach._makeView(_:_:) (API/Core/ViewBuilder.swift:144): underscored: not SwiftUI API
+// - ForEach(_:content:) (API/Core/ViewBuilder.swift:183): hand-written: the content closure runs once per element of interpreted data
+// - ForEach(_:content:) (API/Core/ViewBuilder.swift:190): hand-written: the content closure runs once per element of interpreted data
+// - ForEach(_:content:) (API/Core/ViewBuilder.swift:197): hand-written: the content closure runs once per element of interpreted data
 // - GridLayout.updateCache(_:subviews:) (API/CustomLayout/BuiltinLayouts.swift:57): inout parameter: a Layout requirement the engine calls with its cache
 // - GridLayout.sizeThatFits(proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:62): inout parameter: a Layout requirement the engine calls with its cache
 // - GridLayout.placeSubviews(in:proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:67): inout parameter: a Layout requirement the engine calls with its cache
@@ -8622,52 +8622,52 @@ extension ForEach: LibraryOpenedForEach {
 // - FocusState member at line 31 (API/DataFlow/FocusState.swift:31): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - FocusState member at line 34 (API/DataFlow/FocusState.swift:34): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - FocusState member at line 40 (API/DataFlow/FocusState.swift:40): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - StateObject member at line 17 (API/DataFlow/ObjectWrappers.swift:17): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - StateObject member at line 20 (API/DataFlow/ObjectWrappers.swift:20): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - StateObject member at line 23 (API/DataFlow/ObjectWrappers.swift:23): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - ObservedObject.Wrapper member at line 37 (API/DataFlow/ObjectWrappers.swift:37): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - ObservedObject member at line 44 (API/DataFlow/ObjectWrappers.swift:44): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - ObservedObject member at line 47 (API/DataFlow/ObjectWrappers.swift:47): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - ObservedObject member at line 49 (API/DataFlow/ObjectWrappers.swift:49): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - ObservedObject member at line 52 (API/DataFlow/ObjectWrappers.swift:52): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - ObservedObject member at line 55 (API/DataFlow/ObjectWrappers.swift:55): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - EnvironmentObject member at line 69 (API/DataFlow/ObjectWrappers.swift:69): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - EnvironmentObject member at line 72 (API/DataFlow/ObjectWrappers.swift:72): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - EnvironmentObject member at line 80 (API/DataFlow/ObjectWrappers.swift:80): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - Bindable member at line 89 (API/DataFlow/ObjectWrappers.swift:89): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - Bindable member at line 92 (API/DataFlow/ObjectWrappers.swift:92): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - Bindable member at line 94 (API/DataFlow/ObjectWrappers.swift:94): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - Bindable member at line 96 (API/DataFlow/ObjectWrappers.swift:96): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - Bindable member at line 99 (API/DataFlow/ObjectWrappers.swift:99): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - Bindable member at line 102 (API/DataFlow/ObjectWrappers.swift:102): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - Environment member at line 113 (API/DataFlow/ObjectWrappers.swift:113): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - Environment member at line 120 (API/DataFlow/ObjectWrappers.swift:120): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - environment(_:) (API/DataFlow/ObjectWrappers.swift:134): hand-written: the key path names an EnvironmentValues property
-// - _EnvironmentObjectWriter._makeModifier(_:_:content:) (API/DataFlow/ObjectWrappers.swift:143): underscored: not SwiftUI API
+// - StateObject member at line 16 (API/DataFlow/ObjectWrappers.swift:16): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - StateObject member at line 19 (API/DataFlow/ObjectWrappers.swift:19): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - StateObject member at line 22 (API/DataFlow/ObjectWrappers.swift:22): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - ObservedObject.Wrapper member at line 36 (API/DataFlow/ObjectWrappers.swift:36): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - ObservedObject member at line 43 (API/DataFlow/ObjectWrappers.swift:43): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - ObservedObject member at line 46 (API/DataFlow/ObjectWrappers.swift:46): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - ObservedObject member at line 48 (API/DataFlow/ObjectWrappers.swift:48): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - ObservedObject member at line 51 (API/DataFlow/ObjectWrappers.swift:51): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - ObservedObject member at line 54 (API/DataFlow/ObjectWrappers.swift:54): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - EnvironmentObject member at line 68 (API/DataFlow/ObjectWrappers.swift:68): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - EnvironmentObject member at line 71 (API/DataFlow/ObjectWrappers.swift:71): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - EnvironmentObject member at line 79 (API/DataFlow/ObjectWrappers.swift:79): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Bindable member at line 88 (API/DataFlow/ObjectWrappers.swift:88): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Bindable member at line 91 (API/DataFlow/ObjectWrappers.swift:91): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Bindable member at line 93 (API/DataFlow/ObjectWrappers.swift:93): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Bindable member at line 95 (API/DataFlow/ObjectWrappers.swift:95): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Bindable member at line 98 (API/DataFlow/ObjectWrappers.swift:98): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Bindable member at line 101 (API/DataFlow/ObjectWrappers.swift:101): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Environment member at line 112 (API/DataFlow/ObjectWrappers.swift:112): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Environment member at line 119 (API/DataFlow/ObjectWrappers.swift:119): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - environment(_:) (API/DataFlow/ObjectWrappers.swift:133): hand-written: the key path names an EnvironmentValues property
+// - _EnvironmentObjectWriter._makeModifier(_:_:content:) (API/DataFlow/ObjectWrappers.swift:142): underscored: not SwiftUI API
 // - ScaledMetric member at line 17 (API/DataFlow/ScaledMetric.swift:17): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - ScaledMetric member at line 23 (API/DataFlow/ScaledMetric.swift:23): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - ScaledMetric member at line 29 (API/DataFlow/ScaledMetric.swift:29): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - State member at line 19 (API/DataFlow/State.swift:19): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - State member at line 22 (API/DataFlow/State.swift:22): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - State member at line 25 (API/DataFlow/State.swift:25): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - State member at line 28 (API/DataFlow/State.swift:28): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - State member at line 31 (API/DataFlow/State.swift:31): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - State member at line 37 (API/DataFlow/State.swift:37): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - State member at line 51 (API/DataFlow/State.swift:51): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - GestureState member at line 62 (API/DataFlow/State.swift:62): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - GestureState member at line 64 (API/DataFlow/State.swift:64): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - GestureState member at line 67 (API/DataFlow/State.swift:67): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - GestureState member at line 69 (API/DataFlow/State.swift:69): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - GestureState member at line 72 (API/DataFlow/State.swift:72): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - GestureState member at line 77 (API/DataFlow/State.swift:77): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - SceneStorage member at line 88 (API/DataFlow/State.swift:88): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - State member at line 45 (API/DataFlow/State.swift:45): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - GestureState member at line 56 (API/DataFlow/State.swift:56): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - GestureState member at line 58 (API/DataFlow/State.swift:58): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - GestureState member at line 61 (API/DataFlow/State.swift:61): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - GestureState member at line 63 (API/DataFlow/State.swift:63): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - GestureState member at line 66 (API/DataFlow/State.swift:66): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - GestureState member at line 71 (API/DataFlow/State.swift:71): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - SceneStorage member at line 82 (API/DataFlow/State.swift:82): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - SceneStorage member at line 85 (API/DataFlow/State.swift:85): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - SceneStorage member at line 91 (API/DataFlow/State.swift:91): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - SceneStorage member at line 97 (API/DataFlow/State.swift:97): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - SceneStorage member at line 102 (API/DataFlow/State.swift:102): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - AppStorage member at line 115 (API/DataFlow/State.swift:115): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - SceneStorage member at line 96 (API/DataFlow/State.swift:96): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - AppStorage member at line 109 (API/DataFlow/State.swift:109): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - AppStorage member at line 114 (API/DataFlow/State.swift:114): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - AppStorage member at line 120 (API/DataFlow/State.swift:120): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - AppStorage member at line 126 (API/DataFlow/State.swift:126): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - AppStorage member at line 131 (API/DataFlow/State.swift:131): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - Namespace member at line 147 (API/DataFlow/State.swift:147): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - Namespace member at line 155 (API/DataFlow/State.swift:155): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - AppStorage member at line 125 (API/DataFlow/State.swift:125): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Namespace member at line 141 (API/DataFlow/State.swift:141): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Namespace member at line 149 (API/DataFlow/State.swift:149): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - ViewDimensions3D[...] (API/Modifiers/Depth.swift:26): subscript: the interpreter's subscript expressions
 // - ViewDimensions3D[...] (API/Modifiers/Depth.swift:28): subscript: the interpreter's subscript expressions
 // - DepthAlignment(_:) (API/Modifiers/Depth.swift:38): metatype parameter

@@ -38,10 +38,10 @@ import Foundation
 ///   row or column and is offered the cell's size (the Divider idiom).
 nonisolated public struct Grid<Content: View>: View {
     public typealias Body = Never
-    let alignment: Alignment
-    let horizontalSpacing: CGFloat?
-    let verticalSpacing: CGFloat?
-    let content: Content
+    @usableFromInline let alignment: Alignment
+    @usableFromInline let horizontalSpacing: CGFloat?
+    @usableFromInline let verticalSpacing: CGFloat?
+    @usableFromInline let content: Content
 
     /// Creates a grid of the `GridRow`s in `content`: cells centred, with the
     /// default spacing of 8 between them unless given (see Fidelity, "Grid").
@@ -61,8 +61,8 @@ nonisolated public struct Grid<Content: View>: View {
 /// to a row apply to each of its cells.
 nonisolated public struct GridRow<Content: View>: View {
     public typealias Body = Never
-    let alignment: VerticalAlignment?
-    let content: Content
+    @usableFromInline let alignment: VerticalAlignment?
+    @usableFromInline let content: Content
 
     /// Creates a row of cells; `alignment` overrides the grid's vertical
     /// alignment for this row.

@@ -22,18 +22,22 @@ import Foundation
 }
 
 nonisolated extension View {
-    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+    // Inlinable, as the glue below: the caller's module specialises it for
+    // its own view types, where the library's unspecialised copy asked the
+    // runtime for metadata and copied values through witness tables at
+    // every step of every element.
+    @inlinable public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         // A body that would read a missing @EnvironmentObject is left out
         // (API/DataFlow/ObjectWrappers.swift).
         if _EnvironmentDependencies.inUse, !_EnvironmentDependencies.check(view, resolver) { return }
         // A session tracking what each body reads (Resolve/BodyTracking.swift).
-        if resolver.tracker != nil { return _makeTrackedView(view, resolver) }
+        if resolver.isTracking { return _makeTrackedView(view, resolver) }
         resolver.make(viewBody(view))
     }
 }
 
 /// The body of a custom view, as the engine evaluates it.
-@inline(__always) func viewBody<V: View>(_ view: V) -> V.Body {
+@inlinable @inline(__always) func viewBody<V: View>(_ view: V) -> V.Body {
     mainActorBody(view) { $0.body }
 }
 
@@ -50,7 +54,7 @@ nonisolated extension View {
 /// static isolation check; the engine calls this inside
 /// `asMainActorContext` (Runtime/MainActorContext.swift), so the dynamic
 /// checks of closures inside the body pass too.
-@inline(__always) func mainActorBody<Input, Output>(_ input: Input, _ body: @MainActor (Input) -> Output) -> Output {
+@inlinable @inline(__always) func mainActorBody<Input, Output>(_ input: Input, _ body: @MainActor (Input) -> Output) -> Output {
     withoutActuallyEscaping(body) { body in
         unsafeBitCast(body, to: ((Input) -> Output).self)(input)
     }
@@ -126,7 +130,7 @@ public struct ModifiedContent<Content, Modifier> {
 
 nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
-    @inline(__always) public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+    @inlinable @inline(__always) public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         Modifier._makeModifier(view.modifier, resolver) {
             resolver.make(view.content)
         }
@@ -135,7 +139,7 @@ nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewM
 
 nonisolated extension View {
     /// Applies a modifier to a view and returns a new view.
-    public consuming func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    @inlinable public consuming func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

@@ -45,7 +45,7 @@ nonisolated public struct TupleView<each T: View>: View {
     /// Creates a view of the given views, laid out as siblings in the container.
     @inlinable public init(_ value: repeat each T) { self.value = (repeat each value) }
 
-    @inline(__always) public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+    @inlinable @inline(__always) public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         for child in repeat each view.value {
             resolver.make(child)
         }
@@ -61,7 +61,7 @@ nonisolated public enum _ConditionalContent<TrueContent: View, FalseContent: Vie
     case trueContent(TrueContent)
     case falseContent(FalseContent)
 
-    @inline(__always) public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+    @inlinable @inline(__always) public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         switch view {
         case .trueContent(let v): TrueContent._makeView(v, resolver)
         case .falseContent(let v): FalseContent._makeView(v, resolver)
@@ -71,7 +71,7 @@ nonisolated public enum _ConditionalContent<TrueContent: View, FalseContent: Vie
 
 nonisolated extension Optional: View where Wrapped: View {
     public typealias Body = Never
-    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+    @inlinable public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         if let v = view { Wrapped._makeView(v, resolver) }
     }
 }
@@ -90,10 +90,10 @@ nonisolated public struct EmptyView: View {
 /// group applies to each of them, as in SwiftUI.
 nonisolated public struct Group<Content: View>: View {
     public typealias Body = Never
-    let content: Content
+    @usableFromInline let content: Content
     /// Creates a group of the views the builder produces.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+    @inlinable public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
         Content._makeView(view.content, resolver)
     }
 }
@@ -138,7 +138,24 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
         self.identify = { $0[keyPath: id] }
     }
 
-    public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+    /// A range of integers, the usual data, is expanded here, in the
+    /// caller's module, specialised for its content; other data and the
+    /// lazy and tagged cases take the library's generic path.
+    @inlinable public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
+        if Data.self == Range<Int>.self, resolver._expandsElements(count: view.data.count) {
+            let range = unsafeBitCast(view.data, to: Range<Int>.self)
+            let content = view.content
+            var i = range.lowerBound
+            while i < range.upperBound {
+                Content._makeView(content(unsafeBitCast(i, to: Data.Element.self)), resolver)
+                i += 1
+            }
+            return
+        }
+        _makeElements(view, resolver)
+    }
+
+    @usableFromInline static func _makeElements(_ view: Self, _ resolver: _ViewResolver) {
         if resolver.deferElements {
             // A direct child of a lazy container: its elements are resolved
             // during layout, only those the container creates.
@@ -157,18 +174,6 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
         // Read once: a field of a generic struct read in the loop asked the
         // runtime for `ForEach<…>`'s metadata per element.
         let content = view.content
-        // A range of integers, the usual data, counted directly: the
-        // unspecialised `Collection` iteration was two witness calls an
-        // element.
-        if Data.self == Range<Int>.self {
-            let range = unsafeBitCast(view.data, to: Range<Int>.self)
-            var i = range.lowerBound
-            while i < range.upperBound {
-                Content._makeView(content(unsafeBitCast(i, to: Data.Element.self)), resolver)
-                i += 1
-            }
-            return
-        }
         for element in view.data {
             Content._makeView(content(element), resolver)
         }

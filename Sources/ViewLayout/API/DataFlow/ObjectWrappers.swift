@@ -198,14 +198,14 @@ extension Environment: _EnvironmentDependency where Value: AnyObject {
 /// Checked only once a property of that kind has been made in the process,
 /// so views of programs that use none pay one load and branch.
 public enum _EnvironmentDependencies {
-    nonisolated(unsafe) static var inUse = false
+    @usableFromInline nonisolated(unsafe) static var inUse = false
     private static let lock = NSLock()
     nonisolated(unsafe) private static var hasDependencies: [ObjectIdentifier: Bool] = [:]
 
     /// False (after reporting a diagnostic) when `view` (a view or a custom
     /// modifier) reads an object the environment in effect does not hold;
     /// its body is then left out.
-    static func check<V>(_ view: V, _ resolver: _ViewResolver) -> Bool {
+    @usableFromInline static func check<V>(_ view: V, _ resolver: _ViewResolver) -> Bool {
         let type = ObjectIdentifier(V.self)
         lock.lock()
         let known = hasDependencies[type]
