@@ -1413,6 +1413,95 @@ extension Builtins {
         methods["TextMeasurer", default: [:]]["measure"] = method("measure", Builtins.lib_method_TextMeasurer_measure())
     }
 
+    /// The environment values a file reads (`@Environment(\.name)`: the
+    /// value where the view's body is evaluated) and sets
+    /// (`.environment(\.name, value)`), by name.
+    static func libraryEnvironment() -> (readers: [String: () -> Value], writers: [String: (AnyView, Arg, Interpreter) throws -> AnyView]) {
+        var readers: [String: () -> Value] = [:]
+        var writers: [String: (AnyView, Arg, Interpreter) throws -> AnyView] = [:]
+        readers["defaultMinListRowHeight"] = { Value.wrap(Environment(\.defaultMinListRowHeight).wrappedValue) }
+        readers["headerProminence"] = { Value.wrap(Environment(\.headerProminence).wrappedValue) }
+        readers["controlSize"] = { Value.wrap(Environment(\.controlSize).wrappedValue) }
+        readers["layoutDirection"] = { Value.wrap(Environment(\.layoutDirection).wrappedValue) }
+        readers["displayScale"] = { Value.wrap(Environment(\.displayScale).wrappedValue) }
+        readers["font"] = { Value.wrap(Environment(\.font).wrappedValue) }
+        readers["defaultPadding"] = { Value.wrap(Environment(\.defaultPadding).wrappedValue) }
+        readers["pixelLength"] = { Value.wrap(Environment(\.pixelLength).wrappedValue) }
+        readers["description"] = { Value.wrap(Environment(\.description).wrappedValue) }
+        readers["horizontalSizeClass"] = { Value.wrap(Environment(\.horizontalSizeClass).wrappedValue) }
+        readers["verticalSizeClass"] = { Value.wrap(Environment(\.verticalSizeClass).wrappedValue) }
+        readers["isLuminanceReduced"] = { Value.wrap(Environment(\.isLuminanceReduced).wrappedValue) }
+        readers["colorScheme"] = { Value.wrap(Environment(\.colorScheme).wrappedValue) }
+        readers["colorSchemeContrast"] = { Value.wrap(Environment(\.colorSchemeContrast).wrappedValue) }
+        readers["dynamicTypeSize"] = { Value.wrap(Environment(\.dynamicTypeSize).wrappedValue) }
+        readers["dismiss"] = { Value.wrap(Environment(\.dismiss).wrappedValue) }
+        readers["openURL"] = { Value.wrap(Environment(\.openURL).wrappedValue) }
+        readers["isEnabled"] = { Value.wrap(Environment(\.isEnabled).wrappedValue) }
+        readers["locale"] = { Value.wrap(Environment(\.locale).wrappedValue) }
+        readers["calendar"] = { Value.wrap(Environment(\.calendar).wrappedValue) }
+        readers["timeZone"] = { Value.wrap(Environment(\.timeZone).wrappedValue) }
+        readers["scenePhase"] = { Value.wrap(Environment(\.scenePhase).wrappedValue) }
+        readers["presentationMode"] = { Value.wrap(Environment(\.presentationMode).wrappedValue) }
+        readers["isPresented"] = { Value.wrap(Environment(\.isPresented).wrappedValue) }
+        readers["editMode"] = { Value.wrap(Environment(\.editMode).wrappedValue) }
+        readers["accessibilityReduceMotion"] = { Value.wrap(Environment(\.accessibilityReduceMotion).wrappedValue) }
+        readers["isFocused"] = { Value.wrap(Environment(\.isFocused).wrappedValue) }
+        readers["imageScale"] = { Value.wrap(Environment(\.imageScale).wrappedValue) }
+        readers["symbolVariants"] = { Value.wrap(Environment(\.symbolVariants).wrappedValue) }
+        readers["symbolRenderingMode"] = { Value.wrap(Environment(\.symbolRenderingMode).wrappedValue) }
+        readers["imageSizes"] = { Value.wrap(Environment(\.imageSizes).wrappedValue) }
+        readers["imageAssets"] = { Value.wrap(Environment(\.imageAssets).wrappedValue) }
+        readers["backgroundStyle"] = { Value.wrap(Environment(\.backgroundStyle).wrappedValue) }
+        readers["assetColors"] = { Value.wrap(Environment(\.assetColors).wrappedValue) }
+        readers["textMeasurer"] = { Value.wrap(Environment(\.textMeasurer).wrappedValue) }
+        readers["textLayoutOptions"] = { Value.wrap(Environment(\.textLayoutOptions).wrappedValue) }
+        readers["lineLimit"] = { Value.wrap(Environment(\.lineLimit).wrappedValue) }
+        readers["truncationMode"] = { Value.wrap(Environment(\.truncationMode).wrappedValue) }
+        readers["multilineTextAlignment"] = { Value.wrap(Environment(\.multilineTextAlignment).wrappedValue) }
+        readers["lineSpacing"] = { Value.wrap(Environment(\.lineSpacing).wrappedValue) }
+        readers["minimumScaleFactor"] = { Value.wrap(Environment(\.minimumScaleFactor).wrappedValue) }
+        readers["allowsTightening"] = { Value.wrap(Environment(\.allowsTightening).wrappedValue) }
+        readers["fontModifiers"] = { Value.wrap(Environment(\.fontModifiers).wrappedValue) }
+        writers["defaultMinListRowHeight"] = { v, a, i in AnyView(v.environment(\.defaultMinListRowHeight, try i.convert(a.value, to: (CGFloat).self, at: a.syntax))) }
+        writers["headerProminence"] = { v, a, i in AnyView(v.environment(\.headerProminence, try i.convert(a.value, to: (Prominence).self, at: a.syntax))) }
+        writers["controlSize"] = { v, a, i in AnyView(v.environment(\.controlSize, try i.convert(a.value, to: (ControlSize).self, at: a.syntax))) }
+        writers["layoutDirection"] = { v, a, i in AnyView(v.environment(\.layoutDirection, try i.convert(a.value, to: (LayoutDirection).self, at: a.syntax))) }
+        writers["displayScale"] = { v, a, i in AnyView(v.environment(\.displayScale, try i.convert(a.value, to: (CGFloat).self, at: a.syntax))) }
+        writers["font"] = { v, a, i in AnyView(v.environment(\.font, try i.convert(a.value, to: (Font?).self, at: a.syntax))) }
+        writers["defaultPadding"] = { v, a, i in AnyView(v.environment(\.defaultPadding, try i.convert(a.value, to: (EdgeInsets).self, at: a.syntax))) }
+        writers["horizontalSizeClass"] = { v, a, i in AnyView(v.environment(\.horizontalSizeClass, try i.convert(a.value, to: (UserInterfaceSizeClass?).self, at: a.syntax))) }
+        writers["verticalSizeClass"] = { v, a, i in AnyView(v.environment(\.verticalSizeClass, try i.convert(a.value, to: (UserInterfaceSizeClass?).self, at: a.syntax))) }
+        writers["isLuminanceReduced"] = { v, a, i in AnyView(v.environment(\.isLuminanceReduced, try i.convert(a.value, to: (Bool).self, at: a.syntax))) }
+        writers["colorScheme"] = { v, a, i in AnyView(v.environment(\.colorScheme, try i.convert(a.value, to: (ColorScheme).self, at: a.syntax))) }
+        writers["colorSchemeContrast"] = { v, a, i in AnyView(v.environment(\.colorSchemeContrast, try i.convert(a.value, to: (ColorSchemeContrast).self, at: a.syntax))) }
+        writers["dynamicTypeSize"] = { v, a, i in AnyView(v.environment(\.dynamicTypeSize, try i.convert(a.value, to: (DynamicTypeSize).self, at: a.syntax))) }
+        writers["openURL"] = { v, a, i in AnyView(v.environment(\.openURL, try i.convert(a.value, to: (OpenURLAction).self, at: a.syntax))) }
+        writers["isEnabled"] = { v, a, i in AnyView(v.environment(\.isEnabled, try i.convert(a.value, to: (Bool).self, at: a.syntax))) }
+        writers["locale"] = { v, a, i in AnyView(v.environment(\.locale, try i.convert(a.value, to: (Locale).self, at: a.syntax))) }
+        writers["calendar"] = { v, a, i in AnyView(v.environment(\.calendar, try i.convert(a.value, to: (Calendar).self, at: a.syntax))) }
+        writers["timeZone"] = { v, a, i in AnyView(v.environment(\.timeZone, try i.convert(a.value, to: (TimeZone).self, at: a.syntax))) }
+        writers["scenePhase"] = { v, a, i in AnyView(v.environment(\.scenePhase, try i.convert(a.value, to: (ScenePhase).self, at: a.syntax))) }
+        writers["editMode"] = { v, a, i in AnyView(v.environment(\.editMode, try i.convert(a.value, to: (Binding<EditMode>?).self, at: a.syntax))) }
+        writers["accessibilityReduceMotion"] = { v, a, i in AnyView(v.environment(\.accessibilityReduceMotion, try i.convert(a.value, to: (Bool).self, at: a.syntax))) }
+        writers["imageScale"] = { v, a, i in AnyView(v.environment(\.imageScale, try i.convert(a.value, to: (Image.Scale).self, at: a.syntax))) }
+        writers["symbolVariants"] = { v, a, i in AnyView(v.environment(\.symbolVariants, try i.convert(a.value, to: (SymbolVariants).self, at: a.syntax))) }
+        writers["symbolRenderingMode"] = { v, a, i in AnyView(v.environment(\.symbolRenderingMode, try i.convert(a.value, to: (SymbolRenderingMode?).self, at: a.syntax))) }
+        writers["imageSizes"] = { v, a, i in AnyView(v.environment(\.imageSizes, try i.convert(a.value, to: ([String: CGSize]).self, at: a.syntax))) }
+        writers["imageAssets"] = { v, a, i in AnyView(v.environment(\.imageAssets, try i.convert(a.value, to: (ImageAssetCatalog).self, at: a.syntax))) }
+        writers["backgroundStyle"] = { v, a, i in AnyView(v.environment(\.backgroundStyle, try i.convert(a.value, to: (AnyShapeStyle?).self, at: a.syntax))) }
+        writers["assetColors"] = { v, a, i in AnyView(v.environment(\.assetColors, try i.convert(a.value, to: ([String: Color]).self, at: a.syntax))) }
+        writers["textMeasurer"] = { v, a, i in AnyView(v.environment(\.textMeasurer, try i.convert(a.value, to: (any TextMeasurer).self, at: a.syntax))) }
+        writers["textLayoutOptions"] = { v, a, i in AnyView(v.environment(\.textLayoutOptions, try i.convert(a.value, to: (TextLayoutOptions).self, at: a.syntax))) }
+        writers["lineLimit"] = { v, a, i in AnyView(v.environment(\.lineLimit, try i.convert(a.value, to: (Int?).self, at: a.syntax))) }
+        writers["truncationMode"] = { v, a, i in AnyView(v.environment(\.truncationMode, try i.convert(a.value, to: (Text.TruncationMode).self, at: a.syntax))) }
+        writers["multilineTextAlignment"] = { v, a, i in AnyView(v.environment(\.multilineTextAlignment, try i.convert(a.value, to: (TextAlignment).self, at: a.syntax))) }
+        writers["lineSpacing"] = { v, a, i in AnyView(v.environment(\.lineSpacing, try i.convert(a.value, to: (CGFloat).self, at: a.syntax))) }
+        writers["minimumScaleFactor"] = { v, a, i in AnyView(v.environment(\.minimumScaleFactor, try i.convert(a.value, to: (CGFloat).self, at: a.syntax))) }
+        writers["allowsTightening"] = { v, a, i in AnyView(v.environment(\.allowsTightening, try i.convert(a.value, to: (Bool).self, at: a.syntax))) }
+        writers["fontModifiers"] = { v, a, i in AnyView(v.environment(\.fontModifiers, try i.convert(a.value, to: (FontModifiers).self, at: a.syntax))) }
+        return (readers, writers)
+    }
+
     /// The library's types by their name in the tables.
     static func libraryTypeNames() -> [(ObjectIdentifier, String)] {
         [
@@ -7846,6 +7935,12 @@ extension Builtins {
                 let a1 = try b.value(1, Text.DateStyle.self)
                 return Value.wrap(Text(a0, style: a1))
             },
+            Candidate("Text(_:style:_now:)", "_ style _now") { base, b in
+                let a0 = try b.value(0, Date.self)
+                let a1 = try b.value(1, Text.DateStyle.self)
+                let a2 = try b.value(2, Date.self)
+                return Value.wrap(Text(a0, style: a1, _now: a2))
+            },
             Candidate("Text(_:)", "_") { base, b in
                 let a0 = try b.value(0, ClosedRange<Date>.self)
                 return Value.wrap(Text(a0))
@@ -8499,19 +8594,19 @@ extension ForEach: LibraryOpenedForEach {
 // - EnvironmentValues.isLuminanceReduced (API/Core/InterfaceCharacteristics.swift:35): EnvironmentValues: read through key paths
 // - _EnvironmentTransformingModifier._makeModifier(_:_:content:) (API/Core/TransformEnvironment.swift:9): underscored: not SwiftUI API
 // - transformEnvironment(_:transform:) (API/Core/TransformEnvironment.swift:20): key path parameter
-// - View._makeView(_:_:) (API/Core/View.swift:25): underscored: not SwiftUI API
-// - Never member at line 34 (API/Core/View.swift:34): extension of a type outside the library
-// - Never member at line 35 (API/Core/View.swift:35): extension of a type outside the library
-// - Never member at line 36 (API/Core/View.swift:36): extension of a type outside the library
-// - View.body (API/Core/View.swift:40): property of a protocol extension
-// - ViewModifier._makeModifier(_:_:content:) (API/Core/View.swift:59): underscored: not SwiftUI API
-// - ViewModifier.body(content:) (API/Core/View.swift:72): Self of a protocol in a parameter type
-// - _ViewModifier_Content._makeView(_:_:) (API/Core/View.swift:78): underscored: not SwiftUI API
-// - ModifiedContent.content (API/Core/View.swift:91): property of a generic type
-// - ModifiedContent.modifier (API/Core/View.swift:93): property of a generic type
-// - ModifiedContent(content:modifier:) (API/Core/View.swift:95): generic parameter Content with no protocol to open
-// - ModifiedContent._makeView(_:_:) (API/Core/View.swift:103): underscored: not SwiftUI API
-// - modifier(_:) (API/Core/View.swift:112): generic parameter T with no protocol to open
+// - View._makeView(_:_:) (API/Core/View.swift:29): underscored: not SwiftUI API
+// - Never member at line 64 (API/Core/View.swift:64): extension of a type outside the library
+// - Never member at line 65 (API/Core/View.swift:65): extension of a type outside the library
+// - Never member at line 66 (API/Core/View.swift:66): extension of a type outside the library
+// - View.body (API/Core/View.swift:70): property of a protocol extension
+// - ViewModifier._makeModifier(_:_:content:) (API/Core/View.swift:89): underscored: not SwiftUI API
+// - ViewModifier.body(content:) (API/Core/View.swift:102): Self of a protocol in a parameter type
+// - _ViewModifier_Content._makeView(_:_:) (API/Core/View.swift:108): underscored: not SwiftUI API
+// - ModifiedContent.content (API/Core/View.swift:121): property of a generic type
+// - ModifiedContent.modifier (API/Core/View.swift:123): property of a generic type
+// - ModifiedContent(content:modifier:) (API/Core/View.swift:125): generic parameter Content with no protocol to open
+// - ModifiedContent._makeView(_:_:) (API/Core/View.swift:133): underscored: not SwiftUI API
+// - modifier(_:) (API/Core/View.swift:142): generic parameter T with no protocol to open
 // - ViewBuilder (API/Core/ViewBuilder.swift:15): result builder: the interpreter builds views itself
 // - ViewBuilder (API/Core/ViewBuilder.swift:17): result builder: the interpreter builds views itself
 // - ViewBuilder (API/Core/ViewBuilder.swift:19): result builder: the interpreter builds views itself
@@ -8536,9 +8631,9 @@ extension ForEach: LibraryOpenedForEach {
 // - ForEach.content (API/Core/ViewBuilder.swift:130): property of a generic type
 // - ForEach(_:id:content:) (API/Core/ViewBuilder.swift:135): hand-written: the content closure runs once per element of interpreted data
 // - ForEach._makeView(_:_:) (API/Core/ViewBuilder.swift:144): underscored: not SwiftUI API
-// - ForEach(_:content:) (API/Core/ViewBuilder.swift:183): hand-written: the content closure runs once per element of interpreted data
-// - ForEach(_:content:) (API/Core/ViewBuilder.swift:190): hand-written: the content closure runs once per element of interpreted data
-// - ForEach(_:content:) (API/Core/ViewBuilder.swift:197): hand-written: the content closure runs once per element of interpreted data
+// - ForEach(_:content:) (API/Core/ViewBuilder.swift:185): hand-written: the content closure runs once per element of interpreted data
+// - ForEach(_:content:) (API/Core/ViewBuilder.swift:192): hand-written: the content closure runs once per element of interpreted data
+// - ForEach(_:content:) (API/Core/ViewBuilder.swift:199): hand-written: the content closure runs once per element of interpreted data
 // - GridLayout.updateCache(_:subviews:) (API/CustomLayout/BuiltinLayouts.swift:57): inout parameter: a Layout requirement the engine calls with its cache
 // - GridLayout.sizeThatFits(proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:62): inout parameter: a Layout requirement the engine calls with its cache
 // - GridLayout.placeSubviews(in:proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:67): inout parameter: a Layout requirement the engine calls with its cache
@@ -8622,52 +8717,52 @@ extension ForEach: LibraryOpenedForEach {
 // - FocusState member at line 31 (API/DataFlow/FocusState.swift:31): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - FocusState member at line 34 (API/DataFlow/FocusState.swift:34): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - FocusState member at line 40 (API/DataFlow/FocusState.swift:40): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - StateObject member at line 16 (API/DataFlow/ObjectWrappers.swift:16): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - StateObject member at line 19 (API/DataFlow/ObjectWrappers.swift:19): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - StateObject member at line 22 (API/DataFlow/ObjectWrappers.swift:22): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - ObservedObject.Wrapper member at line 36 (API/DataFlow/ObjectWrappers.swift:36): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - ObservedObject member at line 43 (API/DataFlow/ObjectWrappers.swift:43): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - ObservedObject member at line 46 (API/DataFlow/ObjectWrappers.swift:46): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - ObservedObject member at line 48 (API/DataFlow/ObjectWrappers.swift:48): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - ObservedObject member at line 51 (API/DataFlow/ObjectWrappers.swift:51): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - ObservedObject member at line 54 (API/DataFlow/ObjectWrappers.swift:54): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - EnvironmentObject member at line 68 (API/DataFlow/ObjectWrappers.swift:68): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - EnvironmentObject member at line 71 (API/DataFlow/ObjectWrappers.swift:71): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - EnvironmentObject member at line 79 (API/DataFlow/ObjectWrappers.swift:79): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - Bindable member at line 88 (API/DataFlow/ObjectWrappers.swift:88): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - Bindable member at line 91 (API/DataFlow/ObjectWrappers.swift:91): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - Bindable member at line 93 (API/DataFlow/ObjectWrappers.swift:93): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - Bindable member at line 95 (API/DataFlow/ObjectWrappers.swift:95): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - Bindable member at line 98 (API/DataFlow/ObjectWrappers.swift:98): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - Bindable member at line 101 (API/DataFlow/ObjectWrappers.swift:101): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - Environment member at line 112 (API/DataFlow/ObjectWrappers.swift:112): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - Environment member at line 119 (API/DataFlow/ObjectWrappers.swift:119): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - environment(_:) (API/DataFlow/ObjectWrappers.swift:133): hand-written: the key path names an EnvironmentValues property
-// - _EnvironmentObjectWriter._makeModifier(_:_:content:) (API/DataFlow/ObjectWrappers.swift:142): underscored: not SwiftUI API
+// - StateObject member at line 17 (API/DataFlow/ObjectWrappers.swift:17): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - StateObject member at line 20 (API/DataFlow/ObjectWrappers.swift:20): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - StateObject member at line 23 (API/DataFlow/ObjectWrappers.swift:23): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - ObservedObject.Wrapper member at line 37 (API/DataFlow/ObjectWrappers.swift:37): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - ObservedObject member at line 44 (API/DataFlow/ObjectWrappers.swift:44): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - ObservedObject member at line 47 (API/DataFlow/ObjectWrappers.swift:47): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - ObservedObject member at line 49 (API/DataFlow/ObjectWrappers.swift:49): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - ObservedObject member at line 52 (API/DataFlow/ObjectWrappers.swift:52): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - ObservedObject member at line 55 (API/DataFlow/ObjectWrappers.swift:55): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - EnvironmentObject member at line 69 (API/DataFlow/ObjectWrappers.swift:69): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - EnvironmentObject member at line 72 (API/DataFlow/ObjectWrappers.swift:72): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - EnvironmentObject member at line 80 (API/DataFlow/ObjectWrappers.swift:80): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Bindable member at line 89 (API/DataFlow/ObjectWrappers.swift:89): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Bindable member at line 92 (API/DataFlow/ObjectWrappers.swift:92): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Bindable member at line 94 (API/DataFlow/ObjectWrappers.swift:94): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Bindable member at line 96 (API/DataFlow/ObjectWrappers.swift:96): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Bindable member at line 99 (API/DataFlow/ObjectWrappers.swift:99): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Bindable member at line 102 (API/DataFlow/ObjectWrappers.swift:102): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Environment member at line 113 (API/DataFlow/ObjectWrappers.swift:113): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Environment member at line 120 (API/DataFlow/ObjectWrappers.swift:120): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - environment(_:) (API/DataFlow/ObjectWrappers.swift:134): hand-written: the key path names an EnvironmentValues property
+// - _EnvironmentObjectWriter._makeModifier(_:_:content:) (API/DataFlow/ObjectWrappers.swift:143): underscored: not SwiftUI API
 // - ScaledMetric member at line 17 (API/DataFlow/ScaledMetric.swift:17): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - ScaledMetric member at line 23 (API/DataFlow/ScaledMetric.swift:23): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - ScaledMetric member at line 29 (API/DataFlow/ScaledMetric.swift:29): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - State member at line 19 (API/DataFlow/State.swift:19): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - State member at line 22 (API/DataFlow/State.swift:22): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - State member at line 25 (API/DataFlow/State.swift:25): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - State member at line 28 (API/DataFlow/State.swift:28): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - State member at line 31 (API/DataFlow/State.swift:31): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - State member at line 45 (API/DataFlow/State.swift:45): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - GestureState member at line 56 (API/DataFlow/State.swift:56): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - GestureState member at line 58 (API/DataFlow/State.swift:58): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - GestureState member at line 61 (API/DataFlow/State.swift:61): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - GestureState member at line 63 (API/DataFlow/State.swift:63): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - GestureState member at line 66 (API/DataFlow/State.swift:66): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - GestureState member at line 71 (API/DataFlow/State.swift:71): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - SceneStorage member at line 82 (API/DataFlow/State.swift:82): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - SceneStorage member at line 85 (API/DataFlow/State.swift:85): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - State member at line 37 (API/DataFlow/State.swift:37): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - State member at line 51 (API/DataFlow/State.swift:51): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - GestureState member at line 62 (API/DataFlow/State.swift:62): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - GestureState member at line 64 (API/DataFlow/State.swift:64): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - GestureState member at line 67 (API/DataFlow/State.swift:67): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - GestureState member at line 69 (API/DataFlow/State.swift:69): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - GestureState member at line 72 (API/DataFlow/State.swift:72): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - GestureState member at line 77 (API/DataFlow/State.swift:77): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - SceneStorage member at line 88 (API/DataFlow/State.swift:88): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - SceneStorage member at line 91 (API/DataFlow/State.swift:91): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - SceneStorage member at line 96 (API/DataFlow/State.swift:96): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - AppStorage member at line 109 (API/DataFlow/State.swift:109): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - AppStorage member at line 114 (API/DataFlow/State.swift:114): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - SceneStorage member at line 97 (API/DataFlow/State.swift:97): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - SceneStorage member at line 102 (API/DataFlow/State.swift:102): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - AppStorage member at line 115 (API/DataFlow/State.swift:115): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - AppStorage member at line 120 (API/DataFlow/State.swift:120): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - AppStorage member at line 125 (API/DataFlow/State.swift:125): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - Namespace member at line 141 (API/DataFlow/State.swift:141): property wrapper: written @State var x / $x, which the interpreter reads itself
-// - Namespace member at line 149 (API/DataFlow/State.swift:149): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - AppStorage member at line 126 (API/DataFlow/State.swift:126): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - AppStorage member at line 131 (API/DataFlow/State.swift:131): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Namespace member at line 147 (API/DataFlow/State.swift:147): property wrapper: written @State var x / $x, which the interpreter reads itself
+// - Namespace member at line 155 (API/DataFlow/State.swift:155): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - ViewDimensions3D[...] (API/Modifiers/Depth.swift:26): subscript: the interpreter's subscript expressions
 // - ViewDimensions3D[...] (API/Modifiers/Depth.swift:28): subscript: the interpreter's subscript expressions
 // - DepthAlignment(_:) (API/Modifiers/Depth.swift:38): metatype parameter
