@@ -218,13 +218,13 @@ extension RasterSink {
         let rect = CGRect(x: x, y: p.y, width: p.width, height: p.height)
         let image = p.glyph.image
         let (x0, y0, w, h) = (x * scale, p.y * scale, p.width * scale, p.height * scale)
-        fill([Flatten.outline(.rectangle, rect, inset: 0, scale: scale)]) { px, py in
+        fill([Flatten.outline(.rectangle, rect, inset: 0, scale: scale)], paint: .varying { px, py in
             var u = (px - x0) / w
             if axis != nil { u = 1 - u }
             let ix = Swift.min(Swift.max(Int(u * Double(image.width)), 0), image.width - 1)
             let iy = Swift.min(Swift.max(Int((py - y0) / h * Double(image.height)), 0), image.height - 1)
             let c = image.pixel(ix, iy)
             return RGBA(r: Double(c.r) / 255, g: Double(c.g) / 255, b: Double(c.b) / 255, a: Double(c.a) / 255)
-        }
+        })
     }
 }

@@ -9,7 +9,7 @@ import ViewLayout
 /// body's shape (a height, a string: the session splices), some change it
 /// (a view shown or hidden: the session resolves the whole view again,
 /// keeping every view's state). Only `Foundation` and `ViewLayout`.
-enum StateDifferential {
+@MainActor enum StateDifferential {
     typealias Seeded = SessionDifferential.Seeded
 
     final class Model: ObservableObject {

@@ -9,7 +9,7 @@ import ViewLayout
 /// Sizes: fixed frames are their own size; a VStack of spacing 0 stacks
 /// its rows' heights (Fidelity, "Stacks"); a text is what the built-in
 /// measurer answers (`VLTest.text`).
-@Suite struct StateUpdateTests {
+@Suite @MainActor struct StateUpdateTests {
     /// What the bodies report: how often each was evaluated, and the
     /// bindings to their state, for the test to write through.
     final class Probe {

@@ -255,7 +255,7 @@ final class BodyTracker: @unchecked Sendable {
     func finish() { previous = [] }
 }
 
-extension View {
+nonisolated extension View {
     /// `_makeView` for a resolver whose session tracks bodies: the body is
     /// read and resolved as a record of the tracker.
     @usableFromInline static func _makeTrackedView(_ view: Self, _ resolver: _ViewResolver) {
