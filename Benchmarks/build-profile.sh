@@ -21,7 +21,7 @@ swiftc -O -whole-module-optimization -swift-version 6 -parse-as-library -g \
 swiftc -O -whole-module-optimization -swift-version 6 -g -D PROFILE_ONLY \
     -module-name ViewLayoutProfile -I "$OUT" -L "$OUT" -lViewLayout \
     Sources/ViewLayoutBenchmarks/Trees.swift Sources/ViewLayoutBenchmarks/Measure.swift \
-    Sources/ViewLayoutBenchmarks/TextBenchmark.swift Sources/ViewLayoutBenchmarks/LazyScroll.swift \
-    Sources/ViewLayoutBenchmarks/main.swift -emit-module-path "$OUT/ViewLayoutProfile.swiftmodule" \
+    Sources/ViewLayoutBenchmarks/TextBenchmark.swift Sources/ViewLayoutBenchmarks/LazyScroll.swift Sources/ViewLayoutBenchmarks/StateBenchmark.swift \
+    Sources/ViewLayoutBenchmarks/main.swift \
     -o "$OUT/ViewLayoutProfile"
 echo "built $OUT/ViewLayoutProfile"

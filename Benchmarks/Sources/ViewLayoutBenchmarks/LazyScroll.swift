@@ -8,7 +8,7 @@ import ViewLayout
 // flexible columns (lines of 60 points, 8 apart).
 
 /// The benchmark's list: N rows of an icon and a label, 44 points high.
-struct LazyRows: View {
+nonisolated struct LazyRows: View {
     let count: Int
     var body: some View {
         ScrollView {
@@ -26,7 +26,7 @@ struct LazyRows: View {
 }
 
 /// The grid benchmark: N 60-point squares in three flexible columns.
-struct LazyGridItems: View {
+nonisolated struct LazyGridItems: View {
     let count: Int
     var body: some View {
         ScrollView {

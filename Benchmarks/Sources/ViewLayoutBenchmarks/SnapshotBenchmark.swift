@@ -5,7 +5,7 @@ import ViewLayoutTesting
 
 /// A screen of about 100 placed views: a title and twelve rows of an
 /// avatar, two lines of text and a spacer.
-struct SnapshotScreen: View {
+nonisolated struct SnapshotScreen: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             Text("Messages").font(.largeTitle)

@@ -20,7 +20,7 @@ final class StateHandles {
     var texts: [Binding<String>] = []
 }
 
-struct StateCell: View {
+nonisolated struct StateCell: View {
     let handles: StateHandles
     @State var width: CGFloat = 20
     var body: some View {
@@ -31,7 +31,7 @@ struct StateCell: View {
 
 /// The grid tree with custom cells: `cell(column)` in the even columns,
 /// a flexible colour in the others.
-struct CustomCellGrid<Cell: View>: View {
+nonisolated struct CustomCellGrid<Cell: View>: View {
     let rows: Int
     let columns: Int
     let cell: (Int) -> Cell
@@ -48,7 +48,7 @@ struct CustomCellGrid<Cell: View>: View {
     }
 }
 
-struct StateMessage: View {
+nonisolated struct StateMessage: View {
     let handles: StateHandles
     @State var text: String
     init(handles: StateHandles, text: String) {
@@ -65,7 +65,7 @@ struct StateMessage: View {
     }
 }
 
-struct StateMessages: View {
+nonisolated struct StateMessages: View {
     let messages: [String]
     let handles: StateHandles
     var body: some View {
@@ -81,7 +81,7 @@ final class ColumnWidths: ObservableObject {
     init(_ count: Int) { widths = Array(repeating: 20, count: count) }
 }
 
-struct ModelCell: View {
+nonisolated struct ModelCell: View {
     @ObservedObject var model: ColumnWidths
     let column: Int
     var body: some View { Color.red.frame(width: model.widths[column], height: 10) }

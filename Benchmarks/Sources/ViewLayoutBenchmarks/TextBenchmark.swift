@@ -3,7 +3,7 @@ import ViewLayout
 
 /// The text benchmark: a VStack of paragraphs of 200 characters, laid out at a width
 /// that wraps each into several lines.
-struct Paragraphs: View {
+nonisolated struct Paragraphs: View {
     let count: Int
     var body: some View {
         VStack(alignment: .leading) {

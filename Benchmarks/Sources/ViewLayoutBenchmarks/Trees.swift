@@ -11,7 +11,7 @@ func edited(_ base: CGFloat, _ edit: Int) -> CGFloat { edit == 0 ? base : base +
 
 /// Tree 1, wide-fixed: one HStack of `count` fixed 20 × 20 cells (the
 /// middle one's width edited).
-struct WideFixed: View {
+nonisolated struct WideFixed: View {
     let count: Int
     var edit = 0
     var body: some View {
@@ -25,7 +25,7 @@ struct WideFixed: View {
 
 /// Tree 2, wide-flex: one HStack of `count` cells that share the width (the
 /// middle one's height edited).
-struct WideFlex: View {
+nonisolated struct WideFlex: View {
     let count: Int
     var edit = 0
     var body: some View {
@@ -39,7 +39,7 @@ struct WideFlex: View {
 
 /// Tree 3, deep: `depth` levels of `VStack { … }.padding(1)` around a
 /// 20 × 20 colour (its width edited).
-struct DeepPadding: View {
+nonisolated struct DeepPadding: View {
     let depth: Int
     var edit = 0
     var body: some View {
@@ -56,7 +56,7 @@ struct DeepPadding: View {
 
 /// Tree 4, grid: a VStack of HStack rows; every other cell fixed, the rest
 /// flexible (the middle row's first cell's width edited).
-struct StackGrid: View {
+nonisolated struct StackGrid: View {
     let rows: Int
     let columns: Int
     var edit = 0
@@ -80,7 +80,7 @@ struct StackGrid: View {
 /// The grid benchmark (gridview): a `Grid` of `rows` × `columns` one-node cells, even columns a
 /// fixed-size image, odd ones a flexible colour, so the columns are both
 /// measured and shared. Views ≈ cells, so ns per view reads as ns per cell.
-struct CellGrid: View {
+nonisolated struct CellGrid: View {
     let rows: Int
     let columns: Int
     var edit = 0
@@ -109,7 +109,7 @@ struct CellGrid: View {
 /// content an unspecified height, so every row gets its ideal height and
 /// every text is measured and wraps at the row's width (in a fixed root the
 /// rows' fixed circles would take the whole height and leave each text 0).
-struct MessageList: View {
+nonisolated struct MessageList: View {
     let messages: [String]
     var edit = 0
     var body: some View {
@@ -141,7 +141,7 @@ struct MessageList: View {
 
 /// Bad input: an eager VStack of `count` fixed rows (the middle one's
 /// height edited).
-struct TallStack: View {
+nonisolated struct TallStack: View {
     let count: Int
     var edit = 0
     var body: some View {
