@@ -27,19 +27,18 @@ extension Builtins {
         // `fullScreenCover(item:)` and `alert(_:isPresented:presenting:)`
         // return the view itself, and a gesture's `onChanged` and `updating`
         // the gesture; their closures are taken, not called.
-        func takeAll(_ r: inout ArgReader) { while let a = r.args.first { _ = r.take(a.label) } }
         for (name, label) in [("sheet", "item"), ("fullScreenCover", "item"), ("alert", "presenting")] {
             guard let generated = modifiers[name] else { continue }
             modifiers[name] = { v, r in
                 guard r.has(label) else { return try generated(v, &r) }
-                takeAll(&r)
+                r.takeAll()
                 return .native(v)
             }
         }
         for name in ["onChanged", "updating"] {
             methods["Gesture", default: [:]][name] = { gesture, r in
                 _ = try r.required(nil)
-                takeAll(&r)
+                r.takeAll()
                 return .native(gesture)
             }
         }

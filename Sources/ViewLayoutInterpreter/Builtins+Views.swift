@@ -56,7 +56,7 @@ extension Builtins {
                 var listArgs = ArgReader(r.interpreter, callee: "List", call: r.call,
                                          args: rest + [Arg(label: "content", value: made, syntax: content.syntax)])
                 let v = try list(&listArgs)
-                while let a = r.args.first { _ = r.take(a.label) }
+                r.takeAll()
                 return v
             }
         }

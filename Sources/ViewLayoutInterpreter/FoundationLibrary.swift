@@ -53,7 +53,7 @@ extension Interpreter {
             if let d = r.take("describing") { return .string(try text(of: d.value, at: d.syntax)) }
             guard r.has("format") else { return nil }
             let all = r.args
-            while let a = r.args.first { _ = r.take(a.label) }
+            r.takeAll()
             return .string(try stringFormat(all, at: node))
         case "Int", "Double":
             // `Int("42")`: nil when the text is not a number.

@@ -186,7 +186,7 @@ extension Builtins {
             var bound = BoundArgs(interpreter: r.interpreter, call: r.call, slots: slots)
             do {
                 let v = try c.call(base, &bound)
-                while let a = r.args.first { _ = r.take(a.label) }
+                r.takeAll()
                 return v
             } catch let m as CandidateMismatch {
                 errors[position] = m.error

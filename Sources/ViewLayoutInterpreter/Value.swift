@@ -192,6 +192,9 @@ struct ArgReader {
     var isEmpty: Bool { args.isEmpty }
     var labels: [String?] { args.map(\.label) }
 
+    /// Takes every argument left (ones the call reads no further).
+    mutating func takeAll() { while let a = args.first { _ = take(a.label) } }
+
     mutating func take(_ label: String?) -> Arg? {
         guard let i = args.firstIndex(where: { $0.label == label }) else { return nil }
         return args.remove(at: i)
