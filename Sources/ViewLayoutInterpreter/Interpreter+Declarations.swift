@@ -90,7 +90,7 @@ extension Interpreter {
             case .decl(let decl): tolerate(decl) { try declare(decl, in: nil) }
             case .expr(let e):
                 if let m = e.as(MacroExpansionExprSyntax.self), m.macroName.text == "Preview", let body = m.trailingClosure {
-                    previews.append((previewName(m.arguments), body))
+                    previews.append(PreviewSource(name: previewName(m.arguments), statements: body.statements, arguments: m.arguments))
                 } else {
                     topLevelExpressions.append(e)
                 }
@@ -98,6 +98,8 @@ extension Interpreter {
                 tolerate(s) { throw error("statement '\(s.trimmedDescription.prefix(30))' is not supported at the top level", s) }
             }
         }
+        // Providers were collected with the types, before the `#Preview`s.
+        previews.sort { $0.statements.position < $1.statements.position }
         applyProtocolExtensions()
     }
 
@@ -235,7 +237,7 @@ extension Interpreter {
         }
         if let m = decl.as(MacroExpansionDeclSyntax.self), m.macroName.text == "Preview", owner == nil {
             guard let body = m.trailingClosure else { throw error("#Preview needs a { ... } body", m) }
-            previews.append((previewName(m.arguments), body))
+            previews.append(PreviewSource(name: previewName(m.arguments), statements: body.statements, arguments: m.arguments))
             return
         }
         throw error("\(describe(decl)) is not supported here", decl)
@@ -345,7 +347,7 @@ extension Interpreter {
             for member in members {
                 guard let v = member.decl.as(VariableDeclSyntax.self), let b = v.bindings.first,
                       b.pattern.trimmedDescription == "previews", case .getter(let body)? = b.accessorBlock?.accessors else { continue }
-                previewBodies.append(body)
+                previews.append(PreviewSource(name: name.text, statements: body, arguments: nil))
                 return
             }
             throw error("PreviewProvider '\(name.text)' has no `static var previews: some View { ... }`", name)

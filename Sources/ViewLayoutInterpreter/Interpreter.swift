@@ -33,9 +33,16 @@ public final class Interpreter {
     /// The declared types of globals (`let p: P = .init(x: 1)`).
     var globalTypes: [String: TypeSyntax] = [:]
     var topLevelExpressions: [ExprSyntax] = []
-    var previewBodies: [CodeBlockItemListSyntax] = []
-    /// `#Preview("Name") { ... }` declarations in order, with their names.
-    var previews: [(name: String?, body: ClosureExprSyntax)] = []
+    /// The file's previews in the order they are written: each
+    /// `#Preview("Name") { ... }` and each `PreviewProvider`'s
+    /// `static var previews` (named after its type, as Xcode's canvas lists it).
+    var previews: [PreviewSource] = []
+    struct PreviewSource {
+        var name: String?
+        var statements: CodeBlockItemListSyntax
+        /// A `#Preview`'s arguments (its name and traits); nil for a provider.
+        var arguments: LabeledExprListSyntax?
+    }
     /// Declarations the interpreter could not take, as warnings; using one
     /// of their names raises its error (`broken`).
     public internal(set) var warnings: [InterpreterError] = []
@@ -122,22 +129,22 @@ public final class Interpreter {
         } ?? []
     }
 
-    /// The names of the file's previews: `#Preview("Name")`'s name, else its
-    /// position from 1.
+    /// The names of the file's previews: `#Preview("Name")`'s name or a
+    /// `PreviewProvider`'s type name, else its position from 1.
     public var previewNames: [String] {
         previews.enumerated().map { $0.element.name ?? "\($0.offset + 1)" }
     }
 
     /// The preview `selector` names: its name, or its position from 1.
-    func preview(_ selector: String) throws -> ClosureExprSyntax {
-        if let p = previews.first(where: { $0.name == selector }) { return p.body }
+    func preview(_ selector: String) throws -> PreviewSource {
+        if let p = previews.first(where: { $0.name == selector }) { return p }
         if let i = Int(selector) {
             guard i >= 1 && i <= previews.count else {
                 throw InterpreterError("no preview \(i): the file has \(previews.count) preview\(previews.count == 1 ? "" : "s")\(previews.isEmpty ? "" : " (1 to \(previews.count))")", line: 1, column: 1)
             }
-            return previews[i - 1].body
+            return previews[i - 1]
         }
-        throw InterpreterError("no preview named '\(selector)'\(previews.isEmpty ? "; the file has no #Preview" : "; its previews: " + previewNames.joined(separator: ", "))", line: 1, column: 1)
+        throw InterpreterError("no preview named '\(selector)'\(previews.isEmpty ? "; the file has no #Preview or PreviewProvider" : "; its previews: " + previewNames.joined(separator: ", "))", line: 1, column: 1)
     }
 
     /// The traits of the `#Preview` that `rootView(named:preview:)` renders
@@ -147,15 +154,15 @@ public final class Interpreter {
     /// `Preview.layout(on:)` lays out a compiled preview. Another trait is
     /// an error naming it.
     public func previewTraits(named name: String? = nil, preview selector: String? = nil) throws -> [PreviewTrait<Preview.ViewTraits>] {
-        let body: ClosureExprSyntax
+        let shown: PreviewSource
         if let selector {
-            body = try preview(selector)
+            shown = try preview(selector)
         } else if name == nil, topLevelExpressions.isEmpty, let first = previews.first {
-            body = first.body
+            shown = first
         } else {
             return []
         }
-        let arguments = body.parent?.as(MacroExpansionExprSyntax.self)?.arguments ?? body.parent?.as(MacroExpansionDeclSyntax.self)?.arguments
+        let arguments = shown.arguments
         var traits: [PreviewTrait<Preview.ViewTraits>] = []
         var inTraits = false
         for a in arguments ?? [] {
@@ -192,8 +199,8 @@ public final class Interpreter {
     }
 
     /// The view to render: the struct `name`, else the file's last top-level
-    /// view expression (or `#Preview` body), else its `PreviewProvider`'s
-    /// `previews`, else its last view struct.
+    /// view expression, else its first preview (`#Preview` or
+    /// `PreviewProvider`), else its last view struct.
     public func rootView(named name: String? = nil, preview selector: String? = nil) throws -> AnyView {
         do {
             return try rootViewThrowing(named: name, preview: selector)
@@ -229,9 +236,7 @@ public final class Interpreter {
                 result = try toView(try eval(e, globals), at: Syntax(e))
             }
         } else if let first = previews.first {
-            result = try buildViews(first.body.statements, globals)
-        } else if let preview = previewBodies.last {
-            result = try buildViews(preview, globals)
+            result = try buildViews(first.statements, globals)
         } else if let last = viewNames.last, let t = types[last] {
             result = try toView(try construct(t, args: [], at: Syntax(t.nameNode)), at: Syntax(t.nameNode))
         } else {

@@ -199,7 +199,7 @@ struct PreviewsCommand: ParsableCommand {
         commandName: "previews",
         abstract: "Writes one PNG per #Preview of a Swift file into a directory, named after each preview.")
 
-    @Argument(help: "A Swift file with #Preview declarations.")
+    @Argument(help: "A Swift file with #Preview declarations or a PreviewProvider.")
     var file: String
 
     @OptionGroup var options: RenderOptions
@@ -218,7 +218,7 @@ struct PreviewsCommand: ParsableCommand {
         } catch let e as InterpreterError {
             throw CommandError("\(file):\(e.line):\(e.column): \(e.message)")
         }
-        guard !names.isEmpty else { throw CommandError("\(file) has no #Preview") }
+        guard !names.isEmpty else { throw CommandError("\(file) has no #Preview or PreviewProvider") }
         try OutputFile.directory(output, for: "the previews")
         var failed = 0
         for (i, name) in names.enumerated() {

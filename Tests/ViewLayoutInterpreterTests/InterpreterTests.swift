@@ -98,6 +98,27 @@ import ViewLayoutExamples
         #expect(tree.root.first("Color")?.label == "red")
     }
 
+    /// A file with both preview forms lists them in the order written, a
+    /// provider under its type's name (as Xcode's canvas titles it), so
+    /// `render --preview` and `previews -o DIR` reach each one.
+    @Test func providerAndMacroPreviewsListedInFileOrder() throws {
+        let source = """
+            struct A: View { var body: some View { Color.red.frame(width: 5, height: 5) } }
+            #Preview("Padded") { A().padding(3) }
+            struct A_Previews: PreviewProvider { static var previews: some View { A().padding(7) } }
+            """
+        let interpreter = try Interpreter(source: source)
+        #expect(interpreter.previewNames == ["Padded", "A_Previews"])
+        func side(_ preview: String) throws -> CGFloat? {
+            let view = try Interpreter(source: source).rootView(preview: preview)
+            return layout(view, in: CGSize(width: 100, height: 100)).root.first("padding")?.frame.width
+        }
+        // 5 points of colour and the preview's padding on each side.
+        #expect(try side("1") == 11)
+        #expect(try side("A_Previews") == 19)
+        #expect(try side("2") == 19)
+    }
+
     /// The README's MessageRow with a model struct and its static sample,
     /// passed as `.sample` (resolved through the property's declared type).
     @Test func modelStructWithStaticSample() throws {

@@ -28,6 +28,22 @@ extension Duration {
     return (clock.now - start).nanoseconds
 }
 
+/// The CPU time this thread has run, in nanoseconds: what a piece of work
+/// costs on one core, whatever else the machine runs at the same time (the
+/// wall clock counts the time the thread waited for a core too).
+func threadCPUTime() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+    return Double(t.tv_sec) * 1e9 + Double(t.tv_nsec)
+}
+
+/// The wall and CPU time of `body` in nanoseconds.
+@inline(__always) func timedWithCPU(_ body: () -> Void) -> (wall: Double, cpu: Double) {
+    let cpu = threadCPUTime()
+    let wall = timed(body)
+    return (wall, threadCPUTime() - cpu)
+}
+
 /// Median, minimum and maximum of a series of samples.
 struct Stats {
     let median: Double, min: Double, max: Double

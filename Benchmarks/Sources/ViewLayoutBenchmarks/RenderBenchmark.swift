@@ -21,13 +21,15 @@ func runRenderBenchmark(folder: String?, reps: Int) {
     let device = DevicePreset.iPhone13
     let environment = device.applied(to: EnvironmentValues())
 
-    struct Phases { var parse = 0.0, interpret = 0.0, layout = 0.0, raster = 0.0
+    /// Wall-clock milliseconds by phase, and the CPU time of the whole.
+    struct Phases { var parse = 0.0, interpret = 0.0, layout = 0.0, raster = 0.0, cpu = 0.0
         var total: Double { parse + interpret + layout + raster } }
     /// One screen from source to PNG, timed by phase; nil with the error.
     func render(_ source: String, _ file: String, _ preview: Int) -> Result<Phases, Error> {
         Result {
             try Interpreter.withLargeStack {
                 var p = Phases()
+                let cpu = threadCPUTime()
                 var t = DispatchTime.now().uptimeNanoseconds
                 func lap() -> Double {
                     let now = DispatchTime.now().uptimeNanoseconds
@@ -48,13 +50,14 @@ func runRenderBenchmark(folder: String?, reps: Int) {
                 let png = try PNGRenderer(environment: environment).render(tree)
                 p.raster = lap()
                 if png.isEmpty { throw CocoaError(.fileWriteUnknown) }
+                p.cpu = (threadCPUTime() - cpu) / 1e6
                 return p
             }
         }
     }
 
-    say("render: each corpus preview from source to PNG on the \(device.title) (@3x), median of \(reps) (ms)")
-    say(pad("screen", 34) + pad("parse", 9) + pad("interp", 9) + pad("layout", 9) + pad("raster", 9) + "total")
+    say("render: each corpus preview from source to PNG on the \(device.title) (@3x), median of \(reps) (ms; phases and total on the wall clock, cpu the thread's CPU time, which the 200 ms target is judged on)")
+    say(pad("screen", 34) + pad("parse", 9) + pad("interp", 9) + pad("layout", 9) + pad("raster", 9) + pad("total", 9) + "cpu")
     // A warm-up render: the first one in a process pays for loading fonts
     // and the interpreter's tables, which an interactive user pays once.
     if let first = files.first, let source = try? String(contentsOf: corpus.appendingPathComponent(first), encoding: .utf8) {
@@ -79,15 +82,15 @@ func runRenderBenchmark(folder: String?, reps: Int) {
             let name = pad("\(file.replacingOccurrences(of: ".swift", with: "")) #\(preview)", 34)
             if let failure { say(name + "error: \(failure)"); failed += 1; continue }
             func median(_ f: (Phases) -> Double) -> Double { samples.map(f).sorted()[samples.count / 2] }
-            let total = median(\.total)
-            totals.append(total)
-            say(name + [median(\.parse), median(\.interpret), median(\.layout), median(\.raster)].map { pad(String(format: "%.1f", $0), 9) }.joined()
-                + String(format: "%.1f", total) + (total > 200 ? "  over 200 ms" : ""))
+            let cpu = median(\.cpu)
+            totals.append(cpu)
+            say(name + [median(\.parse), median(\.interpret), median(\.layout), median(\.raster), median(\.total)].map { pad(String(format: "%.1f", $0), 9) }.joined()
+                + String(format: "%.1f", cpu) + (cpu > 200 ? "  over 200 ms" : ""))
         }
     }
     let sorted = totals.sorted()
     if !sorted.isEmpty {
-        say(String(format: "%d screens: median %.1f ms, slowest %.1f ms, %d over 200 ms, %d failed",
+        say(String(format: "%d screens (CPU time): median %.1f ms, slowest %.1f ms, %d over 200 ms, %d failed",
                    sorted.count, sorted[sorted.count / 2], sorted.last!, sorted.filter { $0 > 200 }.count, failed))
     }
 }
