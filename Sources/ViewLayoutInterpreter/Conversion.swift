@@ -41,10 +41,11 @@ extension Interpreter {
         if case .native(let n as T) = v { return n }
         if let maker = T.self as? BindingFromValue.Type { return try maker.make(v, self, at: node) as! T }
         if case .implicitMethod(let base, let name, let args, let s) = v {
-            // `.blue.gradient` where a shape style is expected: `.blue` is
-            // the colour (the member of `ShapeStyle where Self == Color`).
+            // `.blue.gradient` or `.background.secondary` where a shape
+            // style is expected: the base is the shape style's static member
+            // (`.blue` the colour, `.background` the background style).
             let resolved: Any = try T.self == (any ShapeStyle).self && args == nil
-                ? convert(base, to: Color.self, at: node) as Any : convert(base, to: T.self, at: node) as Any
+                ? convert(base, to: (any ShapeStyle).self, at: node) as Any : convert(base, to: T.self, at: node) as Any
             let result = try applyImplicit(.native(resolved), name, args, s)
             guard case .native(let n as T) = result else { throw mismatch(result, "\(T.self)", s) }
             return n

@@ -352,8 +352,11 @@ extension Interpreter {
             }
             throw error("PreviewProvider '\(name.text)' has no `static var previews: some View { ... }`", name)
         }
-        if types[name.text] != nil || builtins.isBuiltinType(name.text) {
-            throw error("'\(name.text)' is declared twice (or shadows a type of the package)", name)
+        // A type of the file may share a name with one of the package
+        // (`enum Tab`, `struct Badge`), as in Swift: the file's own is found
+        // first wherever a type name is looked up.
+        if types[name.text] != nil {
+            throw error("'\(name.text)' is declared twice", name)
         }
         let t = UserType(name: name.text, kind: kind, nameNode: name)
         t.conformances = inherited

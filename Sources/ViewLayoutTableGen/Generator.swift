@@ -364,7 +364,15 @@ public struct TableGenerator {
                     }
                     out.append((symbol(table, key, sig), .value(value)))
                 } else {
-                    if isProtocol { out.append((symbol(table, key, sig, skip: "property of a protocol extension"), nil)); continue }
+                    if isProtocol {
+                        // An unconstrained extension's property (`ShapeStyle.secondary`)
+                        // is read on the base opened as the protocol.
+                        guard m.selfType == nil, m.sameTypes.isEmpty, m.constraints.isEmpty, !m.otherRequirements else {
+                            out.append((symbol(table, key, sig, skip: "property of a constrained protocol extension"), nil)); continue
+                        }
+                        out.append((symbol(table, key, sig), .value("{ base in let s = base as! any \(m.context); func open<Self_: \(m.context)>(_ s: Self_) -> Value { Value.wrap(s.\(name)) }; return open(s) }")))
+                        continue
+                    }
                     if genericContext { out.append((symbol(table, key, sig, skip: "property of a generic type"), nil)); continue }
                     out.append((symbol(table, key, sig), .value("{ Value.wrap(($0 as! \(m.context)).\(name)) }")))
                 }

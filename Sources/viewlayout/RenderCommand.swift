@@ -17,8 +17,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var options: RenderOptions
 
-    @Option(help: "tree (indented text), json, svg or png.")
-    var format: OutputFormat = .tree
+    @Option(help: "tree (indented text), json, svg or png; default: the -o file's extension, else tree.")
+    var format: OutputFormat?
 
     @Flag(help: "Draw every view's bounds, labelled with its kind and .id (svg, png).")
     var inspect = false
@@ -31,9 +31,9 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let settings = try options.settings()
+        let format = OutputFormat.chosen(self.format, output: output)
         if format == .png && output == nil { throw CommandError("--format png writes a binary file: give it one with -o FILE.png") }
         let inspector = inspect || guides ? InspectorOptions(outlines: inspect, alignmentGuides: guides) : nil
-        let format = self.format
         let data: Data = try Interpreter.withLargeStack {
             let tree = try RenderSettings.layoutFile(file, settings)
             for d in tree.diagnostics { StandardError.print("warning: \(d.message)") }

@@ -14,6 +14,15 @@ struct ViewLayoutCommand: ParsableCommand {
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case tree, json, svg, png
+
+    /// `--format` when given, else the one the output file's extension
+    /// names (`-o shot.png` writes a PNG, not text under a PNG's name), else
+    /// the indented tree.
+    static func chosen(_ format: OutputFormat?, output: String?) -> OutputFormat {
+        if let format { return format }
+        let ext = output.map { ($0 as NSString).pathExtension.lowercased() } ?? ""
+        return OutputFormat(rawValue: ext) ?? .tree
+    }
 }
 
 struct ExampleCommand: ParsableCommand {
@@ -24,8 +33,8 @@ struct ExampleCommand: ParsableCommand {
     @Argument(help: "The example's name; `viewlayout examples` lists them.")
     var name: String
 
-    @Option(help: "tree (indented text), json, svg or png (a picture of one stage: see --stage).")
-    var format: OutputFormat = .tree
+    @Option(help: "tree (indented text), json, svg or png (a picture of one stage: see --stage); default: the -o file's extension, else tree.")
+    var format: OutputFormat?
 
     @OptionGroup var picture: PictureOptions
 
@@ -44,6 +53,7 @@ struct ExampleCommand: ParsableCommand {
     @OptionGroup var device: DeviceOptions
 
     func run() throws {
+        let format = OutputFormat.chosen(self.format, output: picture.output)
         var offsets = ScrollOffsets()
         if let scroll {
             let parts = scroll.split(separator: ",").compactMap { Double($0) }

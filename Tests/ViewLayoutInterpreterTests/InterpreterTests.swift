@@ -119,6 +119,32 @@ import ViewLayoutExamples
         #expect(try side("2") == 19)
     }
 
+    /// Apps name their own types after the package's (`enum Tab` for a tab
+    /// bar's cases, their own `Badge` view): the file's type is the one used,
+    /// as the compiler resolves a module's own type before an imported one.
+    @Test func fileTypesShadowPackageTypes() throws {
+        let source = """
+            enum Tab: String, CaseIterable { case home, stats, settings }
+            struct Badge: View {
+                let count: Int
+                var body: some View { Color.red.frame(width: CGFloat(count * 10), height: 10) }
+            }
+            struct Bar: View {
+                var body: some View {
+                    HStack(spacing: 0) { ForEach(Tab.allCases, id: \\.self) { t in Badge(count: t.rawValue.count) } }
+                }
+            }
+            """
+        let (view, _) = try interpret(source, named: "Bar")
+        let tree = layout(view, in: CGSize(width: 300, height: 100))
+        // "home", "stats", "settings": 4, 5 and 8 letters, 10 points each.
+        #expect(tree.root.first("HStack")?.frame.width == 170)
+        // Declaring the file's own type twice is still an error (a warning
+        // until the type is used).
+        let twice = try Interpreter(source: source + "\nenum Tab { case x }")
+        #expect(twice.warnings.map(\.message) == ["'Tab' is declared twice"])
+    }
+
     /// The README's MessageRow with a model struct and its static sample,
     /// passed as `.sample` (resolved through the property's declared type).
     @Test func modelStructWithStaticSample() throws {

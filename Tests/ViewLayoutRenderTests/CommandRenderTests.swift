@@ -31,6 +31,23 @@ import ViewLayoutExamples
         #expect(String(decoding: svg.stdout, as: UTF8.self).hasPrefix("<svg "))
     }
 
+    /// Without `--format`, the output file's extension chooses it: `-o
+    /// row.png` writes a PNG and `-o row.svg` an SVG, never the text tree
+    /// under a picture's name; `--format` still wins.
+    @Test(.enabled(if: binary != nil, "the viewlayout binary was not built beside the tests"))
+    func formatFollowsTheOutputExtension() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let png = dir.appendingPathComponent("row.PNG").path, svg = dir.appendingPathComponent("row.svg").path
+        let tree = dir.appendingPathComponent("row.png").path
+        #expect(try run(["example", "message-row", "--scale", "1", "-o", png]).status == 0)
+        #expect(try PNGCodec.decode(Data(contentsOf: URL(fileURLWithPath: png))).width == 390)
+        #expect(try run(["example", "message-row", "-o", svg]).status == 0)
+        #expect(try String(contentsOfFile: svg, encoding: .utf8).hasPrefix("<svg "))
+        #expect(try run(["example", "message-row", "--format", "tree", "-o", tree]).status == 0)
+        #expect(try String(contentsOfFile: tree, encoding: .utf8).hasPrefix("# "))
+    }
+
     // Bad output paths: one line on stderr, a non-zero exit, no file.
     @Test(.enabled(if: binary != nil, "the viewlayout binary was not built beside the tests"))
     func unwritableOutputIsOneClearError() throws {

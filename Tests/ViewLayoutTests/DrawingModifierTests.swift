@@ -146,6 +146,31 @@ import ViewLayout
         #expect(rgba(color(shape(r.view(withID: "faded"))?.fill)) == [0, 122, 255, 0.3])
     }
 
+    // The levels of a style (iOS 17's ShapeStyle.secondary...quinary
+    // instance properties): the background style's are UIKit's system
+    // backgrounds (secondarySystemBackground #F2F2F7, dark #1C1C1E;
+    // tertiary #FFFFFF, dark #2C2C2E: "UI element colors", noahgilmore.com's
+    // table of iOS system colors); the foreground's go one level further; a
+    // color fades by the label colors' alphas (60 %, 30 %).
+    @Test func levelsOfAStyle() {
+        let content = VStack {
+            Rectangle().fill(.background.secondary).id("bg2")
+            Rectangle().fill(.background.tertiary).id("bg3")
+            Text("f").foregroundStyle(.foreground.secondary).id("fg2")
+            Rectangle().fill(Color.blue.tertiary).id("blue3")
+            Rectangle().fill(.secondary.secondary).id("level2")
+        }
+        let light = VLTest.layout(content, 300, 600)
+        #expect(rgba(color(shape(light.view(withID: "bg2"))?.fill)) == [242, 242, 247, 1])
+        #expect(rgba(color(shape(light.view(withID: "bg3"))?.fill)) == [255, 255, 255, 1])
+        #expect(rgba(color(text(light.view(withID: "fg2"))?.foreground)) == [60, 60, 67, 0.6])
+        #expect(rgba(color(shape(light.view(withID: "blue3"))?.fill)) == [0, 122, 255, 0.3])
+        #expect(rgba(color(shape(light.view(withID: "level2"))?.fill)) == [60, 60, 67, 0.3])
+        let dark = VLTest.layout(content.environment(\.colorScheme, .dark), 300, 600)
+        #expect(rgba(color(shape(dark.view(withID: "bg2"))?.fill)) == [28, 28, 30, 1])
+        #expect(rgba(color(shape(dark.view(withID: "bg3"))?.fill)) == [44, 44, 46, 1])
+    }
+
     // The gradient styles record their geometry; Color.gradient runs top to
     // bottom and ends in the color itself.
     @Test func gradientsAndMaterials() {

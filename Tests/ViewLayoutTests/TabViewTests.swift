@@ -26,6 +26,20 @@ struct TabViewTests {
         #expect(vlNear(t1?.height, VLTest.text("First", font: .system(size: 10, weight: .medium)).size.height))
     }
 
+    @Test("a Label item: its icon in the 30-point box above its title on an iPhone, beside it on an iPad")
+    func labelItems() {
+        let content = TabView {
+            Color.red.tabItem { Label { Text("Home").id("title") } icon: { Image(systemName: "house").id("icon") } }
+        }
+        let phone = layout(content, on: .iPhone13)
+        let title = phone.frame(of: "title"), icon = phone.frame(of: "icon")
+        // The title 4 above the bar's bottom (810), the icon box's 30 points above it.
+        #expect(title.map { vlNear($0.maxY, 810 - 4) && abs($0.midX - 195) <= 1.0 / 3 } == true)
+        #expect(icon.map { vlNear($0.midY, title!.minY - 15) && abs($0.midX - 195) <= 1.0 / 3 } == true)
+        let pad = layout(content, on: .iPadPro11)
+        #expect(vlNear(pad.frame(of: "title")?.midY, pad.frame(of: "icon")?.midY ?? -1))
+    }
+
     @Test("iOS 18 tabs: the selection picks the tab; a badge is drawn")
     func tabsWithSelection() {
         let tree = layout(TabView(selection: .constant(2)) {

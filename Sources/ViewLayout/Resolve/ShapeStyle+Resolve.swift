@@ -54,12 +54,15 @@ extension _ViewResolver {
         return d.opacity(c.opacityFactor)
     }
 
-    /// Level -1: the background style; 0...4: the foreground style's levels.
+    /// Levels -1...-3: the background style's; 0...4: the foreground style's.
     private func resolvedLevel(_ level: Int) -> Paint {
         let dark = environment.colorScheme == .dark
         if level < 0 {
-            if let style = environment.backgroundStyle, style.paint != .hierarchical(level: -1, opacity: 1) { return resolved(style.paint) }
-            return .color(resolved(UIColor.systemBackground.color, dark: dark))
+            let k = Swift.min(-level, SystemColors.backgrounds.count) - 1
+            if let style = environment.backgroundStyle, style.paint != .hierarchical(level: -1, opacity: 1) {
+                return resolved(k == 0 ? style.paint : style.paint.atLevel(k))
+            }
+            return .color(resolved(SystemColors.backgrounds[k], dark: dark))
         }
         let k = Swift.min(level, SystemColors.labels.count - 1)
         if k > 0, k <= environment._foregroundLevels.count { return environment._foregroundLevels[k - 1] }

@@ -96,9 +96,13 @@ enum TabArrangement {
     }
 
     static func tabBar(_ tabs: [TabPlan], selected: Int, background: AnyView?, _ env: EnvironmentValues) -> some View {
+        // An iPhone's portrait bar stacks a `Label` item's icon over its
+        // title; the shorter landscape bar and the iPad's keep them in a row.
+        let stacked = env.horizontalSizeClass != .regular && env.verticalSizeClass != .compact
         let items: [AnyView] = tabs.enumerated().map { i, tab in
             AnyView(
                 VStack(spacing: 0) { tab.item ?? AnyView(EmptyView()) }
+                    .environment(\._labelStyle, stacked ? TabItemLabelStyle() : env._labelStyle)
                     .environment(\.font, TabBarMetrics.labelFont)
                     .foregroundColor(i == selected ? Color.accentColor : TabBarMetrics.unselected)
                     .overlay(alignment: .topTrailing) {
@@ -125,5 +129,17 @@ enum TabArrangement {
             })
         }
         .padding(.bottom, TabBarMetrics.pageDotBottom)
+    }
+}
+
+/// A `Label` in a tab item on an iPhone in portrait: its icon in the
+/// 30-point icon box above its title, as a `Tab`'s symbol and title are
+/// (PlatformMetrics, "TabView").
+nonisolated struct TabItemLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 0) {
+            configuration.icon.frame(height: TabBarMetrics.iconHeight)
+            configuration.title
+        }
     }
 }

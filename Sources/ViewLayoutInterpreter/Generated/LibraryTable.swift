@@ -1157,6 +1157,10 @@ extension Builtins {
         modifiers["backgroundStyle"] = modifier("backgroundStyle", Builtins.lib_modifier_backgroundStyle())
         initializers["AnyShapeStyle"] = entry("AnyShapeStyle", Builtins.lib_initializer_AnyShapeStyle())
         methods["ShapeStyle", default: [:]]["opacity"] = method("opacity", Builtins.lib_method_ShapeStyle_opacity())
+        properties["ShapeStyle", default: [:]]["secondary"] = { base in let s = base as! any ShapeStyle; func open<Self_: ShapeStyle>(_ s: Self_) -> Value { Value.wrap(s.secondary) }; return open(s) }
+        properties["ShapeStyle", default: [:]]["tertiary"] = { base in let s = base as! any ShapeStyle; func open<Self_: ShapeStyle>(_ s: Self_) -> Value { Value.wrap(s.tertiary) }; return open(s) }
+        properties["ShapeStyle", default: [:]]["quaternary"] = { base in let s = base as! any ShapeStyle; func open<Self_: ShapeStyle>(_ s: Self_) -> Value { Value.wrap(s.quaternary) }; return open(s) }
+        properties["ShapeStyle", default: [:]]["quinary"] = { base in let s = base as! any ShapeStyle; func open<Self_: ShapeStyle>(_ s: Self_) -> Value { Value.wrap(s.quinary) }; return open(s) }
         initializers["AnyGradient"] = entry("AnyGradient", Builtins.lib_initializer_AnyGradient())
         properties["Color", default: [:]]["gradient"] = { Value.wrap(($0 as! Color).gradient) }
         properties["RadialGradient", default: [:]]["gradient"] = { Value.wrap(($0 as! RadialGradient).gradient) }
@@ -8598,7 +8602,7 @@ extension ForEach: LibraryOpenedForEach {
 // - Never member at line 64 (API/Core/View.swift:64): extension of a type outside the library
 // - Never member at line 65 (API/Core/View.swift:65): extension of a type outside the library
 // - Never member at line 66 (API/Core/View.swift:66): extension of a type outside the library
-// - View.body (API/Core/View.swift:70): property of a protocol extension
+// - View.body (API/Core/View.swift:70): property of a constrained protocol extension
 // - ViewModifier._makeModifier(_:_:content:) (API/Core/View.swift:89): underscored: not SwiftUI API
 // - ViewModifier.body(content:) (API/Core/View.swift:102): Self of a protocol in a parameter type
 // - _ViewModifier_Content._makeView(_:_:) (API/Core/View.swift:108): underscored: not SwiftUI API
@@ -8795,8 +8799,8 @@ extension ForEach: LibraryOpenedForEach {
 // - Namespace member at line 63 (API/Previews/Previewable.swift:63): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - AsyncImage._makeView(_:_:) (API/Views/AsyncImage.swift:52): underscored: not SwiftUI API
 // - _AsyncImagePlaceholder.body (API/Views/AsyncImage.swift:59): underscored: not SwiftUI API
-// - Color._paint (API/Views/Color.swift:183): underscored: not SwiftUI API
-// - LinearGradient._paint (API/Views/Color.swift:254): underscored: not SwiftUI API
+// - Color._paint (API/Views/Color.swift:184): underscored: not SwiftUI API
+// - LinearGradient._paint (API/Views/Color.swift:255): underscored: not SwiftUI API
 // - rotation3DEffect(_:axis:anchor:anchorZ:perspective:) (API/Views/EffectModifiers.swift:263): tuple parameter
 // - EnvironmentValues.imageScale (API/Views/Image.swift:130): EnvironmentValues: read through key paths
 // - EnvironmentValues.symbolVariants (API/Views/Image.swift:135): EnvironmentValues: read through key paths
@@ -8847,13 +8851,13 @@ extension ForEach: LibraryOpenedForEach {
 // - BackgroundStyle._paint (API/Views/ShapeStyles.swift:46): underscored: not SwiftUI API
 // - EnvironmentValues.backgroundStyle (API/Views/ShapeStyles.swift:61): EnvironmentValues: read through key paths
 // - AnyShapeStyle._paint (API/Views/ShapeStyles.swift:79): underscored: not SwiftUI API
-// - _OpacityShapeStyle._paint (API/Views/ShapeStyles.swift:85): underscored: not SwiftUI API
-// - Gradient._paint (API/Views/ShapeStyles.swift:119): underscored: not SwiftUI API
-// - AnyGradient._paint (API/Views/ShapeStyles.swift:129): underscored: not SwiftUI API
-// - RadialGradient._paint (API/Views/ShapeStyles.swift:169): underscored: not SwiftUI API
-// - EllipticalGradient._paint (API/Views/ShapeStyles.swift:203): underscored: not SwiftUI API
-// - AngularGradient._paint (API/Views/ShapeStyles.swift:246): underscored: not SwiftUI API
-// - Material._paint (API/Views/ShapeStyles.swift:327): underscored: not SwiftUI API
+// - _DerivedShapeStyle._paint (API/Views/ShapeStyles.swift:86): underscored: not SwiftUI API
+// - Gradient._paint (API/Views/ShapeStyles.swift:150): underscored: not SwiftUI API
+// - AnyGradient._paint (API/Views/ShapeStyles.swift:160): underscored: not SwiftUI API
+// - RadialGradient._paint (API/Views/ShapeStyles.swift:200): underscored: not SwiftUI API
+// - EllipticalGradient._paint (API/Views/ShapeStyles.swift:234): underscored: not SwiftUI API
+// - AngularGradient._paint (API/Views/ShapeStyles.swift:277): underscored: not SwiftUI API
+// - Material._paint (API/Views/ShapeStyles.swift:358): underscored: not SwiftUI API
 // - Shape._cornerRadius (API/Views/Shapes.swift:15): underscored: not SwiftUI API
 // - Shape._trim (API/Views/Shapes.swift:16): underscored: not SwiftUI API
 // - Rectangle._shape (API/Views/Shapes.swift:153): underscored: not SwiftUI API
@@ -8865,7 +8869,7 @@ extension ForEach: LibraryOpenedForEach {
 // - _TrimmedShape._shape (API/Views/Shapes.swift:219): underscored: not SwiftUI API
 // - _TrimmedShape._cornerRadius (API/Views/Shapes.swift:220): underscored: not SwiftUI API
 // - _TrimmedShape._trim (API/Views/Shapes.swift:221): underscored: not SwiftUI API
-// - EnvironmentValues.assetColors (API/Views/SystemColors.swift:185): EnvironmentValues: read through key paths
+// - EnvironmentValues.assetColors (API/Views/SystemColors.swift:189): EnvironmentValues: read through key paths
 // - Text.+(a:b:) (API/Views/Text.swift:81): operator: the interpreter's own operators
 // - EnvironmentValues.textMeasurer (API/Views/Text.swift:175): EnvironmentValues: read through key paths
 // - Text(_:format:) (API/Views/TextFormatting.swift:21): hand-written: the format is a Foundation style (.number, .percent, .currency(code:), .precision), built by the interpreter (Builtins+Views.swift)

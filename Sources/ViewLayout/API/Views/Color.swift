@@ -169,7 +169,8 @@ public enum Paint: Hashable, Sendable {
     case angularGradient(stops: [Gradient.Stop], center: UnitPoint, startAngle: Double, endAngle: Double)
     /// A style that depends on where it is used, resolved by the layout:
     /// level 0 is the foreground style, 1...4 its secondary to quinary levels,
-    /// -1 the background style; `opacity` multiplied in. A renderer that meets
+    /// -1...-3 the background style and its secondary and tertiary levels;
+    /// `opacity` multiplied in. A renderer that meets
     /// one draws the primary color.
     case hierarchical(level: Int, opacity: Double)
 }

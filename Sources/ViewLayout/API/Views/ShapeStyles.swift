@@ -79,8 +79,9 @@ public struct AnyShapeStyle: ShapeStyle, Hashable, Sendable {
     public var _paint: Paint { paint }
 }
 
-/// A shape style with an opacity multiplied in (`ShapeStyle.opacity(_:)`).
-public struct _OpacityShapeStyle: ShapeStyle, Hashable, Sendable {
+/// A shape style derived from another (`ShapeStyle.opacity(_:)`, its
+/// levels such as `.background.secondary`): the paint it comes to.
+public struct _DerivedShapeStyle: ShapeStyle, Hashable, Sendable {
     let paint: Paint
     public var _paint: Paint { paint }
 }
@@ -88,11 +89,41 @@ public struct _OpacityShapeStyle: ShapeStyle, Hashable, Sendable {
 extension ShapeStyle {
     /// This style with its opacity multiplied by `opacity` (0...1).
     public func opacity(_ opacity: Double) -> some ShapeStyle {
-        _OpacityShapeStyle(paint: _paint.multiplyingOpacity(opacity))
+        _DerivedShapeStyle(paint: _paint.multiplyingOpacity(opacity))
     }
+
+    /// The second level of this style: `.background.secondary` is the
+    /// secondary system background, `.foreground.secondary` the same as
+    /// `.secondary`, and a color's level is the color at the opacity the
+    /// label colors have at that level.
+    public var secondary: some ShapeStyle { _DerivedShapeStyle(paint: _paint.atLevel(1)) }
+    /// The third level of this style (`.background.tertiary`: the tertiary
+    /// system background).
+    public var tertiary: some ShapeStyle { _DerivedShapeStyle(paint: _paint.atLevel(2)) }
+    /// The fourth level of this style.
+    public var quaternary: some ShapeStyle { _DerivedShapeStyle(paint: _paint.atLevel(3)) }
+    /// The fifth level of this style.
+    public var quinary: some ShapeStyle { _DerivedShapeStyle(paint: _paint.atLevel(4)) }
 }
 
 extension Paint {
+    /// Level `k` (1...4) of this paint, as `ShapeStyle.secondary` and its
+    /// siblings derive it: the foreground style's levels go `k` further
+    /// (down to quinary); the background style's to the secondary and
+    /// tertiary system backgrounds (UIKit has no fourth: its levels stop at
+    /// tertiary); anything else fades as the label colors do
+    /// (`SystemColors.levelOpacity`).
+    func atLevel(_ k: Int) -> Paint {
+        switch self {
+        case .hierarchical(let level, let o) where level >= 0:
+            return .hierarchical(level: Swift.min(level + k, SystemColors.labels.count - 1), opacity: o)
+        case .hierarchical(let level, let o):
+            return .hierarchical(level: Swift.max(level - k, -SystemColors.backgrounds.count), opacity: o)
+        default:
+            return multiplyingOpacity(SystemColors.levelOpacity[Swift.min(k, SystemColors.levelOpacity.count - 1)])
+        }
+    }
+
     /// The paint with every color's opacity multiplied by `factor` (clamped to 0...1).
     func multiplyingOpacity(_ factor: Double) -> Paint {
         let f = factor.isNaN ? 1 : Swift.min(1, Swift.max(0, factor))

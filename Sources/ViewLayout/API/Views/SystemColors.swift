@@ -175,6 +175,10 @@ enum SystemColors {
     /// What each level multiplies into a custom foreground style's opacity:
     /// the label colors' alphas (60, 30, 18 %), unverified for custom colors.
     static let levelOpacity: [Double] = [1, 0.6, 0.3, 0.18, 0.07]
+    /// The background style's levels: `.background`, `.background.secondary`
+    /// and `.background.tertiary` (UIKit's three system backgrounds).
+    static let backgrounds: [Color] = [UIColor.systemBackground.color, UIColor.secondarySystemBackground.color,
+                                       UIColor.tertiarySystemBackground.color]
 }
 
 extension EnvironmentValues {
