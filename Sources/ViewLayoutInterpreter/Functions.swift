@@ -105,6 +105,8 @@ indirect enum Callable {
     case builtin(String)
     /// A case of an enum with associated values, used as a function.
     case enumCase(UserType, String)
+    /// A type's initialiser used as a function (`map(String.init)`).
+    case initializer(String)
 }
 
 /// How a statement ends: on to the next one, or a jump.

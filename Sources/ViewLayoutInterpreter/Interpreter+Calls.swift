@@ -123,6 +123,8 @@ extension Interpreter {
             return try callFunction(f, self: s, args.map { Arg(label: nil, value: $0, syntax: Syntax(node)) }, at: node).value
         case .function(.builtin(let name)):
             return try callBuiltin(name, args.map { Arg(label: nil, value: $0, syntax: Syntax(node)) }, at: Syntax(node))
+        case .function(.initializer(let t)):
+            return try callType(t, args.map { Arg(label: nil, value: $0, syntax: Syntax(node)) }, at: node)
         case .keyPath(let path) where args.count == 1:
             // `map(\.width)`: a key path used as a function.
             return try path.split(separator: ".").reduce(args[0]) { v, name in try memberOf(v, String(name), at: node) }
@@ -315,7 +317,7 @@ extension Interpreter {
         }
     }
 
-    private func callType(_ t: String, _ args: [Arg], at e: FunctionCallExprSyntax) throws -> Value {
+    func callType(_ t: String, _ args: [Arg], at e: some SyntaxProtocol) throws -> Value {
         if let u = types[t] { return try construct(u, args: args, at: Syntax(e)) }
         if let v = try libraryInit(t, args, at: e) { return v }
         if Interpreter.languageTypes.contains(t), let v = try languageInit(t, args, at: Syntax(e)) { return v }
@@ -398,7 +400,7 @@ extension Interpreter {
     /// An initialiser the file adds to a type of the package
     /// (`extension Color { init(hex: Int) { self.init(red: ...) } }`): run
     /// with the type as `self` until its `self.init(...)` makes the value.
-    private func libraryInit(_ t: String, _ args: [Arg], at e: FunctionCallExprSyntax) throws -> Value? {
+    private func libraryInit(_ t: String, _ args: [Arg], at e: some SyntaxProtocol) throws -> Value? {
         guard let f = pick(libraryStaticFunctions[t]?["init"] ?? [], args) else { return nil }
         let r = try callFunction(f, self: .type(t), args, at: e)
         if f.isFailable, case .none = r.value { return Value.none }

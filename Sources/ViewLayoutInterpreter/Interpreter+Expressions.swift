@@ -310,6 +310,7 @@ extension Interpreter {
         switch base {
         case .type(let t):
             if name == "self" { return .type(t) }
+            if name == "init" { return .function(.initializer(t)) }
             if let u = types[t], let v = try typeMember(u, name, at: e) { return v }
             if let v = try userStatic(t, name, at: e) { return v }
             // A nested type (`Expense.Category`): the file's types share one namespace.

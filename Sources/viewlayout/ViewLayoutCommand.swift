@@ -80,21 +80,24 @@ struct ExampleCommand: ParsableCommand {
             return try picture.write(example: example, format: format, rootSize: rootSize, scale: scale, rtl: rtl,
                                      device: preset, keyboardHeight: device.keyboard, scrollOffsets: offsets)
         }
+        // The text goes to -o's file when one is given, else to stdout.
+        var text = ""
+        func emit(_ line: String = "", terminator: String = "\n") { text += line + terminator }
         var jsonStages: [String] = []
-        if format == .tree { try StandardOutput.print("# \(example.title)\n# \(example.source)\n") }
-        if let preset, format == .tree { try StandardOutput.print("# on \(preset.title)\n") }
+        if format == .tree { emit("# \(example.title)\n# \(example.source)\n") }
+        if let preset, format == .tree { emit("# on \(preset.title)\n") }
         for stage in example.stages {
             let (env, size, insets) = DeviceOptions.settings(stage, device: preset, rootSize: rootSize, scale: scale, rtl: rtl)
             let result = layout(stage.view, in: size, safeAreaInsets: insets, keyboardHeight: CGFloat(device.keyboard), environment: env,
                                 scrollOffsets: offsets)
             switch format {
             case .tree:
-                try StandardOutput.print("## \(stage.title)")
-                try StandardOutput.print(stage.code.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-                try StandardOutput.print()
-                try StandardOutput.print(result.description, terminator: "")
-                for d in result.diagnostics { try StandardOutput.print("warning: \(d.message)") }
-                try StandardOutput.print()
+                emit("## \(stage.title)")
+                emit(stage.code.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+                emit()
+                emit(result.description, terminator: "")
+                for d in result.diagnostics { emit("warning: \(d.message)") }
+                emit()
             case .json:
                 jsonStages.append("{\"title\": \(quote(stage.title)), \"layout\": \(result.jsonString(pretty: false))}")
             case .svg, .png:
@@ -102,8 +105,10 @@ struct ExampleCommand: ParsableCommand {
             }
         }
         if format == .json {
-            try StandardOutput.print("{\"example\": \(quote(example.name)), \"stages\": [\n\(jsonStages.joined(separator: ",\n"))]}")
-        }    }
+            emit("{\"example\": \(quote(example.name)), \"stages\": [\n\(jsonStages.joined(separator: ",\n"))]}")
+        }
+        if let output = picture.output { try OutputFile.write(Data(text.utf8), to: output) } else { try StandardOutput.write(Data(text.utf8)) }
+    }
 
     func quote(_ s: String) -> String {
         let data = try? JSONSerialization.data(withJSONObject: [s], options: [])

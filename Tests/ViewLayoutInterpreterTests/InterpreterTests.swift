@@ -145,6 +145,17 @@ import ViewLayoutExamples
         #expect(twice.warnings.map(\.message) == ["'Tab' is declared twice"])
     }
 
+    /// A type's initialiser passed as a function, as apps write
+    /// `compactMap { $0.first }.map(String.init)` for initials.
+    @Test func initializerAsAFunction() throws {
+        let source = """
+            let initials = "Ada Lovelace".split(separator: " ").compactMap { $0.first }.map(String.init).joined()
+            Text(initials).font(.system(size: 17)).id("t")
+            """
+        let (view, _) = try interpret(source)
+        #expect(layout(view, in: CGSize(width: 300, height: 100)).root.first("Text")?.label == "AL")
+    }
+
     /// The README's MessageRow with a model struct and its static sample,
     /// passed as `.sample` (resolved through the property's declared type).
     @Test func modelStructWithStaticSample() throws {
