@@ -49,9 +49,26 @@ extension _ViewResolver {
     /// (a row of cells repeats two or three colours), else a new one.
     private func paintIndex(_ paint: Paint?) -> Int32 {
         guard let paint else { return -1 }
-        let count = tree.paints.count
-        for k in stride(from: count - 1, through: Swift.max(count - 4, 0), by: -1) where tree.paints[k] == paint { return Int32(k) }
+        let count = tree.paints.count, lowest = Swift.max(count - 4, 0)
+        let found: Int32 = tree.paints.withReadOnlyStorage { paints in
+            var k = count - 1
+            while k >= lowest {
+                if paints[k].isSame(paint) { return Int32(k) }
+                k -= 1
+            }
+            return -1
+        }
+        if found >= 0 { return found }
         tree.paints.append(paint)
         return Int32(count)
+    }
+}
+
+extension Paint {
+    /// `==`, two solid colors compared as colors: the enum's general
+    /// equality copies both values out first.
+    @inline(__always) func isSame(_ other: Paint) -> Bool {
+        if case .color(let a) = self, case .color(let b) = other { return a == b }
+        return self == other
     }
 }
