@@ -24,7 +24,13 @@ extension NodeTree {
     /// before their parents, so one pass in index order sees every child
     /// marked before its parent.
     mutating func markLayoutFacts() {
-        frameSizes = frames.map { Size(w: $0.idealW, h: $0.idealH) }
+        // Filled in place: `map` appends one by one, checking the room each time.
+        frameSizes = [Size](repeating: .zero, count: frames.count)
+        frames.withReadOnlyStorage { frames in
+            frameSizes.withStorage { sizes in
+                for i in 0..<self.frames.count { sizes[i] = Size(w: frames[i].idealW, h: frames[i].idealH) }
+            }
+        }
         let count = nodes.count
         // Per node, the levels below it, then its `recursionDepth`; the
         // latter is used only while every child comes before its parent

@@ -2,8 +2,11 @@ import Foundation
 
 extension Color {
     public static func _makeView(_ view: Color, _ resolver: _ViewResolver) {
-        let paint = Paint.color(view)
-        resolver.addLeaf(LeafSpec(shape: .color, fill: resolver.needsResolving(view) ? resolver.resolved(paint) : paint))
+        if resolver.needsResolving(view) {
+            resolver.addLeaf(LeafSpec(shape: .color, fill: resolver.resolved(Paint.color(view))))
+        } else {
+            resolver.addColorLeaf(view)
+        }
     }
 }
 
@@ -43,6 +46,21 @@ extension _ViewResolver {
         }
         tree.leaves.append(info)
         addNode(kind, payload: Int32(tree.leaves.count - 1))
+    }
+
+    /// `addLeaf` for a `Color` view whose color needs no resolving: the
+    /// same leaf, made without a `Paint` and a `LeafSpec` to build, compare
+    /// and destroy when the color is the last one's.
+    func addColorLeaf(_ color: Color) {
+        let index: Int32
+        if lastColor.index >= 0 && lastColor.color == color {
+            index = lastColor.index
+        } else {
+            index = paintIndex(.color(color))
+            lastColor = (color, index)
+        }
+        tree.leaves.append(LeafInfo(shape: .color, fillIndex: index))
+        addNode(.shape, payload: Int32(tree.leaves.count - 1))
     }
 
     /// `paint`'s index in the tree's paints: one of the last few when equal

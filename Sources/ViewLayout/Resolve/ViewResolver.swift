@@ -33,6 +33,10 @@ public final class _ViewResolver: @unchecked Sendable {
         /// The session's record of body evaluations (BodyTracking.swift);
         /// nil for a plain layout.
         var tracker: BodyTracker? = nil
+        /// The last solid color a `Color` view's leaf was given and its
+        /// index in the tree's paints (-1: none yet): rows of cells repeat
+        /// one or two colors (`addColorLeaf`).
+        var lastColor: (color: Color, index: Int32) = (Color(red: 0, green: 0, blue: 0), -1)
     }
     private let state: RawStorage<State>
 
@@ -79,6 +83,11 @@ public final class _ViewResolver: @unchecked Sendable {
     var tracker: BodyTracker? {
         _read { yield state[0].tracker }
         _modify { yield &state[0].tracker }
+    }
+
+    var lastColor: (color: Color, index: Int32) {
+        _read { yield state[0].lastColor }
+        _modify { yield &state[0].lastColor }
     }
 
     /// Whether a session tracks what bodies read (Resolve/BodyTracking.swift):
@@ -168,11 +177,19 @@ public final class _ViewResolver: @unchecked Sendable {
             let count = pending.count - start
             node.childCount = Int32(count)
             let s = state
-            s[0].tree.children.append(contentsOf: s[0].pending[start...])
-            s[0].tree.nodes.withReadOnlyStorage { nodes in
-                for i in start..<s[0].pending.count { node.guideMask |= nodes[Int(s[0].pending[i])].guideMask }
+            if count == 1 {
+                // A modifier's or a single-child container's: the general
+                // slice copy and removal cost more than the rest of the node.
+                let c = s[0].pending.removeLast()
+                s[0].tree.children.append(c)
+                node.guideMask |= s[0].tree.nodes[Int(c)].guideMask
+            } else if count > 1 {
+                s[0].tree.children.append(contentsOf: s[0].pending[start...])
+                s[0].tree.nodes.withReadOnlyStorage { nodes in
+                    for i in start..<s[0].pending.count { node.guideMask |= nodes[Int(s[0].pending[i])].guideMask }
+                }
+                s[0].pending.removeLast(count)
             }
-            s[0].pending.removeLast(count)
         }
         let index = Int32(tree.nodes.count)
         tree.nodes.append(node)
