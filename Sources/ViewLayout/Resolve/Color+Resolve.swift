@@ -50,13 +50,18 @@ extension _ViewResolver {
 
     /// `addLeaf` for a `Color` view whose color needs no resolving: the
     /// same leaf, made without a `Paint` and a `LeafSpec` to build, compare
-    /// and destroy when the color is the last one's.
+    /// and destroy when the color is one of the last two's.
     func addColorLeaf(_ color: Color) {
         let index: Int32
         if lastColor.index >= 0 && lastColor.color == color {
             index = lastColor.index
         } else {
-            index = paintIndex(.color(color))
+            if otherColor.index >= 0 && otherColor.color == color {
+                index = otherColor.index
+            } else {
+                index = paintIndex(.color(color))
+            }
+            otherColor = lastColor
             lastColor = (color, index)
         }
         tree.leaves.append(LeafInfo(shape: .color, fillIndex: index))

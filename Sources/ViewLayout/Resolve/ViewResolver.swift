@@ -37,6 +37,8 @@ public final class _ViewResolver: @unchecked Sendable {
         /// index in the tree's paints (-1: none yet): rows of cells repeat
         /// one or two colors (`addColorLeaf`).
         var lastColor: (color: Color, index: Int32) = (Color(red: 0, green: 0, blue: 0), -1)
+        /// The one before it: rows alternate two colors as often as they repeat one.
+        var otherColor: (color: Color, index: Int32) = (Color(red: 0, green: 0, blue: 0), -1)
     }
     private let state: RawStorage<State>
 
@@ -88,6 +90,10 @@ public final class _ViewResolver: @unchecked Sendable {
     var lastColor: (color: Color, index: Int32) {
         _read { yield state[0].lastColor }
         _modify { yield &state[0].lastColor }
+    }
+    var otherColor: (color: Color, index: Int32) {
+        _read { yield state[0].otherColor }
+        _modify { yield &state[0].otherColor }
     }
 
     /// Whether a session tracks what bodies read (Resolve/BodyTracking.swift):
@@ -141,10 +147,14 @@ public final class _ViewResolver: @unchecked Sendable {
     /// Makes room in every growing array for `remaining` more elements
     /// like the one resolved since `before` was taken, so that the arrays
     /// are allocated once, not copied at every doubling (a tenth of a wide
-    /// row's resolving was `memcpy`). Bounded per array, so that a first
-    /// element much larger than the rest cannot reserve without limit.
+    /// row's resolving was `memcpy`). One element more than that: a nested
+    /// `ForEach` guesses from its own first element, and a guess a little
+    /// over what the rows need, made in the last row, would double the
+    /// arrays once more. Bounded per array, so that a first element much
+    /// larger than the rest cannot reserve without limit.
     @usableFromInline func _reserveForElements(since before: _ResolvedSizes, remaining: Int) {
         guard remaining > 0 else { return }
+        let remaining = remaining + 1
         func grow<T>(_ array: inout [T], _ start: Int) {
             let perElement = array.count - start
             guard perElement > 0 else { return }
