@@ -24,15 +24,26 @@ extension NodeTree {
     /// before their parents, so one pass in index order sees every child
     /// marked before its parent.
     mutating func markLayoutFacts() {
-        frameSizes = frames.map { Size(w: $0.idealW, h: $0.idealH) }
+        // Filled in place: `map` appends one by one, checking the room each time.
+        frameSizes = [Size](repeating: .zero, count: frames.count)
+        frames.withReadOnlyStorage { frames in
+            frameSizes.withStorage { sizes in
+                for i in 0..<self.frames.count { sizes[i] = Size(w: frames[i].idealW, h: frames[i].idealH) }
+            }
+        }
         let count = nodes.count
-        var levels = [Int32](repeating: 0, count: count)
-        // `recursionDepth` per subtree; nil once a child comes after its
-        // parent (never from the resolver), which saves nothing.
-        var recursion: [Int32]? = [Int32](repeating: 0, count: count)
+        // Per node, the levels below it, then its `recursionDepth`; the
+        // latter is used only while every child comes before its parent
+        // (always, from the resolver; otherwise it saves nothing).
+        let scratch = RawStorage<Int32>.allocate(capacity: Swift.max(2 * count, 1))
+        defer { scratch.deallocate() }
+        let levels = scratch, recursion = scratch.from(count)
+        var inOrder = true
         var deepest: Int32 = 0
         var everyNodePlaced = true
-        let frames = self.frames, leaves = self.leaves, stacks = self.stacks
+        let stacks = self.stacks
+        frames.withReadOnlyStorage { frames in
+        leaves.withReadOnlyStorage { leaves in
         children.withReadOnlyStorage { links in
             nodes.withStorage { nodes in
                 for i in 0..<count {
@@ -40,31 +51,31 @@ extension NodeTree {
                     if !Self.placesEveryChild(node.kind) { everyNodePlaced = false }
                     node.flags.remove([.spacerLike, .ignoresWidth, .ignoresHeight, .widthOwnAxis, .heightOwnAxis])
                     var d: Int32 = 0, below: Int32 = 0
-                    var childW = false, childH = false
-                    var ownW = true, ownH = true
-                    for k in 0..<Int(node.childCount) {
-                        let c = Int(links[Int(node.childStart) + k])
-                        // A child created after its parent (never, from the
-                        // resolver) counts as dependent and adds no level.
-                        let f: NodeFlags = c < i ? nodes[c].flags : []
+                    // The children's marks, and-ed (a child created after
+                    // its parent, never from the resolver, counts as
+                    // dependent and adds no level).
+                    var all = NodeFlags(rawValue: ~0)
+                    let childCount = Int(node.childCount), last = childCount - 1
+                    let childLinks = links.from(Int(node.childStart))
+                    for k in 0..<childCount {
+                        let c = Int(childLinks[k])
                         if c < i {
+                            all = NodeFlags(rawValue: all.rawValue & nodes[c].flags.rawValue)
                             d = Swift.max(d, levels[c] + 1)
                             // Placement loops on the last child.
-                            below = Swift.max(below, (recursion?[c] ?? 0) + (k == Int(node.childCount) - 1 ? 0 : 1))
+                            below = Swift.max(below, recursion[c] + (k == last ? 0 : 1))
                         } else {
-                            recursion = nil
+                            all = []
+                            inOrder = false
                         }
-                        if !f.contains(.ignoresWidth) { childW = true }
-                        if !f.contains(.ignoresHeight) { childH = true }
-                        if !f.contains(.widthOwnAxis) { ownW = false }
-                        if !f.contains(.heightOwnAxis) { ownH = false }
                     }
+                    let childW = !all.contains(.ignoresWidth), childH = !all.contains(.ignoresHeight)
+                    let ownW = all.contains(.widthOwnAxis), ownH = all.contains(.heightOwnAxis)
                     levels[i] = d
                     deepest = Swift.max(deepest, d)
                     // Sizing loops over chain links without explicit guides below.
-                    recursion?[i] = below + (Self.isChainLink(node, stacks: stacks) && node.guideMask == 0 ? 0 : 1)
-                    let first: NodeFlags = node.childCount > 0 && Int(links[Int(node.childStart)]) < i
-                        ? nodes[Int(links[Int(node.childStart)])].flags : []
+                    recursion[i] = below + (Self.isChainLink(node, stacks: stacks) && node.guideMask == 0 ? 0 : 1)
+                    let first: NodeFlags = childCount > 0 && Int(childLinks[0]) < i ? nodes[Int(childLinks[0])].flags : []
                     if Self.isSpacer(node, first: first) { node.flags.insert(.spacerLike) }
                     let (width, height) = Self.dependsOnProposal(node, childW: childW, childH: childH, first: first,
                                                                  frames: frames, leaves: leaves)
@@ -79,9 +90,11 @@ extension NodeTree {
                 }
             }
         }
+        }
+        }
         depth = Int(deepest)
         placesEveryNode = everyNodePlaced
-        recursionDepth = recursion.map { root >= 0 && Int(root) < count ? Int($0[Int(root)]) : 0 } ?? depth + 1
+        recursionDepth = !inOrder ? depth + 1 : root >= 0 && Int(root) < count ? Int(recursion[Int(root)]) : 0
         textEdges = LayoutEngine.textEdges(of: self)
     }
 
@@ -120,7 +133,8 @@ extension NodeTree {
     /// kinds whose rules make it plain say yes; any other kind says no,
     /// which is always safe.
     @inline(__always)
-    static func ownAxes(_ node: Node, childrenW: Bool, childrenH: Bool, first: NodeFlags, frames: [FrameInfo]) -> (Bool, Bool) {
+    static func ownAxes(_ node: Node, childrenW: Bool, childrenH: Bool, first: NodeFlags,
+                        frames: ReadOnlyStorage<FrameInfo>) -> (Bool, Bool) {
         switch node.kind {
         case .shape, .image, .spacer, .divider:
             // Each dimension is the proposal's on that axis, or a constant.
@@ -134,8 +148,7 @@ extension NodeTree {
         case .fixedFrame:
             // A given dimension is a constant, and fixes the child's proposal
             // on that axis, so the other dimension follows its own axis.
-            let f = frames[Int(node.payload)]
-            let given = !f.idealW.isNaN || !f.idealH.isNaN
+            let given = !frames[Int(node.payload)].idealW.isNaN || !frames[Int(node.payload)].idealH.isNaN
             return (given || childrenW, given || childrenH)
         case .flexFrame, .padding, .offset, .alignmentGuide, .fixedSize:
             // Each axis of the child's proposal comes from the same axis of
@@ -154,7 +167,7 @@ extension NodeTree {
     /// child's marks.
     @inline(__always)
     static func dependsOnProposal(_ node: Node, childW: Bool, childH: Bool, first: NodeFlags,
-                                  frames: [FrameInfo], leaves: [LeafInfo]) -> (Bool, Bool) {
+                                  frames: ReadOnlyStorage<FrameInfo>, leaves: ReadOnlyStorage<LeafInfo>) -> (Bool, Bool) {
         let firstW = !first.contains(.ignoresWidth), firstH = !first.contains(.ignoresHeight)
         var width = true, height = true
         switch node.kind {

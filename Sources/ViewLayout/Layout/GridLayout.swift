@@ -135,6 +135,11 @@ extension GridInfo {
         var direct: [Int] = []  // cells given to the grid directly: they span all columns
         var columnAlignmentOf: [Int: AlignmentKey] = [:]
         var columns = 0
+        var cellCount = 0
+        for row in input { cellCount += row.cells.count }
+        cells.reserveCapacity(cellCount)
+        rowStart.reserveCapacity(input.count + 1)
+        rowAlignment.reserveCapacity(input.count)
         func cell(_ t: GridCellTraits, row: Int, column: Int, span: Int) -> GridCell {
             var unsized: UInt8 = 0
             if let u = t.unsized {

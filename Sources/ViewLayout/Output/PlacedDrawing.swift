@@ -122,7 +122,7 @@ extension PlacedView {
         case .image:
             let leaf = tree.leaves[Int(node.payload)]
             let a = drawAttributes
-            return .image(ImageDrawing(name: tree.name(leaf), isSystemImage: a?.isSystemImage ?? false,
+            return .image(ImageDrawing(name: tree.name(leaf), isSystemImage: leaf.isSystemImage,
                                        foreground: a?.foreground ?? .color(.primary)))
         case .text:
             let t = tree.texts[Int(node.payload)]

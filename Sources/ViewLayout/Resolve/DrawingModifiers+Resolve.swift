@@ -116,15 +116,15 @@ extension _ViewResolver {
     /// Records the foreground style in effect (the view's own first) for the
     /// text or image node just added; in dark mode the default too, which
     /// is then white.
-    func recordForeground(_ n: Int32, own: Paint? = nil, systemImage: Bool = false) {
+    func recordForeground(_ n: Int32, own: Paint? = nil) {
         // The style is a custom key: a tree that sets no key skips the lookup.
         var paint = own ?? (environment.custom == nil ? nil : environment._foregroundStyle)
         let dark = environment.colorScheme == .dark
-        guard paint != nil || systemImage || dark else { return }
+        // Without one, the output's default (the light primary) applies.
+        guard paint != nil || dark else { return }
         if paint == nil && dark { paint = .color(.primary) }
         var a = tree.drawing[n] ?? DrawAttributes()
         a.foreground = paint.map { resolved($0) }
-        a.isSystemImage = systemImage
         tree.drawing[n] = a
     }
 

@@ -121,6 +121,7 @@ extension _ViewResolver {
         let tree = self.tree
         func traits(_ n: Int32) -> GridCellTraits { tree.gridCellTraits(of: n) }
         var rows: [GridRowInput] = []
+        rows.reserveCapacity(ordered.count)
         var i = 0
         while i < count {
             if let (end, key) = rowOf[i] {

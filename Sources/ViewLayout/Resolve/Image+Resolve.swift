@@ -4,8 +4,14 @@ extension Image {
     public static func _makeView(_ view: Image, _ resolver: _ViewResolver) {
         let variants = view.isSystem ? resolver.environment.symbolVariants : .none
         var name = variants == .none ? view.name : variants.apply(to: view.name)
+        // One lookup a symbol (a string hashed); the plain name again only
+        // for a variant.
+        var known = view.isSystem ? SystemSymbol.metrics[name] : nil
         // A variant the symbol lacks leaves the symbol as it is.
-        if view.isSystem && SystemSymbol.metrics[name] == nil && SystemSymbol.metrics[view.name] != nil { name = view.name }
+        if view.isSystem && known == nil && variants != .none, let plain = SystemSymbol.metrics[view.name] {
+            name = view.name
+            known = plain
+        }
         var info = LeafSpec(shape: .image, fill: nil, name: name)
         if view.isSystem {
             let font = resolver.environment.font ?? .body
@@ -13,7 +19,6 @@ extension Image {
             // imageScale(_:) scales the symbol against the text (Image.Scale.factor).
             let imageScale = resolver.environment.imageScale.factor
             let size = font.size.isFinite && font.size > 0 ? Double(font.size) * imageScale : 0
-            let known = SystemSymbol.metrics[name]
             if known == nil {
                 resolver.diagnose("Image(systemName: \"\(name)\"): unknown symbol; sized as a square one line of the font tall and drawn as a placeholder")
             }
@@ -42,13 +47,11 @@ extension Image {
             resolver.tree.nodes[n].guideMask = VerticalAlignment.firstTextBaseline.key.maskBit
                 | VerticalAlignment.lastTextBaseline.key.maskBit
         }
+        // An original-mode symbol keeps its own colors: drawn in the
+        // primary color, the default. (A symbol is told from an asset image
+        // by its baseline: `LeafInfo.isSystemImage`.)
         if view.isSystem && view.renderingMode != .original {
-            resolver.recordForeground(Int32(resolver.tree.nodes.count - 1), systemImage: true)
-        } else if view.isSystem {
-            // An original-mode symbol keeps its own colors: drawn in the primary color.
-            var a = resolver.tree.drawing[Int32(resolver.tree.nodes.count - 1)] ?? DrawAttributes()
-            a.isSystemImage = true
-            resolver.tree.drawing[Int32(resolver.tree.nodes.count - 1)] = a
+            resolver.recordForeground(Int32(resolver.tree.nodes.count - 1))
         }
     }
 }

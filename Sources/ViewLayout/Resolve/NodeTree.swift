@@ -206,6 +206,12 @@ struct LeafInfo {
     var baseline: Double = .nan
 }
 
+extension LeafInfo {
+    /// Whether an image leaf is an `Image(systemName:)` (drawn as a symbol,
+    /// tinted like text): only symbols have a text baseline.
+    var isSystemImage: Bool { !baseline.isNaN }
+}
+
 extension NodeTree {
     func fill(_ leaf: LeafInfo) -> Paint? { leaf.fillIndex >= 0 ? paints[Int(leaf.fillIndex)] : nil }
     func stroke(_ leaf: LeafInfo) -> Paint? { leaf.strokeIndex >= 0 ? paints[Int(leaf.strokeIndex)] : nil }

@@ -12,6 +12,13 @@ extension _ViewResolver {
     /// explicit inset, else `length`, else the default padding; each checked
     /// (and reported as `name(edge)`) by `checkedLength`, a NaN taken as 0.
     func paddingInsets(_ edges: Edge.Set, _ insets: EdgeInsets?, _ length: CGFloat?, _ name: String, allowNegative: Bool) -> Insets {
+        // The usual case, `padding(8)`: one ordinary length, nothing to
+        // check per edge nor to read from the environment.
+        if insets == nil, let length, length.isFinite && length >= 0 {
+            let v = Double(length)
+            return Insets(top: edges.contains(.top) ? v : 0, leading: edges.contains(.leading) ? v : 0,
+                          bottom: edges.contains(.bottom) ? v : 0, trailing: edges.contains(.trailing) ? v : 0)
+        }
         let d = environment.defaultPadding
         func edge(_ e: Edge, _ explicit: CGFloat?, _ fallback: CGFloat) -> Double {
             guard edges.contains(Edge.Set(e)) else { return 0 }

@@ -33,6 +33,12 @@ public final class _ViewResolver: @unchecked Sendable {
         /// The session's record of body evaluations (BodyTracking.swift);
         /// nil for a plain layout.
         var tracker: BodyTracker? = nil
+        /// The last solid color a `Color` view's leaf was given and its
+        /// index in the tree's paints (-1: none yet): rows of cells repeat
+        /// one or two colors (`addColorLeaf`).
+        var lastColor: (color: Color, index: Int32) = (Color(red: 0, green: 0, blue: 0), -1)
+        /// The one before it: rows alternate two colors as often as they repeat one.
+        var otherColor: (color: Color, index: Int32) = (Color(red: 0, green: 0, blue: 0), -1)
     }
     private let state: RawStorage<State>
 
@@ -81,6 +87,15 @@ public final class _ViewResolver: @unchecked Sendable {
         _modify { yield &state[0].tracker }
     }
 
+    var lastColor: (color: Color, index: Int32) {
+        _read { yield state[0].lastColor }
+        _modify { yield &state[0].lastColor }
+    }
+    var otherColor: (color: Color, index: Int32) {
+        _read { yield state[0].otherColor }
+        _modify { yield &state[0].otherColor }
+    }
+
     /// Whether a session tracks what bodies read (Resolve/BodyTracking.swift):
     /// the one test an inlined custom view's `_makeView` makes.
     @usableFromInline var isTracking: Bool { state[0].tracker != nil }
@@ -115,8 +130,47 @@ public final class _ViewResolver: @unchecked Sendable {
     }
 
     func reserve(_ count: Int) {
-        tree.nodes.reserveCapacity(tree.nodes.count + count)
-        pending.reserveCapacity(pending.count + count)
+        tree.nodes.reserveGrowing(count)
+        pending.reserveGrowing(count)
+    }
+
+    /// How long the arrays that grow with every element are, taken before
+    /// a `ForEach`'s first element (`_reserveForElements`).
+    @usableFromInline var _sizes: _ResolvedSizes {
+        let s = state
+        return _ResolvedSizes(nodes: s[0].tree.nodes.count, children: s[0].tree.children.count,
+                              leaves: s[0].tree.leaves.count, texts: s[0].tree.texts.count,
+                              stacks: s[0].tree.stacks.count, frames: s[0].tree.frames.count,
+                              insets: s[0].tree.insets.count, pending: s[0].pending.count)
+    }
+
+    /// Makes room in every growing array for `remaining` more elements
+    /// like the one resolved since `before` was taken, so that the arrays
+    /// are allocated once, not copied at every doubling (a tenth of a wide
+    /// row's resolving was `memcpy`). One element more than that: a nested
+    /// `ForEach` guesses from its own first element, and a guess a little
+    /// over what the rows need, made in the last row, would double the
+    /// arrays once more. Bounded per array, so that a first element much
+    /// larger than the rest cannot reserve without limit.
+    @usableFromInline func _reserveForElements(since before: _ResolvedSizes, remaining: Int) {
+        guard remaining > 0 else { return }
+        let remaining = remaining + 1
+        func grow<T>(_ array: inout [T], _ start: Int) {
+            let perElement = array.count - start
+            guard perElement > 0 else { return }
+            let limit = Swift.max(1 << 23 / MemoryLayout<T>.stride, 1)
+            array.reserveGrowing(Swift.min(perElement.multipliedReportingOverflow(by: remaining).overflow
+                                               ? limit : perElement * remaining, limit))
+        }
+        let s = state
+        grow(&s[0].tree.nodes, before.nodes)
+        grow(&s[0].tree.children, before.children)
+        grow(&s[0].tree.leaves, before.leaves)
+        grow(&s[0].tree.texts, before.texts)
+        grow(&s[0].tree.stacks, before.stacks)
+        grow(&s[0].tree.frames, before.frames)
+        grow(&s[0].tree.insets, before.insets)
+        grow(&s[0].pending, before.pending)
     }
 
     var mark: Int { pending.count }
@@ -132,12 +186,20 @@ public final class _ViewResolver: @unchecked Sendable {
         if let start = start {
             let count = pending.count - start
             node.childCount = Int32(count)
-            for i in start..<pending.count {
-                let c = pending[i]
-                tree.children.append(c)
-                node.guideMask |= tree.nodes[Int(c)].guideMask
+            let s = state
+            if count == 1 {
+                // A modifier's or a single-child container's: the general
+                // slice copy and removal cost more than the rest of the node.
+                let c = s[0].pending.removeLast()
+                s[0].tree.children.append(c)
+                node.guideMask |= s[0].tree.nodes[Int(c)].guideMask
+            } else if count > 1 {
+                s[0].tree.children.append(contentsOf: s[0].pending[start...])
+                s[0].tree.nodes.withReadOnlyStorage { nodes in
+                    for i in start..<s[0].pending.count { node.guideMask |= nodes[Int(s[0].pending[i])].guideMask }
+                }
+                s[0].pending.removeLast(count)
             }
-            pending.removeLast(count)
         }
         let index = Int32(tree.nodes.count)
         tree.nodes.append(node)
@@ -178,7 +240,8 @@ public final class _ViewResolver: @unchecked Sendable {
             let n = Int32(tree.nodes.count)
             pending[i] = n
             tree.nodes.append(node)
-            tree.setPriority(n, tree.priority(child))
+            // Most children have none: the new node's flags already say 0.
+            if c.flags.contains(.hasPriority) { tree.setPriority(n, tree.priorities[Int(child)]) }
             i += 1
         }
     }
@@ -201,7 +264,7 @@ public final class _ViewResolver: @unchecked Sendable {
             secondary()
             stackContext = savedContext
             let n = addNode(kind, payload: payload, childrenFrom: s)
-            tree.setPriority(n, tree.priority(p))
+            if tree.nodes[Int(p)].flags.contains(.hasPriority) { tree.setPriority(n, tree.priorities[Int(p)]) }
             // Only the primary view's guides are the overlay's own.
             tree.nodes[Int(n)].guideMask = tree.nodes[Int(p)].guideMask
         }
@@ -262,6 +325,23 @@ public final class _ViewResolver: @unchecked Sendable {
         resolver.tree.markLayoutFacts()
         if hashed { resolver.tree.hashes = SubtreeHashes(resolver.tree) }
         return (resolver.tree, resolver.diagnostics)
+    }
+}
+
+/// The lengths of a resolver's growing arrays at one moment
+/// (`_ViewResolver._sizes`).
+@usableFromInline struct _ResolvedSizes {
+    let nodes, children, leaves, texts, stacks, frames, insets, pending: Int
+}
+
+extension Array {
+    /// Makes room for `extra` more elements, at least doubling the
+    /// capacity when it grows: `reserveCapacity` allocates exactly what is
+    /// asked, so a little more asked each time (once per row of a grid)
+    /// copied the whole array each time.
+    @inline(__always) mutating func reserveGrowing(_ extra: Int) {
+        let needed = count + extra
+        if needed > capacity { reserveCapacity(Swift.max(needed, 2 * capacity)) }
     }
 }
 

@@ -8635,9 +8635,9 @@ extension ForEach: LibraryOpenedForEach {
 // - ForEach.content (API/Core/ViewBuilder.swift:130): property of a generic type
 // - ForEach(_:id:content:) (API/Core/ViewBuilder.swift:135): hand-written: the content closure runs once per element of interpreted data
 // - ForEach._makeView(_:_:) (API/Core/ViewBuilder.swift:144): underscored: not SwiftUI API
-// - ForEach(_:content:) (API/Core/ViewBuilder.swift:185): hand-written: the content closure runs once per element of interpreted data
-// - ForEach(_:content:) (API/Core/ViewBuilder.swift:192): hand-written: the content closure runs once per element of interpreted data
-// - ForEach(_:content:) (API/Core/ViewBuilder.swift:199): hand-written: the content closure runs once per element of interpreted data
+// - ForEach(_:content:) (API/Core/ViewBuilder.swift:201): hand-written: the content closure runs once per element of interpreted data
+// - ForEach(_:content:) (API/Core/ViewBuilder.swift:208): hand-written: the content closure runs once per element of interpreted data
+// - ForEach(_:content:) (API/Core/ViewBuilder.swift:215): hand-written: the content closure runs once per element of interpreted data
 // - GridLayout.updateCache(_:subviews:) (API/CustomLayout/BuiltinLayouts.swift:57): inout parameter: a Layout requirement the engine calls with its cache
 // - GridLayout.sizeThatFits(proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:62): inout parameter: a Layout requirement the engine calls with its cache
 // - GridLayout.placeSubviews(in:proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:67): inout parameter: a Layout requirement the engine calls with its cache

@@ -146,6 +146,13 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
             let range = unsafeBitCast(view.data, to: Range<Int>.self)
             let content = view.content
             var i = range.lowerBound
+            if i < range.upperBound {
+                // The first element tells how much room the rest need.
+                let before = resolver._sizes
+                Content._makeView(content(unsafeBitCast(i, to: Data.Element.self)), resolver)
+                resolver._reserveForElements(since: before, remaining: range.count - 1)
+                i += 1
+            }
             while i < range.upperBound {
                 Content._makeView(content(unsafeBitCast(i, to: Data.Element.self)), resolver)
                 i += 1
@@ -174,7 +181,16 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
         // Read once: a field of a generic struct read in the loop asked the
         // runtime for `ForEach<…>`'s metadata per element.
         let content = view.content
+        var first = true
         for element in view.data {
+            if first {
+                // The first element tells how much room the rest need.
+                first = false
+                let before = resolver._sizes
+                Content._makeView(content(element), resolver)
+                resolver._reserveForElements(since: before, remaining: view.data.count - 1)
+                continue
+            }
             Content._makeView(content(element), resolver)
         }
     }

@@ -25,8 +25,6 @@ struct DrawAttributes {
     var strokeStyle: StrokeStyle?
     /// The part of a shape's outline drawn (`trim(from:to:)`), as fractions.
     var trim: ClosedRange<Double>?
-    /// An `Image(systemName:)`: drawn as a symbol, tinted like text.
-    var isSystemImage = false
     /// A `Text`'s underline and strikethrough.
     var underline: Text.LineStyle?
     var strikethrough: Text.LineStyle?
