@@ -38,15 +38,17 @@ struct StateSplice {
     func write(into tree: inout NodeTree, tracker: BodyTracker) {
         // Made again on demand by the next comparison of values (TreeDiff.swift).
         tree.hashes = nil
-        for part in parts {
-            tree.splice(part.nodes, at: tracker.records[Int(part.record)])
+        // By index: a part bound by `for in` is a copy, its tree's thirty
+        // arrays counted and released again.
+        for i in parts.indices {
+            tree.splice(parts[i].nodes, at: tracker.records[Int(parts[i].record)])
         }
         takeRecords(tracker)
     }
 
     /// Hands the tracker the records of the bodies' new evaluations.
     func takeRecords(_ tracker: BodyTracker) {
-        for part in parts { tracker.replace(part.record, with: part.scratch) }
+        for i in parts.indices { tracker.replace(parts[i].record, with: parts[i].scratch) }
     }
 }
 
