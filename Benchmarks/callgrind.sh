@@ -3,6 +3,8 @@
 #
 #   Benchmarks/callgrind.sh [TREES] [PHASES]
 #   Benchmarks/callgrind.sh "grid-100 messages-1k" "build e2e layout relayout"
+#   Benchmarks/callgrind.sh state [STATE-TREES]   (one leaf's state change, then
+#       LayoutSession.layout(): `--state NAME N`, StateBenchmark.swift)
 #
 # For each tree and phase, runs `ViewLayoutBenchmarks --profile` under
 # callgrind at 2 and 6 iterations and takes the difference over 4, so the
@@ -21,24 +23,36 @@ OUT=.build/callgrind
 mkdir -p "$OUT"
 export SWIFT_DETERMINISTIC_HASHING=1
 
-count() { # tree phase iterations -> "instructions views yoga"
-    f="$OUT/$1.$2.$3.out"
-    log=$(valgrind --tool=callgrind --read-var-info=no --callgrind-out-file="$f" \
-        "$BIN" --profile --filter "$1" --phase "$2" --iterations "$3" 2>&1)
+run() { # callgrind-file arguments... -> "instructions views yoga"
+    f="$OUT/$1.out"
+    shift
+    log=$(valgrind --tool=callgrind --read-var-info=no --callgrind-out-file="$f" "$BIN" "$@" 2>&1)
     ir=$(printf '%s\n' "$log" | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p' | tail -1)
     views=$(printf '%s\n' "$log" | sed -n 's/.* of \([0-9]*\) views, \([0-9]*\) yoga nodes.*/\1 \2/p' | head -1)
     printf '%s\n' "$log" | grep -E 'texts,' || true
     echo "$ir $views"
 }
 
-printf '%-13s %-10s %8s %8s %14s %12s\n' tree phase views yoga "instr/view" "instr/yoga"
+row() { # tree phase instructions-at-2 "instructions-at-6 views yoga"
+    set -- "$1" "$2" "$3" $4
+    awk -v a="$3" -v b="$4" -v v="$5" -v y="$6" -v t="$1" -v p="$2" 'BEGIN {
+        d = (b - a) / 4; printf "%-18s %-10s %8d %8d %14.0f %12.0f %12.0f\n", t, p, v, y, d / v, d / y, d }'
+}
+
+printf '%-18s %-10s %8s %8s %14s %12s %12s\n' tree phase views yoga "instr/view" "instr/yoga" "instr/iter"
+if [ "${1:-}" = state ]; then
+    STATE_TREES=${2:-"state-grid-100 state-messages-1k state-messages-10k model-grid-100"}
+    for t in $STATE_TREES; do
+        set -- $(run "$t.state.2" --state "$t" 2 | tail -1)
+        a=$1
+        row "$t" state "$a" "$(run "$t.state.6" --state "$t" 6 | tail -1)"
+    done
+    exit 0
+fi
 for t in $TREES; do
     for p in $PHASES; do
-        set -- $(count "$t" "$p" 2 | tail -1)
+        set -- $(run "$t.$p.2" --profile --filter "$t" --phase "$p" --iterations 2 | tail -1)
         a=$1
-        set -- $(count "$t" "$p" 6 | tail -1)
-        b=$1 views=$2 yoga=$3
-        awk -v a="$a" -v b="$b" -v v="$views" -v y="$yoga" -v t="$t" -v p="$p" 'BEGIN {
-            d = (b - a) / 4; printf "%-13s %-10s %8d %8d %14.0f %12.0f\n", t, p, v, y, d / v, d / y }'
+        row "$t" "$p" "$a" "$(run "$t.$p.6" --profile --filter "$t" --phase "$p" --iterations 6 | tail -1)"
     done
 done

@@ -125,6 +125,44 @@ import ViewLayout
         #expect(Self.matchesFresh(session, Rows(probe: Probe(), heights: heights)))
     }
 
+    @Test("a result still held while state changes keeps its frames and texts; the next one is the new state's")
+    func heldResult() {
+        // The session writes the changed bodies' nodes over its tree in
+        // place; a result the caller holds must keep the values it was made of.
+        let probe = Probe()
+        let session = LayoutSession(Rows(probe: probe), in: Self.root, environment: Self.environment())
+        let first = session.result
+        probe.widths[2]?.wrappedValue = 50
+        let second = session.layout()
+        // Rows of 20 (spacing 0, Fidelity "Stacks"): row 3 began 60 below row 0, now 90.
+        #expect(first.frame(of: "row 2")?.height == 20)
+        #expect(first.frame(of: "row 3")?.minY == first.frame(of: "row 0").map { $0.minY + 60 })
+        #expect(second.frame(of: "row 2")?.height == 50)
+        #expect(second.frame(of: "row 3")?.minY == second.frame(of: "row 0").map { $0.minY + 90 })
+        // Nothing held now but the session's own result: written in place.
+        probe.widths[2]?.wrappedValue = 35
+        session.layout()
+        var heights = Array(repeating: CGFloat(20), count: 6)
+        heights[2] = 35
+        #expect(Self.matchesFresh(session, Rows(probe: Probe(), heights: heights)))
+        #expect(second.frame(of: "row 2")?.height == 50)
+
+        let counterProbe = Probe()
+        let counter = Counter(probe: counterProbe)
+        let counting = LayoutSession(counter, in: Self.root, environment: Self.environment())
+        let before = counting.result
+        counter.count = 42
+        let after = counting.layout()
+        func label(_ placed: PlacedViewTree) -> String? {
+            if case .text(let t)? = placed.view(withID: "label")?.drawing { return t.string }
+            return nil
+        }
+        #expect(label(before) == "Count: 0")
+        #expect(label(after) == "Count: 42")
+        #expect(before.frame(of: "label")?.size == VLTest.text("Count: 0", width: 400, height: 800, scale: 1).size)
+        #expect(after.frame(of: "label")?.size == VLTest.text("Count: 42", width: 400, height: 800, scale: 1).size)
+    }
+
     @Test("a row whose body changes shape lays the view out again and keeps every row's state")
     func rowShapeChange() {
         let probe = Probe()

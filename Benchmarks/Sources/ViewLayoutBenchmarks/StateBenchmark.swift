@@ -10,9 +10,10 @@ import ViewLayout
 //
 //   .build/release/ViewLayoutBenchmarks --state NAME ITERATIONS
 //
-// at two iteration counts; the difference over the iterations and the
-// tree's views is the cost per view of one state change end to end (the
-// body's evaluation, the splice, the relayout), set-up excluded.
+// at two iteration counts (`callgrind.sh state`); the difference over the
+// iterations and the tree's views (or Yoga nodes) is the cost per view of
+// one state change end to end (the body's evaluation, the splice, the
+// relayout), set-up excluded.
 
 /// Hands out each cell's state binding while its body is evaluated.
 final class StateHandles {
@@ -65,6 +66,11 @@ nonisolated struct StateMessage: View {
     }
 }
 
+/// The rows in a column fixed at its ideal height: every row gets its
+/// ideal height and every text is measured at the row's width, as in
+/// messages-10k's `ScrollView` (which a session lays out afresh on every
+/// update: content placed at layout time). In the 400 × 800 root alone
+/// the rows would be offered height 0 and their texts measure nothing.
 nonisolated struct StateMessages: View {
     let messages: [String]
     let handles: StateHandles
@@ -72,6 +78,7 @@ nonisolated struct StateMessages: View {
         VStack(spacing: 8) {
             ForEach(0..<messages.count) { i in StateMessage(handles: handles, text: messages[i]) }
         }
+        .fixedSize(horizontal: false, vertical: true)
     }
 }
 
@@ -93,20 +100,26 @@ func runStateBenchmark(_ name: String, iterations: Int) {
     let handles = StateHandles()
     let session: LayoutSession
     let change: (Int) -> Void
+    // Yoga nodes as `YogaNodes` counts them (Trees.swift): the grids are
+    // grid-100's; a message list is its column and three nodes a row.
+    let yoga: Int
     switch name {
     case "state-grid-100":
         session = LayoutSession(CustomCellGrid(rows: 100, columns: 100) { _ in StateCell(handles: handles) },
                                 in: CGSize(width: 2000, height: 1000))
         let cell = handles.widths[handles.widths.count / 2]
         change = { i in cell.wrappedValue = edited(20, i) }
+        yoga = YogaNodes.stackGrid(100, 100)
     case "state-messages-10k":
         session = LayoutSession(StateMessages(messages: MessageList.tenThousand, handles: handles), in: phone)
         let row = handles.texts[handles.texts.count / 2], base = row.wrappedValue
         change = { i in row.wrappedValue = base + String(repeating: " edited", count: 1 + i % 6) }
+        yoga = 1 + 3 * 10_000
     case "state-messages-1k":
         session = LayoutSession(StateMessages(messages: MessageList.thousand, handles: handles), in: phone)
         let row = handles.texts[handles.texts.count / 2], base = row.wrappedValue
         change = { i in row.wrappedValue = base + String(repeating: " edited", count: 1 + i % 6) }
+        yoga = 1 + 3 * 1_000
     case "model-grid-100":
         // A @Published array read by every cell: all 5,000 fixed cells are
         // evaluated again (SwiftUI too re-evaluates every observer of the object).
@@ -114,6 +127,7 @@ func runStateBenchmark(_ name: String, iterations: Int) {
         session = LayoutSession(CustomCellGrid(rows: 100, columns: 100) { ModelCell(model: model, column: $0) },
                                 in: CGSize(width: 2000, height: 1000))
         change = { i in model.widths[0] = edited(20, i) }
+        yoga = YogaNodes.stackGrid(100, 100)
     default:
         print("unknown state tree \(name): state-grid-100, state-messages-1k, state-messages-10k, model-grid-100")
         exit(2)
@@ -125,5 +139,16 @@ func runStateBenchmark(_ name: String, iterations: Int) {
         session.layout()
         if session.lastUpdateWasIncremental { incremental += 1 }
     }
-    say("\(name): \(iterations) state changes of \(views) views, \(incremental) incremental, last measured \(session.lastUpdateChangedNodes) nodes")
+    say("\(name): \(iterations) state changes of \(views) views, \(yoga) yoga nodes, \(incremental) incremental, "
+        + "last measured \(session.lastUpdateChangedNodes) nodes")
+    if name.contains("messages") { say(textSummary(name, session.result)) }
+}
+
+/// How many texts `placed` lays out, how many with a height, and how many
+/// take more than one line: that a tree's texts are measured and wrap.
+func textSummary(_ name: String, _ placed: PlacedViewTree) -> String {
+    let texts = placed.allViews.filter { if case .text? = $0.drawing { return true } else { return false } }
+    let lineHeight = texts.map(\.frame.height).filter { $0 > 0 }.min() ?? 0
+    return "\(name): \(texts.count) texts, \(texts.filter { $0.frame.height > 0 }.count) with a height, "
+        + "\(texts.filter { $0.frame.height > lineHeight * 1.5 }.count) wrapped (one line is \(lineHeight) high)"
 }

@@ -233,10 +233,7 @@ if profile {
         if c.hasText {
             // That the texts are measured and wrap: how many are laid out
             // with a height, and how many take more than one line.
-            let texts = tree.layout(in: c.rootA).allViews.filter { if case .text? = $0.drawing { return true } else { return false } }
-            let lineHeight = texts.map(\.frame.height).filter { $0 > 0 }.min() ?? 0
-            say("\(c.name): \(texts.count) texts, \(texts.filter { $0.frame.height > 0 }.count) with a height, "
-                + "\(texts.filter { $0.frame.height > lineHeight * 1.5 }.count) wrapped (one line is \(lineHeight) high)")
+            say(textSummary(c.name, tree.layout(in: c.rootA)))
         }
     }
     blackHole(0)

@@ -173,10 +173,10 @@ public final class LayoutSession {
                 lastUpdateWasIncremental = true
                 lastUpdateChangedNodes = 0
                 return result
-            case let .spliced(new, changed):
+            case let .spliced(splice):
                 lastUpdateComparedNodes = 0
                 lastUpdateComparedLinks = 0
-                return relayout(changed, from: resolved.shared, to: new)
+                return relayout(splice, tracker: tracker)
             case .reshaped:
                 break
             }
@@ -224,11 +224,41 @@ public final class LayoutSession {
     /// their ancestors.
     private func relayout(_ changed: [Int32], from old: SharedTree, to new: ResolvedViewTree) -> PlacedViewTree {
         let fresh = new.shared
-        // The changed nodes and their ancestors, each once.
+        let marked = mark(changed) { fresh.tree.unstableAxes(changed[$0], from: old.tree) }
+        engine = LayoutEngine(continuing: engine, tree: fresh)
+        dirty.withStorage { engine.refresh(marked, from: old.tree, marks: $0) }
+        resolved = new
+        return relayout(changed, marked: marked)
+    }
+
+    /// Writes the bodies `splice` evaluated again over the kept tree, then
+    /// lays it out as `relayout(_:from:to:)` does, with the marks the
+    /// splice found (the old nodes are gone once written).
+    ///
+    /// The tree's arrays are written in place when nothing else holds
+    /// them: the last result, the engine and the kept value let go of them
+    /// first. A result the caller still holds keeps the old arrays, and
+    /// those written are copied (the copy an update by value always made).
+    private func relayout(_ splice: StateSplice, tracker: BodyTracker) -> PlacedViewTree {
+        _result = nil
+        var tree = resolved.tree
+        resolved = ResolvedViewTree(NodeTree(), replacing: resolved)
+        engine = LayoutEngine(continuing: engine, tree: resolved.shared)
+        splice.write(into: &tree, tracker: tracker)
+        resolved = ResolvedViewTree(tree, replacing: resolved)
+        let marked = mark(splice.changed) { splice.marks[$0] }
+        engine = LayoutEngine(continuing: engine, tree: resolved.shared)
+        return relayout(splice.changed, marked: marked)
+    }
+
+    /// Marks the changed nodes (the `i`th with `marks(i)` beside
+    /// `UpdateMark.remeasure`) and their ancestors, each once: the marked
+    /// nodes, ascending.
+    private func mark(_ changed: [Int32], _ marks: (Int) -> UInt8) -> [Int32] {
         var marked: [Int32] = []
-        for n in changed {
+        for (i, n) in changed.enumerated() {
             var m = n
-            dirty[Int(n)] |= UpdateMark.remeasure | fresh.tree.unstableAxes(n, from: old.tree)
+            dirty[Int(n)] |= UpdateMark.remeasure | marks(i)
             while m >= 0 && dirty[Int(m)] & UpdateMark.onPath == 0 {
                 dirty[Int(m)] |= UpdateMark.onPath
                 marked.append(m)
@@ -237,12 +267,15 @@ public final class LayoutSession {
         }
         marked.sort()
         for n in marked { markedBits[Int(n) >> 6] |= 1 << UInt64(Int(n) & 63) }
-        engine = LayoutEngine(continuing: engine, tree: fresh)
-        dirty.withStorage { engine.refresh(marked, from: old.tree, marks: $0) }
+        return marked
+    }
+
+    /// The pass of an update whose nodes `changed` and their ancestors
+    /// (`marked`) are marked, the engine and `resolved` the new tree's.
+    private func relayout(_ changed: [Int32], marked: [Int32]) -> PlacedViewTree {
         // A changed container may align by another guide now: the set only grows.
-        for n in changed { guidesRead |= fresh.tree.guidesRead(by: fresh.tree.nodes[Int(n)]) }
+        for n in changed { guidesRead |= resolved.tree.guidesRead(by: resolved.tree.nodes[Int(n)]) }
         settling = marked
-        resolved = new
         lastUpdateWasIncremental = true
         lastUpdateChangedNodes = marked.count
         run()

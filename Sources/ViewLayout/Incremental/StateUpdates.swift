@@ -4,29 +4,64 @@ import Foundation
 enum BodyUpdate {
     /// The same nodes: nothing to lay out or draw again.
     case same
-    /// The kept tree with the bodies' nodes replaced in place, and the
-    /// nodes whose layout inputs changed.
-    case spliced(ResolvedViewTree, changed: [Int32])
+    /// New nodes of the old shape, to be written over the kept tree's
+    /// (`StateSplice.write`), and the nodes whose layout inputs changed.
+    case spliced(StateSplice)
     /// A body produced nodes of another shape, or cannot be evaluated on
     /// its own: the root is resolved again.
     case reshaped
 }
 
+/// Bodies evaluated again whose nodes have the shape of the nodes they
+/// replace, and what differs, found before anything of the kept tree is
+/// written: a later body of another shape leaves the tree whole, and the
+/// tree can then be written in place, its every other node, link and
+/// payload slot keeping its index.
+struct StateSplice {
+    struct Part {
+        var record: Int32
+        var scratch: BodyTracker
+        var nodes: NodeTree
+    }
+    var parts: [Part] = []
+    /// The nodes whose layout inputs differ, ascending, each with its
+    /// update marks (`UpdateMark`: remeasure, the axes its answers may
+    /// change on, newRecord): what an update by value finds by comparing
+    /// the old and new trees, found here against the old nodes alone.
+    var changed: [Int32] = []
+    var marks: [UInt8] = []
+    /// Whether something drawn may differ.
+    var drawn = false
+
+    /// Writes the bodies' nodes over `tree`'s and hands the tracker their
+    /// records.
+    func write(into tree: inout NodeTree, tracker: BodyTracker) {
+        // Made again on demand by the next comparison of values (TreeDiff.swift).
+        tree.hashes = nil
+        // By index: a part bound by `for in` is a copy, its tree's thirty
+        // arrays counted and released again.
+        for i in parts.indices {
+            tree.splice(parts[i].nodes, at: tracker.records[Int(parts[i].record)])
+        }
+        takeRecords(tracker)
+    }
+
+    /// Hands the tracker the records of the bodies' new evaluations.
+    func takeRecords(_ tracker: BodyTracker) {
+        for i in parts.indices { tracker.replace(parts[i].record, with: parts[i].scratch) }
+    }
+}
+
 extension BodyTracker {
     /// Evaluates records `bodies` of `resolved` (its tracker's, ascending,
     /// none nested in another) again, each in the environment and context
-    /// it saw, and splices their new nodes over the old ones when the
-    /// shape is the same: the same kinds, child links and text fonts, so
-    /// every other node, link and payload slot keeps its index and the
-    /// incremental relayout can compare node by node.
+    /// it saw, and compares their new nodes with the old ones: the same
+    /// shape (the same kinds, child links and text fonts) can be written
+    /// over them (`StateSplice`); the incremental relayout then compares
+    /// node by node. Nothing of `resolved` is written here.
     static func update(_ bodies: [Int32], of resolved: ResolvedViewTree, evaluated: inout Int) -> BodyUpdate {
         guard let tracker = resolved.tracker else { return .reshaped }
-        let old = resolved.shared
-        var tree = old.tree
-        // Made again on demand by the next comparison of values (TreeDiff.swift).
-        tree.hashes = nil
-        var changed: [Int32] = []
-        var drawn = false
+        var splice = StateSplice()
         for r in bodies {
             let record = tracker.records[Int(r)]
             guard record.inPlace else { return .reshaped }
@@ -44,26 +79,28 @@ extension BodyTracker {
             evaluated += scratch.records.count
             guard resolver.diagnostics.isEmpty, scratch.records.count == Int(record.end - r) else { return .reshaped }
             resolver.tree.markLayoutFacts()
-            guard tree.splice(resolver.tree, outputs: resolver.pending.count, record: record, old: old.tree,
-                              changed: &changed, drawn: &drawn) else { return .reshaped }
-            tracker.replace(r, with: scratch)
+            guard resolved.tree.compare(resolver.tree, outputs: resolver.pending.count, record: record, into: &splice) else {
+                return .reshaped
+            }
+            splice.parts.append(StateSplice.Part(record: r, scratch: scratch, nodes: resolver.tree))
         }
-        if changed.isEmpty && !drawn { return .same }
-        return .spliced(ResolvedViewTree(tree, replacing: resolved), changed: changed)
+        if splice.changed.isEmpty && !splice.drawn {
+            // Nothing to write; the records are the new evaluations'
+            // (their readers are registered under the new epochs).
+            splice.takeRecords(tracker)
+            return .same
+        }
+        return .spliced(splice)
     }
 }
 
 extension NodeTree {
-    /// Writes the nodes `s` (one body's, evaluated again) over those of
-    /// `record` in this tree: node records (flags from `s`, which were
-    /// marked from the same subtree), payload slots (the old slots, so the
-    /// rest of the tree is untouched), priorities, ids and drawing
-    /// attributes. False, with the tree half written, when the shape
-    /// differs; the caller then drops it. `changed` gets the nodes whose
-    /// layout inputs differ from `old`'s; `drawn` is set when only what is
-    /// drawn may differ.
-    mutating func splice(_ s: NodeTree, outputs: Int, record: BodyTracker.Record, old: NodeTree,
-                         changed: inout [Int32], drawn: inout Bool) -> Bool {
+    /// Whether the nodes `s` (one body's, evaluated again) can be written
+    /// over those of `record` in this tree: the same kinds, child links,
+    /// guide masks, text fonts and kinds of payload slot. If so, `splice`
+    /// gets the nodes whose layout inputs differ and whether what is drawn
+    /// may differ. Writes nothing.
+    func compare(_ s: NodeTree, outputs: Int, record: BodyTracker.Record, into splice: inout StateSplice) -> Bool {
         let lo = Int(record.nodeStart), hi = Int(record.nodeEnd), clo = Int(record.linkStart), chi = Int(record.linkEnd)
         guard s.nodes.count == hi - lo, s.children.count == chi - clo, Int(record.outputs) == outputs,
               s.layoutData == nil, s.deferred.isEmpty, !s.hasUnplacedNodes, s.preferredColorScheme == nil,
@@ -80,6 +117,11 @@ extension NodeTree {
         }
         let shift = Int32(lo)
         for j in 0..<s.children.count where s.children[j] &+ shift != children[clo + j] { return false }
+        // The old nodes laid out as `s` lays out the new ones (its node
+        // numbers, links and payload slots), so that the comparisons of an
+        // update by value apply as they are, node by node.
+        var before = s
+        var drawn = false
         for i in 0..<s.nodes.count {
             let o = lo + i
             let a = s.nodes[i]
@@ -87,38 +129,63 @@ extension NodeTree {
             guard a.kind == x.kind, a.childCount == x.childCount, Int(a.childStart) + clo == Int(x.childStart),
                   a.guideMask == x.guideMask,
                   NodeTree.isChainLink(a, stacks: s.stacks) == NodeTree.isChainLink(x, stacks: stacks),
-                  copySlot(of: a, from: s, into: x, drawn: &drawn) else { return false }
-            x.flags = a.flags
-            nodes[o] = x
+                  (a.kind != .fixedFrame && a.kind != .flexFrame) || Int(x.payload) < frameSizes.count,
+                  before.copySlot(of: x, from: self, into: a, drawn: &drawn) else { return false }
+            x.payload = a.payload
+            x.childStart = a.childStart
+            before.nodes[i] = x
+            if x.flags.contains(.hasPriority) {
+                if before.priorities.count <= i {
+                    before.priorities.append(contentsOf: repeatElement(0, count: i + 1 - before.priorities.count))
+                }
+                before.priorities[i] = priorities[o]
+            }
+        }
+        if !s.ids.isEmpty || !ids.isEmpty || !s.drawing.isEmpty || !drawing.isEmpty { drawn = true }
+        for i in 0..<s.nodes.count {
+            let n = Int32(i)
+            guard let differs = s.payloadDiffers(s.nodes[i], from: before) else { return false }
+            let alike = s.readsAlike(n, before)
+            if !differs && alike { continue }
+            splice.changed.append(Int32(lo + i))
+            splice.marks.append(UpdateMark.remeasure | s.unstableAxes(n, from: before) | (alike ? 0 : UpdateMark.newRecord))
+        }
+        splice.drawn = splice.drawn || drawn
+        return true
+    }
+
+    /// Writes the nodes `s` (one body's, evaluated again) over those of
+    /// `record` in this tree (`compare` found them of the same shape):
+    /// node records (flags from `s`, which were marked from the same
+    /// subtree), payloads into the old payload slots (so the rest of the
+    /// tree is untouched), priorities, ids and drawing attributes.
+    mutating func splice(_ s: NodeTree, at record: BodyTracker.Record) {
+        let lo = Int(record.nodeStart)
+        var drawn = false
+        for i in 0..<s.nodes.count {
+            let o = lo + i
+            let a = s.nodes[i]
+            _ = copySlot(of: a, from: s, into: nodes[o], drawn: &drawn)
+            if nodes[o].flags != a.flags { nodes[o].flags = a.flags }
             if a.flags.contains(.hasPriority) {
                 if priorities.count <= o { priorities.append(contentsOf: repeatElement(0, count: o + 1 - priorities.count)) }
                 priorities[o] = s.priorities[i]
             }
         }
         if !s.ids.isEmpty || !ids.isEmpty || !s.drawing.isEmpty || !drawing.isEmpty {
-            drawn = true
             for i in 0..<s.nodes.count {
                 let o = Int32(lo + i)
                 if !s.ids.isEmpty || !ids.isEmpty { ids[o] = s.ids[Int32(i)] }
                 if !s.drawing.isEmpty || !drawing.isEmpty { drawing[o] = s.drawing[Int32(i)] }
             }
         }
-        // The same comparison as an update by value, node by node: the slots are the same.
-        for o in lo..<hi {
-            let n = Int32(o)
-            switch payloadDiffers(nodes[o], from: old) {
-            case nil: return false
-            case true?: changed.append(n)
-            case false?: if !readsAlike(n, old) { changed.append(n) }
-            }
-        }
-        return true
     }
 
     /// Copies node `a`'s payload in `s` into node `x`'s slot here, for the
     /// kinds whose payload is one plain slot; false for another kind, a
     /// slot missing on one side, or a text in another font (which changes
-    /// the spacing around it, `textEdges`).
+    /// the spacing around it, `textEdges`). Either way round: `compare`
+    /// copies the old nodes' payloads into a copy of the new nodes.
     private mutating func copySlot(of a: Node, from s: NodeTree, into x: Node, drawn: inout Bool) -> Bool {
         let ps = Int(a.payload), px = Int(x.payload)
         if ps < 0 || px < 0 { return ps < 0 && px < 0 }
