@@ -124,6 +124,13 @@ struct TagTests {
 
     // MARK: Segmented, wheel, inline, navigation link
 
+    /// The selected thumb's color as 8-bit components.
+    func thumbRGB(_ tree: PlacedViewTree) -> [Double] {
+        let thumb = tree.views(ofKind: .roundedRectangle).first { shapeDrawing($0)?.shape == .roundedRectangle(cornerRadius: 6.93) }
+        guard case .color(let c)? = shapeDrawing(thumb)?.fill else { return [] }
+        return [c.red, c.green, c.blue].map { ($0 * 255).rounded() }
+    }
+
     @Test("the segmented control draws a white thumb of radius 6.93 under the selected segment")
     func segmentedThumb() {
         let tree = column {
@@ -136,7 +143,14 @@ struct TagTests {
             shapeDrawing($0)?.shape == .roundedRectangle(cornerRadius: 6.93)
         }
         #expect(thumbs.count == 1)
-        #expect(shapeDrawing(thumbs.first)?.fill == .color(.white))
+        #expect(thumbRGB(tree) == [255, 255, 255])
+        // Dark: Flutter's `_kThumbColor` dark value, #636366 (PlatformMetrics, "Picker").
+        let dark = column {
+            Picker("Colour", selection: .constant("Blue")) {
+                ForEach(["Red", "Green", "Blue"], id: \.self) { Text($0) }
+            }.pickerStyle(.segmented).environment(\.colorScheme, .dark)
+        }
+        #expect(thumbRGB(dark) == [99, 99, 102])
         // Segments share 358 − 2 × 3 equally; the third starts after two.
         let segment = (358.0 - 6) / 3
         tree.assertFrame(of: thumbs.first, 16 + 3 + 2 * segment, 47 + 2, segment, 28)

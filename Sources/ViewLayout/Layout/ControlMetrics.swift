@@ -112,9 +112,10 @@ enum ControlMetrics {
     /// and compact date buttons: iOS's `systemFill` / `tertiarySystemFill`
     /// (light appearance, HIG "Color"; drawing only, unverified values).
     static let controlFill = Color(name: "systemFill", 120, 120, 128, 0.16)
-    /// The thumb of the selected segment: white in the light appearance
-    /// (PlatformMetrics, "Picker").
-    static let segmentedThumb = Color.white
+    /// The thumb of the selected segment: white, #636366 in the dark
+    /// appearance (PlatformMetrics, "Picker"; its dark value is in
+    /// `SystemColors.dark`).
+    static let segmentedThumb = Color(name: "segmentedThumb", 255, 255, 255)
     /// The placeholder of an empty text field: `placeholderText`, light appearance (unverified).
     static let placeholder = Color(name: "placeholderText", 60, 60, 67, 0.3)
 }

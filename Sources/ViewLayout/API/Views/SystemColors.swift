@@ -161,6 +161,8 @@ enum SystemColors {
         add("tertiarySystemFill", 118, 118, 128, 0.24); add("quaternarySystemFill", 118, 118, 128, 0.18)
         add("systemGray", 142, 142, 147); add("systemGray2", 99, 99, 102); add("systemGray3", 72, 72, 74)
         add("systemGray4", 58, 58, 60); add("systemGray5", 44, 44, 46); add("systemGray6", 28, 28, 30)
+        // The segmented control's selected thumb (PlatformMetrics, "Picker").
+        add("segmentedThumb", 99, 99, 102)
         // Materials (estimates, see `Material`): a near-black tint.
         add("ultraThinMaterial", 28, 28, 30, 0.35); add("thinMaterial", 28, 28, 30, 0.55); add("regularMaterial", 28, 28, 30, 0.7)
         add("thickMaterial", 28, 28, 30, 0.82); add("ultraThickMaterial", 28, 28, 30, 0.92); add("barMaterial", 22, 22, 24, 0.94)
