@@ -3,9 +3,9 @@
 # empty cache, every iteration), from callgrind: the difference of 3 and 1
 # iterations of `ViewLayoutBenchmarks --text --profile` over the 2 × 400,000
 # characters of the extra iterations. Run from the Benchmarks folder after
-# `swift build -c release`.
+# `build-profile.sh` (or set BIN, e.g. BIN=.build/release/ViewLayoutBenchmarks).
 set -e
-bin=.build/release/ViewLayoutBenchmarks
+bin=${BIN:-.build/profile/ViewLayoutProfile}
 chars=800000
 count() {
     SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null \

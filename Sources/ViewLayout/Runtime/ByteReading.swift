@@ -23,20 +23,31 @@ extension String {
 }
 
 extension String {
-    /// The string's Unicode scalar values, decoded from its UTF-8 storage in
-    /// one pass, and whether any is outside printable ASCII (U+0020...U+007E):
+    /// Decodes the string's Unicode scalar values from its UTF-8 storage
+    /// into `values` from index 0, in one pass, and answers how many there
+    /// are and whether any is outside printable ASCII (U+0020...U+007E):
     /// when none is, the text has no newline, control, combining mark or
     /// emoji, and the measurer's fast paths hold for every character.
-    /// (`unicodeScalars` iterated about ten instructions a character.)
-    func unicodeScalarValues() -> (values: [UInt32], beyondPrintableASCII: Bool) {
+    /// `values` is a buffer reused across texts: it grows to the string's
+    /// byte count when shorter and is never shrunk, so past the answered
+    /// count it holds whatever an earlier text left. (`unicodeScalars`
+    /// iterated about ten instructions a character.)
+    func decodeScalarValues(into values: inout [UInt32]) -> (count: Int, beyondPrintableASCII: Bool) {
         let byteCount = utf8.count
-        var values = [UInt32](repeating: 0, count: byteCount)
+        values.grow(toAtLeast: byteCount, 0)
         var beyond = false
         var n = 0
         let direct: Void? = utf8.withContiguousStorageIfAvailable { bytes in
             values.withUnsafeMutableBufferPointer { out in
-                var i = 0
                 let end = bytes.count
+                // A run of printable ASCII: a compare and a store a character.
+                while n < end {
+                    let b = bytes[n]
+                    if b &- 0x20 >= 0x5F { break }
+                    out[n] = UInt32(b)
+                    n += 1
+                }
+                var i = n
                 while i < end {
                     let b = bytes[i]
                     if b &- 0x20 < 0x5F {
@@ -68,8 +79,70 @@ extension String {
                 if s.value &- 0x20 >= 0x5F { beyond = true }
             }
         }
-        values.removeLast(byteCount - n)
-        return (values, beyond)
+        return (n, beyond)
+    }
+}
+
+extension String {
+    /// Runs `body` with the string's UTF-8 bytes in place and their count;
+    /// nil when the string keeps no contiguous UTF-8 (a bridged one).
+    @inline(__always)
+    func withUTF8Storage<R>(_ body: (ReadOnlyStorage<UInt8>, Int) -> R) -> R? {
+        utf8.withContiguousStorageIfAvailable { bytes in
+            body(ReadOnlyStorage(bytes.baseAddress ?? UnsafePointer(RawStorage<UInt8>.placeholder)), bytes.count)
+        }
+    }
+
+    /// A digest of the string's UTF-8 bytes, eight at a time, mixed from
+    /// `seed`: for a hash table of texts (`TextInterner`), where hashing
+    /// the string with `Hasher` was about six instructions a byte. Equal
+    /// bytes give equal digests; texts that are canonically equivalent but
+    /// spelled with different scalars do not (they are measured apart).
+    func utf8Digest(seed: UInt64) -> UInt64 {
+        withContiguousUTF8 { bytes in
+            let k: UInt64 = 0x9E37_79B9_7F4A_7C15
+            @inline(__always) func mix(_ h: UInt64, _ w: UInt64) -> UInt64 {
+                let x = (h ^ w) &* k
+                return x ^ (x >> 31)
+            }
+            let raw = UnsafeRawBufferPointer(bytes)
+            var h = seed ^ UInt64(raw.count) &* k
+            var i = 0
+            while i + 8 <= raw.count {
+                h = mix(h, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                i += 8
+            }
+            if i < raw.count {
+                var w: UInt64 = 0
+                var shift: UInt64 = 0
+                while i < raw.count {
+                    w |= UInt64(raw[i]) << shift
+                    shift += 8
+                    i += 1
+                }
+                h = mix(h, w)
+            }
+            return mix(h, 0xFF51_AFD7_ED55_8CCD)
+        }
+    }
+
+    /// Whether the two strings are the same UTF-8 bytes (not canonical
+    /// equivalence, which `==` answers).
+    func hasSameUTF8(as other: String) -> Bool {
+        if utf8.count != other.utf8.count { return false }
+        return withContiguousUTF8 { a in
+            other.withContiguousUTF8 { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
+    }
+
+    /// Runs `body` with the UTF-8 bytes in place, made contiguous in a copy
+    /// first when they are not (a bridged string).
+    @inline(__always)
+    private func withContiguousUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let r = utf8.withContiguousStorageIfAvailable(body) { return r }
+        var copy = self
+        copy.makeContiguousUTF8()
+        return copy.utf8.withContiguousStorageIfAvailable(body) ?? Array(utf8).withUnsafeBufferPointer(body)
     }
 }
 

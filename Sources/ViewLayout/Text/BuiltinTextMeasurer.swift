@@ -52,7 +52,7 @@ public struct BuiltinTextMeasurer: TextMeasurer {
         // and a list that does not fit (every row offered 0) ask this a lot.
         if proposal.width == 0 || proposal.height == 0 { return .empty }
         return cached(TextInterner.shared.id(text, font, options), Proposal(proposal), scale: Double(displayScale)) {
-            TextLayout(text, font: font, options: options, proposal: proposal, displayScale: Double(displayScale)).measurement
+            TextLayout.laidOut(text, font: font, options: options, proposal: proposal, displayScale: Double(displayScale)) { $0.measurement }
         }
     }
 
@@ -62,7 +62,7 @@ public struct BuiltinTextMeasurer: TextMeasurer {
     func measure(_ texts: ReadOnlyStorage<TextInfo>, _ t: Int, _ p: Proposal, scale: Double) -> TextMeasurement {
         if p.w == 0 || p.h == 0 { return .empty }
         return cached(texts[t].id, p, scale: scale) {
-            TextLayout(texts[t].string, font: texts[t].font, options: texts[t].options, proposal: p.public_, displayScale: scale).measurement
+            TextLayout.laidOut(texts[t].string, font: texts[t].font, options: texts[t].options, proposal: p.public_, displayScale: scale) { $0.measurement }
         }
     }
 
@@ -85,12 +85,12 @@ public struct BuiltinTextMeasurer: TextMeasurer {
     /// The lines `measure` laid out, with their strings, for drawing.
     public func lines(_ text: String, font: Font, options: TextLayoutOptions = TextLayoutOptions(), proposal: ProposedViewSize,
                       displayScale: CGFloat) -> [TextLayoutLine] {
-        TextLayout(text, font: font, options: options, proposal: proposal, displayScale: Double(displayScale)).drawnLines()
+        TextLayout.laidOut(text, font: font, options: options, proposal: proposal, displayScale: Double(displayScale)) { $0.drawnLines() }
     }
 
     /// The width of `text` on one line, in points, unrounded.
     static func width(_ text: String, font: Font) -> Double {
-        TextLayout(text, font: font, options: TextLayoutOptions(), proposal: .unspecified, displayScale: 1).idealWidth
+        TextLayout.laidOut(text, font: font, options: TextLayoutOptions(), proposal: .unspecified, displayScale: 1) { $0.idealWidth }
     }
 
     /// Whether every character of `text` is in the shipped faces; the first
@@ -119,7 +119,10 @@ struct TextLayout {
         var truncated: (head: Range<Int>, tail: Range<Int>)?
     }
 
+    /// The text's Unicode scalar values: the first `count` of a buffer
+    /// reused across layouts (`TextBuffers`), longer than the text.
     var scalars: [UInt32] = []
+    var count = 0
     /// Whether a character is outside printable ASCII (else every one takes
     /// the fast paths: no newline, no cluster, the ASCII tables).
     var beyondASCII = false
@@ -128,6 +131,10 @@ struct TextLayout {
     /// How much wider than its prefix sums a run may be: the largest
     /// negative kerning (a kern is subtracted when a line ends on it).
     var kernSlack = 0.0
+    /// Whether no character's advance (its kerning included) is negative,
+    /// so that the prefix sums never fall and a line's end can be found by
+    /// a binary search over them.
+    var ascending = true
     let options: TextLayoutOptions
     let displayScale: Double
     var metrics: FaceSelection
@@ -145,18 +152,36 @@ struct TextLayout {
     /// tracking table, which is not published for SF).
     static let maxTightening = 0.95
 
-    init(_ text: String, font: Font, options: TextLayoutOptions, proposal: ProposedViewSize, displayScale: Double) {
+    /// Lays `text` out in pooled buffers (`TextBufferPool`) and answers
+    /// what `read` takes from the layout.
+    static func laidOut<R>(_ text: String, font: Font, options: TextLayoutOptions, proposal: ProposedViewSize,
+                           displayScale: Double, _ read: (TextLayout) -> R) -> R {
+        let pool = TextBufferPool.shared
+        var layout = TextLayout(text, font: font, options: options, proposal: proposal, displayScale: displayScale, buffers: pool.take())
+        let result = read(layout)
+        pool.give(layout.takeBuffers())
+        return result
+    }
+
+    init(_ text: String, font: Font, options: TextLayoutOptions, proposal: ProposedViewSize, displayScale: Double,
+         buffers: TextBuffers = TextBuffers()) {
         self.options = options
         self.font = font
         self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
         self.metrics = FaceSelection(font)
+        scalars = buffers.scalars
+        prefix = buffers.prefix
+        kerns = buffers.kerns
+        lines = buffers.lines
         let w = proposal.width.map(Double.init), h = proposal.height.map(Double.init)
         if w == 0 || h == 0 || metrics.size == 0 { return }
-        (scalars, beyondASCII) = text.unicodeScalarValues()
-        if beyondASCII { hasNewline = scalars.contains { LineBreaking.isNewline($0) } }
+        if !readASCII(text) {
+            (count, beyondASCII) = text.decodeScalarValues(into: &scalars)
+            if beyondASCII { hasNewline = scalars[..<count].contains { LineBreaking.isNewline($0) } }
+            computeAdvances()
+        }
         let width = w.flatMap { $0.isFinite ? Swift.max(0, $0) : nil }
         let height = h.flatMap { $0.isFinite ? Swift.max(0, $0) : nil }
-        computeAdvances()
         idealWidth = unwrappedWidth()
         layOut(width: width, height: height)
         if overflows(width: width, height: height) {
@@ -194,19 +219,123 @@ struct TextLayout {
         finish(width: width, height: height)
     }
 
+    /// Its arrays, moved out for the next layout.
+    mutating func takeBuffers() -> TextBuffers {
+        var b = TextBuffers()
+        swap(&b.scalars, &scalars)
+        swap(&b.prefix, &prefix)
+        swap(&b.kerns, &kerns)
+        swap(&b.lines, &lines)
+        return b
+    }
+
     var lineHeight: Double { metrics.lineHeight }
 
+    /// `prefix` and `kerns` for the current face, scale and tightening.
     mutating func computeAdvances() {
-        let n = scalars.count
-        let face = metrics.face, unit = metrics.unit * tightening, em = metrics.size * tightening
-        // monospacedDigit(): every digit as wide as the widest (tabular figures).
+        if !beyondASCII && !font.monospacedDigits {
+            _ = asciiAdvances(count, decoding: false) { scalars, i in scalars[i] }
+            return
+        }
+        let n = count
+        prefix.grow(toAtLeast: n + 1, 0)
+        kerns.grow(toAtLeast: Swift.max(n, 1), 0)
+        var p = prefix, k = kerns
+        prefix = []
+        kerns = []
+        let (slack, least) = anyAdvances(&p, &k)
+        prefix = p
+        kerns = k
+        kernSlack = -slack
+        ascending = least >= 0
+    }
+
+    /// The first pass over a text of printable ASCII without tabular
+    /// digits: the string's bytes decoded and their advances summed
+    /// together. False, leaving nothing that is read, for any other text.
+    mutating func readASCII(_ text: String) -> Bool {
+        if font.monospacedDigits { return false }
+        let n = text.utf8.count
+        scalars.grow(toAtLeast: n, 0)
+        guard text.withUTF8Storage({ bytes, n in asciiAdvances(n, decoding: true) { _, i in bytes[i] } }) == true else { return false }
+        count = n
+        return true
+    }
+
+    /// `prefix`, `kerns` and `kernSlack` of `n` characters of printable
+    /// ASCII, character `i` read by `read(scalars, i)` (and written to
+    /// `scalars` when `decoding`): two table reads a character, with the
+    /// arithmetic of `anyAdvances`. False at a character outside printable
+    /// ASCII.
+    @inline(__always)
+    mutating func asciiAdvances<C: FixedWidthInteger>(_ n: Int, decoding: Bool, _ read: (RawStorage<UInt32>, Int) -> C) -> Bool {
+        prefix.grow(toAtLeast: n + 1, 0)
+        kerns.grow(toAtLeast: Swift.max(n, 1), 0)
+        let face = metrics.face
+        let unit = metrics.unit * tightening
         let tracking = options.tracking.isFinite ? options.tracking : 0
+        var decoded = scalars, p = prefix, kr = kerns
+        scalars = []
+        prefix = []
+        kerns = []
+        var slack = 0.0, ok = true
+        face.ascii.withReadOnlyStorage { ascii in
+            face.asciiKerning.withReadOnlyStorage { kerning in
+                decoded.withStorage { out in
+                    p.withStorage { prefix in
+                        kr.withStorage { kerns in
+                            prefix[0] = 0
+                            if n == 0 { return }
+                            var c = Int(truncatingIfNeeded: read(out, 0)) &- 0x20
+                            if UInt(bitPattern: c) >= 95 { ok = false; return }
+                            if decoding { out[0] = UInt32(truncatingIfNeeded: c &+ 0x20) }
+                            var sum = 0.0
+                            for i in 0..<(n - 1) {
+                                let d = Int(truncatingIfNeeded: read(out, i + 1)) &- 0x20
+                                if UInt(bitPattern: d) >= 95 { ok = false; return }
+                                if decoding { out[i + 1] = UInt32(truncatingIfNeeded: d &+ 0x20) }
+                                var a = Double(ascii[c]) * unit + tracking
+                                let k = kerning[c &* 95 &+ d]
+                                var kern = 0.0
+                                if k != 0 {
+                                    kern = Double(k) * unit
+                                    a += kern
+                                    slack = Swift.min(slack, kern)
+                                }
+                                kerns[i] = kern
+                                sum += a
+                                prefix[i + 1] = sum
+                                c = d
+                            }
+                            kerns[n - 1] = 0
+                            prefix[n] = sum + (Double(ascii[c]) * unit + tracking)
+                        }
+                    }
+                }
+            }
+        }
+        scalars = decoded
+        prefix = p
+        kerns = kr
+        kernSlack = -slack
+        // No step is negative (each is positive in font units) unless the
+        // tracking is.
+        ascending = face.asciiLeastStep > 0 && tracking >= 0
+        return ok
+    }
+
+    /// The advances of any text: the face's, else the fallback's (a
+    /// cluster's joined characters none), tabular digits, newlines none.
+    func anyAdvances(_ prefix: inout [Double], _ kerns: inout [Double]) -> (slack: Double, least: Double) {
+        let n = count
+        let face = metrics.face, unit = metrics.unit * tightening, em = metrics.size * tightening
+        let tracking = options.tracking.isFinite ? options.tracking : 0
+        // monospacedDigit(): every digit as wide as the widest (tabular figures).
         let digit: Int32? = font.monospacedDigits ? (0x30...0x39).compactMap { face.advance($0) }.max() : nil
-        var prefix = [Double](repeating: 0, count: n + 1)
-        var kerns = [Double](repeating: 0, count: Swift.max(n, 1))
         let ascii = face.ascii, asciiKerning = face.asciiKerning
         let fast = digit == nil
-        var sum = 0.0, slack = 0.0
+        var sum = 0.0, slack = 0.0, least = 0.0
+        prefix[0] = 0
         for i in 0..<n {
             let s = scalars[i]
             let next: UInt32 = i + 1 < n ? scalars[i + 1] : 0
@@ -219,7 +348,7 @@ struct TextLayout {
                 if let u = face.advance(s) {
                     a = Double(u) * unit
                 } else {
-                    a = TextClusters.joinsPrevious(scalars, i) ? 0 : FallbackFace.advance(s) * em
+                    a = TextClusters.joinsPrevious(scalars, i, count: n) ? 0 : FallbackFace.advance(s) * em
                 }
                 if let digit, s >= 0x30 && s <= 0x39 { a = Double(digit) * unit }
                 if LineBreaking.isNewline(s) { a = 0 } else { a += tracking }
@@ -228,18 +357,19 @@ struct TextLayout {
                     k = face.kern(s, next)
                 }
             }
+            var kern = 0.0
             if k != 0 {
-                let kern = Double(k) * unit
-                kerns[i] = kern
+                kern = Double(k) * unit
                 a += kern
                 if kern < slack { slack = kern }
             }
+            kerns[i] = kern
+            least = Swift.min(least, a)
             sum += a
             prefix[i + 1] = sum
         }
-        self.prefix = prefix
-        self.kerns = kerns
-        kernSlack = -slack
+        if n == 0 { kerns[0] = 0 }
+        return (slack, least)
     }
 
     /// The width of characters `a..<b` on one line.
@@ -250,10 +380,10 @@ struct TextLayout {
 
     /// Paragraph ranges (without their newline characters).
     func paragraphs() -> [Range<Int>] {
-        if !hasNewline { return [0..<scalars.count] }
+        if !hasNewline { return [0..<count] }
         var result: [Range<Int>] = []
         var start = 0, i = 0
-        let n = scalars.count
+        let n = count
         while i < n {
             let s = scalars[i]
             if LineBreaking.isNewline(s) {
@@ -268,19 +398,31 @@ struct TextLayout {
     }
 
     func unwrappedWidth() -> Double {
-        if !hasNewline { return width(0, scalars.count) }
+        if !hasNewline { return width(0, count) }
         return paragraphs().reduce(0) { Swift.max($0, width($1.lowerBound, $1.upperBound)) }
     }
 
     mutating func layOut(width limit: Double?, height: Double?) {
         lines.removeAll(keepingCapacity: true)
-        for p in paragraphs() {
-            guard let limit else {
-                lines.append(Line(start: p.lowerBound, end: p.upperBound, width: width(p.lowerBound, p.upperBound), contentEnd: p.upperBound))
-                continue
-            }
-            wrap(p, limit)
+        if !hasNewline { return layOut(0..<count, width: limit) }
+        for p in paragraphs() { layOut(p, width: limit) }
+    }
+
+    /// The lines of paragraph `p`.
+    mutating func layOut(_ p: Range<Int>, width limit: Double?) {
+        guard let limit else {
+            lines.append(Line(start: p.lowerBound, end: p.upperBound, width: width(p.lowerBound, p.upperBound), contentEnd: p.upperBound))
+            return
         }
+        wrap(p, limit)
+    }
+
+    /// Greedy filling of one paragraph (`fill`).
+    mutating func wrap(_ p: Range<Int>, _ limit: Double) {
+        var found = lines
+        lines = []
+        fill(p, limit, into: &found)
+        lines = found
     }
 
     /// Greedy filling of one paragraph: each line takes characters up to
@@ -288,7 +430,7 @@ struct TextLayout {
     /// first character past the limit is found by the prefix sums alone,
     /// then the break opportunities are looked for backwards from it (only
     /// the last word of each line is asked).
-    mutating func wrap(_ p: Range<Int>, _ limit: Double) {
+    func fill(_ p: Range<Int>, _ limit: Double, into lines: inout [Line]) {
         let end = p.upperBound
         let bound = limit + 1e-9
         var start = p.lowerBound
@@ -297,6 +439,15 @@ struct TextLayout {
             let base = prefix[start]
             let quick = base + bound - kernSlack - 1e-9 * (1 + Swift.abs(base + bound))
             var i = start + 1
+            if ascending {
+                // The prefix sums never fall: the first character whose sum
+                // passes `quick` by a binary search, then the exact test.
+                var hi = end
+                while i < hi {
+                    let mid = (i + hi) >> 1
+                    if prefix[mid + 1] > quick { hi = mid } else { i = mid + 1 }
+                }
+            }
             while i < end {
                 if prefix[i + 1] > quick && prefix[i + 1] - base - kerns[i] > bound && !LineBreaking.isSpace(scalars[i]) { break }
                 i += 1
@@ -308,12 +459,12 @@ struct TextLayout {
                 // No opportunity on this line: break between characters,
                 // never inside a glyph cluster.
                 k = i
-                while k > start + 1 && TextClusters.joinsPrevious(scalars, k) { k -= 1 }
+                while k > start + 1 && TextClusters.joinsPrevious(scalars, k, count: count) { k -= 1 }
             }
-            appendLine(start, k)
+            lines.append(line(start, k))
             start = k
         }
-        appendLine(start, end, last: true)
+        lines.append(line(start, end, last: true))
     }
 
     /// Whether a line may break before character `k` (not the paragraph's first).
@@ -321,15 +472,16 @@ struct TextLayout {
     func breaksBefore(_ k: Int, paragraphStart: Int) -> Bool {
         let s = scalars[k]
         if !LineBreaking.canBreak(k - 2 >= paragraphStart ? scalars[k - 2] : 0, scalars[k - 1], s) { return false }
-        return s < 0x80 || !TextClusters.joinsPrevious(scalars, k)
+        return s < 0x80 || !TextClusters.joinsPrevious(scalars, k, count: count)
     }
 
-    /// A line `a..<b`; spaces at its end hang (are not counted) unless it
+    /// The line `a..<b`; spaces at its end hang (are not counted) unless it
     /// ends the paragraph.
-    mutating func appendLine(_ a: Int, _ b: Int, last: Bool = false) {
+    @inline(__always)
+    func line(_ a: Int, _ b: Int, last: Bool = false) -> Line {
         var e = b
         if !last { while e > a && LineBreaking.isSpace(scalars[e - 1]) { e -= 1 } }
-        lines.append(Line(start: a, end: b, width: width(a, e), contentEnd: e))
+        return Line(start: a, end: b, width: width(a, e), contentEnd: e)
     }
 
     /// The number of lines the proposal and `lineLimit` allow.
@@ -360,7 +512,7 @@ struct TextLayout {
             // The last visible line holds the rest of its paragraph.
             let start = lines[k].start
             var pend = lines[k].end
-            while pend < scalars.count && !LineBreaking.isNewline(scalars[pend]) { pend += 1 }
+            while pend < count && !LineBreaking.isNewline(scalars[pend]) { pend += 1 }
             lines.removeLast(lines.count - allowed)
             lines[k] = truncate(start, pend, to: Swift.min(limit ?? .infinity, idealWidth), forced: true)
         } else if let limit, allowed < Int.max, lines.count == 1, lines[0].width > limit + 1e-9 {
@@ -399,7 +551,7 @@ struct TextLayout {
                 if width(a, mid) <= budget + 1e-9 { lo = mid } else { hi = mid - 1 }
             }
             var j = lo
-            while j > a && j < e && TextClusters.joinsPrevious(scalars, j) { j -= 1 }
+            while j > a && j < e && TextClusters.joinsPrevious(scalars, j, count: count) { j -= 1 }
             while j > a && LineBreaking.isSpace(scalars[j - 1]) { j -= 1 }
             return j
         }
@@ -410,7 +562,7 @@ struct TextLayout {
                 if width(mid, e) <= budget + 1e-9 { hi = mid } else { lo = mid + 1 }
             }
             var j = lo
-            while j < e && TextClusters.joinsPrevious(scalars, j) { j += 1 }
+            while j < e && TextClusters.joinsPrevious(scalars, j, count: count) { j += 1 }
             while j < e && LineBreaking.isSpace(scalars[j]) { j += 1 }
             return j
         }

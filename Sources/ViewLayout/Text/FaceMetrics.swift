@@ -3,8 +3,9 @@ import Foundation
 /// The metrics of one shipped face, generated from its font file by
 /// `Scripts/generate_font_metrics.py` into `FontMetricsTables.swift`:
 /// advances of every covered character, pair kerning between the Latin
-/// letters, and the vertical metrics, in font units.
-struct FaceMetrics: Sendable {
+/// letters, and the vertical metrics, in font units. A class: a layout
+/// copies its face selection, and a struct's copy retained every table.
+final class FaceMetrics: Sendable {
     let unitsPerEm: Double
     let ascender: Double
     let descender: Double
@@ -20,6 +21,10 @@ struct FaceMetrics: Sendable {
     let asciiKerning: [Int16]
     /// Kerning of other pairs, keyed by `first << 32 | second`.
     let kerning: [UInt64: Int16]
+    /// The smallest advance of a printable ASCII character with its kerning
+    /// before another: when positive, a line of them never narrows as it
+    /// grows (`TextLayout.ascending`).
+    let asciiLeastStep: Int32
 
     init(unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, capHeight: Int, xHeight: Int,
          scalars: String, advances: String, kernPairs: String, kernValues: String) {
@@ -56,6 +61,12 @@ struct FaceMetrics: Sendable {
         }
         self.asciiKerning = table
         self.kerning = others
+        var least = Int32.max
+        for a in 0..<95 {
+            let row = table[(a * 95)..<(a * 95 + 95)]
+            least = Swift.min(least, ascii[a] + Int32(Swift.min(0, row.min() ?? 0)))
+        }
+        asciiLeastStep = least
     }
 
     /// Little-endian integers from the generator's base64 strings.

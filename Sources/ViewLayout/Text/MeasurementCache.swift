@@ -7,11 +7,29 @@ import Foundation
 /// Bounded: past `capacity` texts the table starts over under a new
 /// generation, which is part of every number, so a number handed out
 /// before still names exactly one text and its measurements stay right.
+/// A text is hashed once, by a digest of its UTF-8 bytes (`utf8Digest`,
+/// about one instruction a byte, where `Hasher` took six), and texts are the
+/// same when their bytes are: a string spelled with other scalars is
+/// measured as what it is.
 final class TextInterner: @unchecked Sendable {
     struct Key: Hashable {
         var text: String
         var font: Font
         var options: TextLayoutOptions
+        var digest: UInt64
+
+        /// The digest and the font's size and weight, mixed into one word:
+        /// one `Hasher` round, where hashing every field of the font and
+        /// options took twenty (keys differing only in the others are told
+        /// apart by `==`). `+ 0` makes -0 hash as 0, which it equals.
+        func hash(into hasher: inout Hasher) {
+            let size = (Double(font.size) + 0).bitPattern
+            hasher.combine(digest ^ size &* 0xC2B2_AE3D_27D4_EB4F ^ UInt64(bitPattern: Int64(font.weight.value)))
+        }
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.digest == b.digest && a.font == b.font && a.options == b.options && a.text.hasSameUTF8(as: b.text)
+        }
     }
 
     static let shared = TextInterner()
@@ -20,10 +38,16 @@ final class TextInterner: @unchecked Sendable {
     /// Starts at 1: 0 is never a text's number.
     private var generation: UInt64 = 1
     private let lock = NSLock()
+    /// Varies the digests from process to process, as `Hasher` does.
+    private let seed: UInt64 = {
+        var h = Hasher()
+        h.combine(0x7465_7874 as UInt64)
+        return UInt64(bitPattern: Int64(h.finalize()))
+    }()
 
     /// The number of this text (the generation in the high 32 bits).
     func id(_ text: String, _ font: Font, _ options: TextLayoutOptions) -> UInt64 {
-        let key = Key(text: text, font: font, options: options)
+        let key = Key(text: text, font: font, options: options, digest: text.utf8Digest(seed: seed))
         lock.lock()
         defer { lock.unlock() }
         if let id = ids[key] { return id }

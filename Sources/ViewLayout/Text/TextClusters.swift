@@ -14,7 +14,13 @@ import Foundation
 package enum TextClusters {
     /// Whether `scalars[i]` continues the cluster of `scalars[i - 1]`.
     package static func joinsPrevious(_ scalars: [UInt32], _ i: Int) -> Bool {
-        guard i > 0 && i < scalars.count else { return false }
+        joinsPrevious(scalars, i, count: scalars.count)
+    }
+
+    /// The same for a text of the first `count` of `scalars` (a reused
+    /// buffer, longer than the text).
+    static func joinsPrevious(_ scalars: [UInt32], _ i: Int, count: Int) -> Bool {
+        guard i > 0 && i < count else { return false }
         let s = scalars[i]
         if s < 0x80 { return false }
         if FallbackFace.isZeroWidth(s) && !isControl(s) { return true }
