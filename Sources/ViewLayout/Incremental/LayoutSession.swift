@@ -224,19 +224,30 @@ public final class LayoutSession {
     /// their ancestors.
     private func relayout(_ changed: [Int32], from old: SharedTree, to new: ResolvedViewTree) -> PlacedViewTree {
         let fresh = new.shared
-        // The changed nodes and their ancestors, each once.
+        // The changed nodes and their ancestors, each once, written
+        // through the arrays' storage (a class's array written by
+        // subscript checks its uniqueness per write: a deep nest's path is
+        // thousands of nodes).
         var marked: [Int32] = []
-        for n in changed {
-            var m = n
-            dirty[Int(n)] |= UpdateMark.remeasure | fresh.tree.unstableAxes(n, from: old.tree)
-            while m >= 0 && dirty[Int(m)] & UpdateMark.onPath == 0 {
-                dirty[Int(m)] |= UpdateMark.onPath
-                marked.append(m)
-                m = parents[Int(m)]
+        dirty.withStorage { dirty in
+            parents.withReadOnlyStorage { parents in
+                for n in changed {
+                    var m = n
+                    dirty[Int(n)] |= UpdateMark.remeasure | fresh.tree.unstableAxes(n, from: old.tree)
+                    while m >= 0 && dirty[Int(m)] & UpdateMark.onPath == 0 {
+                        dirty[Int(m)] |= UpdateMark.onPath
+                        marked.append(m)
+                        m = parents[Int(m)]
+                    }
+                }
             }
         }
-        marked.sort()
-        for n in marked { markedBits[Int(n) >> 6] |= 1 << UInt64(Int(n) & 63) }
+        // One change's path, read up from it, ascends (parents come after
+        // their children): no sort.
+        if !zip(marked, marked.dropFirst()).allSatisfy({ $0 < $1 }) { marked.sort() }
+        markedBits.withStorage { bits in
+            for n in marked { bits[Int(n) >> 6] |= 1 << UInt64(Int(n) & 63) }
+        }
         engine = LayoutEngine(continuing: engine, tree: fresh)
         dirty.withStorage { engine.refresh(marked, from: old.tree, marks: $0) }
         // A changed container may align by another guide now: the set only grows.
@@ -247,9 +258,13 @@ public final class LayoutSession {
         lastUpdateChangedNodes = marked.count
         run()
         settling = []
-        for n in marked {
-            dirty[Int(n)] = 0
-            markedBits[Int(n) >> 6] = 0
+        dirty.withStorage { dirty in
+            markedBits.withStorage { bits in
+                for n in marked {
+                    dirty[Int(n)] = 0
+                    bits[Int(n) >> 6] = 0
+                }
+            }
         }
         return result
     }

@@ -67,6 +67,9 @@ extension NodeTree {
                 links += 1
                 k += 1
             }
+            // The node's own inputs, by their hash first: on a change's
+            // path most nodes differ only below (a nest's every level).
+            if new.own[i] == was.own[i] { continue }
             switch payloadDiffers(x, from: old) {
             case nil: return nil
             case true?: changed.append(n)
@@ -195,6 +198,10 @@ struct SubtreeHashes {
     var root: UInt64 = 0
     /// The subtree hash of each child link's node, by link.
     var child: [UInt64]
+    /// Each node's own hash, by node: its record, priority and payload
+    /// slot, without its children (what `changedNodes` compares exactly
+    /// when it differs).
+    var own: [UInt64]
     /// The nodes of `PayloadFamily.opaque`, whose inputs cannot be hashed.
     var opaque: [Int32]
     /// A hash of each run of `block` child links (from link 0, whatever
@@ -212,10 +219,11 @@ struct SubtreeHashes {
         // Each node's hash while its parent is still to come; then copied to
         // the parent's link.
         var hash = [UInt64](repeating: 0, count: count)
+        var own = [UInt64](repeating: 0, count: count)
         var child = [UInt64](repeating: 0, count: tree.children.count)
         var opaque: [Int32] = []
         let ok: Bool = hash.withStorage { out in
-            child.withStorage { byLink in
+            own.withStorage { own in child.withStorage { byLink in
                 tree.nodes.withReadOnlyStorage { nodes in
                     tree.children.withReadOnlyStorage { links in
                         for i in 0..<count {
@@ -236,6 +244,7 @@ struct SubtreeHashes {
                                 var hasher = PayloadHasher(h: h)
                                 if tree.visitPlainPayload(node, &hasher) { h = hasher.h }
                             }
+                            own[i] = h
                             for k in Int(node.childStart)..<Int(node.childStart + node.childCount) {
                                 let c = Int(links[k])
                                 guard c >= 0 && c < i else { return false }
@@ -247,7 +256,7 @@ struct SubtreeHashes {
                         return true
                     }
                 }
-            }
+            } }
         }
         guard ok else { return nil }
         let r = Int(tree.root)
@@ -261,7 +270,7 @@ struct SubtreeHashes {
             }
             blocks[j] = h
         }
-        (self.child, self.opaque, self.blocks) = (child, opaque, blocks)
+        (self.child, self.own, self.opaque, self.blocks) = (child, own, opaque, blocks)
     }
 
     /// One step: a bijection of `h` for a given `w`, and of `w` for a given `h`.
