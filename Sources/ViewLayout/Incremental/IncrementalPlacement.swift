@@ -122,7 +122,7 @@ extension LayoutEngine {
             // A row on the path only, placed before at this proposal, whose
             // thickness moved: its children move across only.
             if dirty[i] & UpdateMark.measuring == UpdateMark.onPath && !rtl && old.p == np {
-                shiftAcross(node, info, np, st) { k, c in
+                shiftAcross(n, node, info, np, st) { k, c in
                     if let q = placeKeptChild(node, k, c, width: s.w, rtl: false, last: k == count - 1, st) { pending = q }
                 }
                 return pending
@@ -165,6 +165,19 @@ extension LayoutEngine {
             }
         }
         return pending
+    }
+
+    /// Calls `body` with the index of each marked child of `n`: from the
+    /// update's path when it is short, else by reading every child's mark.
+    @inline(__always)
+    private func forEachMarkedChild(_ n: Int32, _ node: Node, _ st: KeptState, _ body: (Int) -> Void) {
+        if st.pathCount <= KeptState.pathListLimit {
+            for j in 0..<st.pathCount where st.parents[Int(st.path[j])] == n {
+                if let k = childIndex(st.path[j], in: node) { body(k) }
+            }
+        } else {
+            for k in 0..<Int(node.childCount) where st.dirty[Int(child(node, k))] != 0 { body(k) }
+        }
     }
 
     /// Child `k` of `node` as it was last placed (its kept entry).
@@ -234,30 +247,28 @@ extension LayoutEngine {
         let (part, ofHeight) = plainGuide(info.alignment)
         @inline(__always) func guide(_ cs: Size) -> Double { part == 0 ? 0 : part * (ofHeight ? cs.h : cs.w) }
         @inline(__always) func planned(_ k: Int) -> Size { Proposal.along(axis, major: plan[k].major, minor: plan[k].across).size }
-        var first = count, sameGuides = true
+        var first = count, sameGuides = true, markedCount = 0
         @inline(__always) func check(_ k: Int) {
             first = Swift.min(first, k)
+            markedCount += 1
             let was = st.kept[base + k]
             if guide(planned(k)).bitPattern != guide(Size(w: was.w, h: was.h)).bitPattern { sameGuides = false }
         }
-        if st.pathCount <= KeptState.pathListLimit {
-            for j in 0..<st.pathCount where st.parents[Int(st.path[j])] == n {
-                if let k = childIndex(st.path[j], in: node) { check(k) }
-            }
-        } else {
-            for k in 0..<count where st.dirty[Int(child(node, k))] != 0 { check(k) }
-        }
+        forEachMarkedChild(n, node, st, check)
         guard sameGuides, first < count else { return false }
         let minor = p[axis == .horizontal ? .vertical : .horizontal]
         let start = st.kept[base + first]
         var cursor = axis == .horizontal ? start.x : start.y
         var prev = child(node, first)
-        let limit = 0x1p50, pairwise = info.spacing.isNaNValue, horizontal = axis == .horizontal
-        for k in first..<count {
-            let c = child(node, k), slot = base + k
+        let pairwise = info.spacing.isNaNValue, horizontal = axis == .horizontal
+        // Up to the last marked child: each child checked for a mark.
+        var k = first
+        while k < count && markedCount > 0 {
+            let c = child(node, k), slot = base &+ k
             if k > first { cursor += pairwise ? pairSpacing(prev, c, axis) : info.spacing }
             prev = c
             if st.marked[Int(c) >> 6] & (1 << UInt64(Int(c) & 63)) != 0 {
+                markedCount -= 1
                 // Its place across is its old one (its guide and the lowest are).
                 let was = st.kept[slot]
                 let cs = planned(k), across = horizontal ? was.y : was.x
@@ -265,19 +276,47 @@ extension LayoutEngine {
                 placeKept(k, horizontal ? ChildPlacement(x: cursor, y: across, w: cs.w, h: cs.h, p: cp)
                                         : ChildPlacement(x: across, y: cursor, w: cs.w, h: cs.h, p: cp))
             } else {
-                // Ordinary before and after: only the origin along the axis
-                // is read and written.
-                let was = horizontal ? st.kept[slot].x : st.kept[slot].y
-                if abs(cursor) < limit && abs(was) < limit {
-                    if horizontal { st.kept[slot].x = cursor } else { st.kept[slot].y = cursor }
-                } else {
-                    let e = st.kept[slot]
-                    moveKept(slot, x: horizontal ? cursor : e.x, y: horizontal ? e.y : cursor, st)
-                }
+                shiftAlong(slot, to: cursor, horizontal: horizontal, st)
             }
             cursor += plan[k].major
+            k &+= 1
+        }
+        // The rest (a row's cells after its resized one): a walk of the
+        // plan that writes one coordinate a cell, the same sums in the
+        // same order.
+        if pairwise {
+            while k < count {
+                let c = child(node, k)
+                cursor += pairSpacing(prev, c, axis)
+                prev = c
+                shiftAlong(base &+ k, to: cursor, horizontal: horizontal, st)
+                cursor += plan[k].major
+                k &+= 1
+            }
+        } else {
+            let spacing = info.spacing
+            while k < count {
+                cursor += spacing
+                shiftAlong(base &+ k, to: cursor, horizontal: horizontal, st)
+                cursor += plan[k].major
+                k &+= 1
+            }
         }
         return true
+    }
+
+    /// Moves the kept entry at `slot` along the axis to `origin`: only that
+    /// coordinate is read and written when it is ordinary before and after.
+    @inline(__always)
+    private func shiftAlong(_ slot: Int, to origin: Double, horizontal: Bool, _ st: KeptState) {
+        let limit = 0x1p50
+        let was = horizontal ? st.kept[slot].x : st.kept[slot].y
+        if abs(origin) < limit && abs(was) < limit {
+            if horizontal { st.kept[slot].x = origin } else { st.kept[slot].y = origin }
+        } else {
+            let e = st.kept[slot]
+            moveKept(slot, x: horizontal ? origin : e.x, y: horizontal ? e.y : origin, st)
+        }
     }
 
     /// Places stack `n` (`node`, placed at `p`), which is only on an
@@ -291,31 +330,26 @@ extension LayoutEngine {
     /// marked ones are placed by `placeKept`. A row whose tallest cell grew
     /// costs two walks of its plan, not a placement of every cell.
     @inline(__always)
-    private func shiftAcross(_ node: Node, _ info: StackInfo, _ p: Proposal, _ st: KeptState,
+    private func shiftAcross(_ n: Int32, _ node: Node, _ info: StackInfo, _ p: Proposal, _ st: KeptState,
                              _ placeKept: (Int, ChildPlacement) -> Void) {
         let axis: Axis = node.kind == .hstack ? .horizontal : .vertical
         let horizontal = axis == .horizontal
         let count = Int(node.childCount), base = Int(node.childStart)
         let plan = plans.from(base)
-        let (part, ofHeight) = plainGuide(info.alignment)
+        // A plain guide across is a part of the child's extent across,
+        // which is its plan's `across` (`placePlanned`'s guide of the
+        // planned size, the same product).
+        let part = plainGuide(info.alignment).part
         @inline(__always) func planned(_ k: Int) -> Size { Proposal.along(axis, major: plan[k].major, minor: plan[k].across).size }
-        @inline(__always) func guide(_ cs: Size) -> Double { part == 0 ? 0 : part * (ofHeight ? cs.h : cs.w) }
+        @inline(__always) func guide(_ k: Int) -> Double { part == 0 ? 0 : part * plan[k].across }
         var lo = Double.infinity
-        for k in 0..<count { lo = Swift.min(lo, -guide(planned(k))) }
-        let minor = p[horizontal ? .vertical : .horizontal]
+        for k in 0..<count { lo = Swift.min(lo, -guide(k)) }
+        // Every child's place across, one coordinate each; then the marked
+        // children placed in full (their kept entries are replaced).
         let limit = 0x1p50
         for k in 0..<count {
-            let c = child(node, k), slot = base + k
-            let cs = planned(k)
-            let across = -guide(cs) - lo
-            if st.marked[Int(c) >> 6] & (1 << UInt64(Int(c) & 63)) != 0 {
-                // Its place along is its old one (the plan along stands).
-                let was = st.kept[slot]
-                let cp = Proposal.along(axis, major: plan[k].proposed, minor: minor)
-                placeKept(k, horizontal ? ChildPlacement(x: was.x, y: across, w: cs.w, h: cs.h, p: cp)
-                                        : ChildPlacement(x: across, y: was.y, w: cs.w, h: cs.h, p: cp))
-                continue
-            }
+            let slot = base &+ k
+            let across = -guide(k) - lo
             let was = horizontal ? st.kept[slot].y : st.kept[slot].x
             if was.bitPattern == across.bitPattern { continue }
             if abs(across) < limit && abs(was) < limit {
@@ -324,6 +358,13 @@ extension LayoutEngine {
                 let e = st.kept[slot]
                 moveKept(slot, x: horizontal ? e.x : across, y: horizontal ? across : e.y, st)
             }
+        }
+        let minor = p[horizontal ? .vertical : .horizontal]
+        forEachMarkedChild(n, node, st) { k in
+            // Its place along is its old one (the plan along stands).
+            let e = st.kept[base + k], cs = planned(k)
+            let cp = Proposal.along(axis, major: plan[k].proposed, minor: minor)
+            placeKept(k, ChildPlacement(x: e.x, y: e.y, w: cs.w, h: cs.h, p: cp))
         }
     }
 
