@@ -157,6 +157,70 @@ import ViewLayout
         }
     }
 
+    /// A taller cell in a row of flexible cells moves every cell across
+    /// and none along: an HStack centres its children vertically by
+    /// default and shares its width equally among equally flexible cells
+    /// (Fidelity, "Stack distribution"), and the root centres the row
+    /// (Fidelity, "Frames"). Five cells in 500 points are 100 wide each.
+    @Test func tallerCellMovesTheRowAcross() {
+        struct Row: View {
+            let middle: CGFloat
+            var body: some View {
+                HStack(spacing: 0) {
+                    ForEach(0..<5, id: \.self) { i in Color.red.frame(height: i == 2 ? middle : 20).id("cell\(i)") }
+                }
+            }
+        }
+        let size = CGSize(width: 500, height: 100)
+        let env = VLTest.environment(scale: 1)
+        let session = LayoutSession(Row(middle: 20), in: size, environment: env)
+        for middle in [40, 30, 10, 20, 60] as [CGFloat] {
+            let tree = session.update(with: Row(middle: middle))
+            #expect(session.lastUpdateWasIncremental)
+            let thickness = Swift.max(middle, 20)
+            let top = (100 - thickness) / 2
+            for i in 0..<5 {
+                let h: CGFloat = i == 2 ? middle : 20
+                #expect(tree.frame(of: "cell\(i)") == CGRect(x: CGFloat(i) * 100, y: top + (thickness - h) / 2, width: 100, height: h),
+                        "middle \(middle), cell \(i)")
+            }
+            Self.expectIdentical(session, ViewLayout.layout(Row(middle: middle), in: size, environment: env), "row, middle \(middle)")
+        }
+    }
+
+    /// Each level of `VStack { … }.padding(1)` adds a point on every side
+    /// (Fidelity, "Padding, Spacer and Divider"; a one-child VStack is its
+    /// child's size, "Stack distribution"), and the root centres the
+    /// outermost level (Fidelity, "Frames"): an edit of the colour's width
+    /// at the bottom of 60 levels resizes every level on the path.
+    @Test func deepNestWidthEditsResizeThePath() {
+        struct Nest: View {
+            let depth: Int
+            let width: CGFloat
+            var body: some View {
+                if depth == 0 {
+                    Color.red.frame(width: width, height: 20).id("leaf")
+                } else {
+                    VStack { Nest(depth: depth - 1, width: width) }.padding(1)
+                }
+            }
+        }
+        let levels: CGFloat = 60, size = CGSize(width: 1000, height: 1000)
+        let env = VLTest.environment(scale: 1)
+        let session = LayoutSession(Nest(depth: 60, width: 20).id("outer"), in: size, environment: env)
+        for width in [36, 0, 54, 20, 100] as [CGFloat] {
+            let tree = session.update(with: Nest(depth: 60, width: width).id("outer"))
+            #expect(session.lastUpdateWasIncremental)
+            let outer = CGSize(width: width + 2 * levels, height: 20 + 2 * levels)
+            #expect(tree.frame(of: "outer") == CGRect(x: (1000 - outer.width) / 2, y: (1000 - outer.height) / 2,
+                                                      width: outer.width, height: outer.height), "width \(width)")
+            #expect(tree.frame(of: "leaf") == CGRect(x: (1000 - outer.width) / 2 + levels, y: (1000 - outer.height) / 2 + levels,
+                                                     width: width, height: 20), "width \(width)")
+            Self.expectIdentical(session, ViewLayout.layout(Nest(depth: 60, width: width).id("outer"), in: size, environment: env),
+                                 "nest, width \(width)")
+        }
+    }
+
     @Test func gridEdits() {
         Self.check("grid", [CGFloat](repeating: 20, count: 30 * 30), size: CGSize(width: 500, height: 400), bound: 4,
                    view: { StackGrid(columns: 30, widths: $0) }) { m, rng in

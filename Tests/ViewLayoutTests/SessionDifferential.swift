@@ -237,14 +237,25 @@ enum SessionDifferential {
             // on many levels makes a fresh layout read explicit guides
             // through the chain far more often than its length (an engine
             // issue of its own).
+            // Now and then a level that is not a link of the chain (an
+            // offset), one that passes the proposal through (a leading or
+            // top guide, which the stacks above that align by it read), or
+            // one with a priority (a record an edit changes).
             var spec: Spec = .color(width: fraction(&rng), height: fraction(&rng))
             for _ in 0..<Int.random(in: 20...120, using: &rng) {
-                switch Int.random(in: 0..<6, using: &rng) {
+                switch Int.random(in: 0..<9, using: &rng) {
                 case 0, 1: spec = .stack(kind: Int.random(in: 0...1, using: &rng), alignment: Int.random(in: 0..<3, using: &rng),
                                          spacing: nil, [spec])
                 case 2, 3: spec = .padding(CGFloat(Int.random(in: 0...10, using: &rng)) / 10, spec)
                 case 4: spec = .frame(width: fraction(&rng), height: nil, alignment: Int.random(in: 0..<5, using: &rng), spec)
-                default: spec = .padding(1, spec)
+                case 5: spec = .padding(1, spec)
+                case 6: spec = .offset(amount(-30...30, &rng), amount(-30...30, &rng), spec)
+                case 7: spec = .priority(Double(Int.random(in: -1...2, using: &rng)), spec)
+                default:
+                    // Rarely: a guide makes every stack above that aligns by it
+                    // read it through the chain.
+                    spec = Int.random(in: 0..<4, using: &rng) == 0
+                        ? .guide(0, CGFloat(Int.random(in: 0...4, using: &rng)) / 4, spec) : .padding(2, spec)
                 }
             }
             return spec
@@ -276,7 +287,15 @@ enum SessionDifferential {
 
     static func changed(_ s: Spec, _ rng: inout Seeded) -> Spec {
         switch s {
-        case .color: return .color(width: length(&rng), height: length(&rng))
+        case .color(let w, let h):
+            // Now and then one axis alone: a cell that grows across its
+            // stack only (a taller cell in a row moves the row's cells
+            // across and none along).
+            switch Int.random(in: 0..<4, using: &rng) {
+            case 0: return .color(width: w, height: length(&rng))
+            case 1: return .color(width: length(&rng), height: h)
+            default: return .color(width: length(&rng), height: length(&rng))
+            }
         case .text: return .text(text(&rng))
         case .spacer: return .spacer(CGFloat(Int.random(in: 0...40, using: &rng)))
         case .stack(let k, let a, let sp, let c):

@@ -77,7 +77,10 @@ extension LayoutEngine {
     }
 
     /// Places one node as `placeKeeping` describes, every child to visit but
-    /// the last, which is returned for the caller's loop.
+    /// the last, which is returned for the caller's loop. The child to
+    /// return is held in locals and loops, never in a variable that a
+    /// nested function captures: such a capture is a heap box per node
+    /// (an allocation and dynamic exclusivity checks a level of a deep nest).
     @inline(__always)
     private func placeKeepingStep(_ e: KeptPlacement, _ st: KeptState) -> KeptPlacement? {
         let (n, slot, x, y, p, s) = (e.n, e.slot, e.x, e.y, e.p, e.s)
@@ -90,68 +93,137 @@ extension LayoutEngine {
             stack.continueOnFreshStack { placeKeeping(n, slot: slot, x: x, y: y, p: p, s: s, st) }
             return nil
         }
-        var pending: KeptPlacement? = nil
         // On a changed node's path but measured the same (`settle`): its
         // children's placements stand; only its marked children are visited.
         if dirty[i] & UpdateMark.measuring == UpdateMark.onPath && old.isPlaced(s, np) {
             moveKept(slot, x: x, y: y, st)
-            let node = nodes[i]
-            @inline(__always) func visit(_ k: Int) {
-                if let earlier = pending { placeKeeping(earlier.n, slot: earlier.slot, x: earlier.x, y: earlier.y, p: earlier.p, s: earlier.s, st) }
-                let cslot = Int(node.childStart) + k
-                let c = kept[cslot]
-                pending = KeptPlacement(n: child(node, k), slot: cslot, x: c.x, y: c.y, p: c.p, s: Size(w: c.w, h: c.h))
-            }
-            if st.pathCount <= KeptState.pathListLimit {
-                for j in 0..<st.pathCount where st.parents[Int(st.path[j])] == n {
-                    if let k = childIndex(st.path[j], in: node) { visit(k) }
-                }
-            } else {
-                for k in 0..<Int(node.childCount) where dirty[Int(child(node, k))] != 0 { visit(k) }
-            }
-            return pending
+            return visitMarkedChildren(n, nodes[i], st)
         }
         store(RelativePlacement(x: x, y: y, w: s.w, h: s.h, p: np), at: slot, st)
         let node = nodes[i]
         let count = Int(node.childCount)
         if count == 0 { return nil }
         let rtl = node.flags.contains(.rightToLeft)
-        @inline(__always) func placeKept(_ k: Int, _ c: ChildPlacement) {
-            let cx = rtl ? s.w - c.x - c.w : c.x
-            let cn = child(node, k), cs = Size(w: c.w, h: c.h), cslot = Int(node.childStart) + k
-            // Most children keep their subtree: checked here, without a call.
-            if keptInPlace(cn, slot: cslot, x: cx, y: c.y, p: c.p, s: cs, st) { return }
-            // A node without children is its kept placement: stored here,
-            // without a call (the call's own path comes to the same store).
-            if nodes[Int(cn)].childCount == 0 {
-                store(RelativePlacement(x: cx, y: c.y, w: cs.w, h: cs.h, p: normalised(cn, c.p)), at: cslot, st)
-                return
-            }
-            if k == count - 1 {
-                pending = KeptPlacement(n: cn, slot: cslot, x: cx, y: c.y, p: c.p, s: cs)
-                return
-            }
-            placeKeeping(cn, slot: cslot, x: cx, y: c.y, p: c.p, s: cs, st)
+        // A link of a chain (every level of a deep nest): its one child
+        // from its rule, without a call or scratch.
+        if count == 1, let c = linkChildPlacement(node, np) {
+            return placeKeptChild(node, 0, c, width: s.w, rtl: rtl, last: true, st)
         }
         if let info = plannedStack(node, np) {
+            var pending: KeptPlacement? = nil
             // A row whose plan changed at its marked children only: its
             // other children stand or move along it.
             if dirty[i] & UpdateMark.measuring == UpdateMark.onPath | UpdateMark.replan && !rtl && old.p == np
-                && shiftPlanned(n, node, info, np, s, old: old, st, placeKept) {
+                && shiftPlanned(n, node, info, np, s, old: old, st, { k, c in
+                    if let q = placeKeptChild(node, k, c, width: s.w, rtl: rtl, last: k == count - 1, st) { pending = q }
+                }) {
+                return pending
+            }
+            // A row on the path only, placed before at this proposal, whose
+            // thickness moved: its children move across only.
+            if dirty[i] & UpdateMark.measuring == UpdateMark.onPath && !rtl && old.p == np {
+                shiftAcross(n, node, info, np, st) { k, c in
+                    if let q = placeKeptChild(node, k, c, width: s.w, rtl: false, last: k == count - 1, st) { pending = q }
+                }
                 return pending
             }
             // A stack placed with its planned proposal: each child as its
             // plan gives it, with no scratch (`placeChildrenButLast`).
-            _ = placePlanned(node, info, node.kind == .hstack ? .horizontal : .vertical, np, count, placeKept)
+            _ = placePlanned(node, info, node.kind == .hstack ? .horizontal : .vertical, np, count) { k, c in
+                if let q = placeKeptChild(node, k, c, width: s.w, rtl: rtl, last: k == count - 1, st) { pending = q }
+            }
             return pending
         }
         let base = scratchTop
         scratchTop += count
         let out = scratch.from(base)
         placeChildren(n, node, np, s, out)
-        for k in 0..<count { placeKept(k, out[k]) }
+        var pending: KeptPlacement? = nil
+        for k in 0..<count {
+            if let q = placeKeptChild(node, k, out[k], width: s.w, rtl: rtl, last: k == count - 1, st) { pending = q }
+        }
         scratchTop = base
         return pending
+    }
+
+    /// Visits the marked children of `n` (on an update's path, its own
+    /// placement standing) from their kept placements: each but the last
+    /// placed here, the last returned.
+    @inline(__always)
+    private func visitMarkedChildren(_ n: Int32, _ node: Node, _ st: KeptState) -> KeptPlacement? {
+        var pending: KeptPlacement? = nil
+        if st.pathCount <= KeptState.pathListLimit {
+            for j in 0..<st.pathCount where st.parents[Int(st.path[j])] == n {
+                guard let k = childIndex(st.path[j], in: node) else { continue }
+                if let earlier = pending { placeKeeping(earlier.n, slot: earlier.slot, x: earlier.x, y: earlier.y, p: earlier.p, s: earlier.s, st) }
+                pending = keptChildPlacement(node, k, st)
+            }
+        } else {
+            for k in 0..<Int(node.childCount) where st.dirty[Int(child(node, k))] != 0 {
+                if let earlier = pending { placeKeeping(earlier.n, slot: earlier.slot, x: earlier.x, y: earlier.y, p: earlier.p, s: earlier.s, st) }
+                pending = keptChildPlacement(node, k, st)
+            }
+        }
+        return pending
+    }
+
+    /// Calls `body` with the index of each marked child of `n`: from the
+    /// update's path when it is short, else by reading every child's mark.
+    @inline(__always)
+    private func forEachMarkedChild(_ n: Int32, _ node: Node, _ st: KeptState, _ body: (Int) -> Void) {
+        if st.pathCount <= KeptState.pathListLimit {
+            for j in 0..<st.pathCount where st.parents[Int(st.path[j])] == n {
+                if let k = childIndex(st.path[j], in: node) { body(k) }
+            }
+        } else {
+            for k in 0..<Int(node.childCount) where st.dirty[Int(child(node, k))] != 0 { body(k) }
+        }
+    }
+
+    /// Child `k` of `node` as it was last placed (its kept entry).
+    @inline(__always)
+    private func keptChildPlacement(_ node: Node, _ k: Int, _ st: KeptState) -> KeptPlacement {
+        let cslot = Int(node.childStart) + k
+        let c = st.kept[cslot]
+        return KeptPlacement(n: child(node, k), slot: cslot, x: c.x, y: c.y, p: c.p, s: Size(w: c.w, h: c.h))
+    }
+
+    /// Places child `k` of `node` (of width `width`, mirrored when `rtl`)
+    /// at `c`, in the parent's left-to-right space: kept in place, or a
+    /// leaf stored, here; the parent's `last` child that needs placing is
+    /// returned for the caller's loop; any other is placed by a call.
+    @inline(__always)
+    private func placeKeptChild(_ node: Node, _ k: Int, _ c: ChildPlacement, width: Double, rtl: Bool, last: Bool,
+                                _ st: KeptState) -> KeptPlacement? {
+        let cx = rtl ? width - c.x - c.w : c.x
+        let cn = child(node, k), cs = Size(w: c.w, h: c.h), cslot = Int(node.childStart) + k
+        // Most children keep their subtree: checked here, without a call.
+        if keptInPlace(cn, slot: cslot, x: cx, y: c.y, p: c.p, s: cs, st) { return nil }
+        // A node without children is its kept placement: stored here,
+        // without a call (the call's own path comes to the same store).
+        if nodes[Int(cn)].childCount == 0 {
+            store(RelativePlacement(x: cx, y: c.y, w: cs.w, h: cs.h, p: normalised(cn, c.p)), at: cslot, st)
+            return nil
+        }
+        if last { return KeptPlacement(n: cn, slot: cslot, x: cx, y: c.y, p: c.p, s: cs) }
+        placeKeeping(cn, slot: cslot, x: cx, y: c.y, p: c.p, s: cs, st)
+        return nil
+    }
+
+    /// Where chain link `node` (ChainSizing.swift), placed for `p`, puts its
+    /// one child, as `placeChildren` would write it: a padding's child at
+    /// its leading and top insets (`paddingLayout`), a one-child stack's
+    /// from its plan (`placeSingleChild`). Nil for any other node.
+    @inline(__always)
+    private func linkChildPlacement(_ node: Node, _ p: Proposal) -> ChildPlacement? {
+        switch node.kind {
+        case .padding:
+            return paddedChildPlacement(tree.insets[Int(node.payload)], node, p)
+        case .hstack, .vstack:
+            return singleChildPlacement(node, node.kind == .hstack ? .horizontal : .vertical, p)
+        default:
+            return nil
+        }
     }
 
     /// Places stack `n` (`node`, placed at `p` with size `s`), whose plan
@@ -175,45 +247,125 @@ extension LayoutEngine {
         let (part, ofHeight) = plainGuide(info.alignment)
         @inline(__always) func guide(_ cs: Size) -> Double { part == 0 ? 0 : part * (ofHeight ? cs.h : cs.w) }
         @inline(__always) func planned(_ k: Int) -> Size { Proposal.along(axis, major: plan[k].major, minor: plan[k].across).size }
-        var first = count, sameGuides = true
+        var first = count, sameGuides = true, markedCount = 0
         @inline(__always) func check(_ k: Int) {
             first = Swift.min(first, k)
+            markedCount += 1
             let was = st.kept[base + k]
             if guide(planned(k)).bitPattern != guide(Size(w: was.w, h: was.h)).bitPattern { sameGuides = false }
         }
-        if st.pathCount <= KeptState.pathListLimit {
-            for j in 0..<st.pathCount where st.parents[Int(st.path[j])] == n {
-                if let k = childIndex(st.path[j], in: node) { check(k) }
-            }
-        } else {
-            for k in 0..<count where st.dirty[Int(child(node, k))] != 0 { check(k) }
-        }
+        forEachMarkedChild(n, node, st, check)
         guard sameGuides, first < count else { return false }
         let minor = p[axis == .horizontal ? .vertical : .horizontal]
         let start = st.kept[base + first]
         var cursor = axis == .horizontal ? start.x : start.y
         var prev = child(node, first)
-        let limit = 0x1p50
-        for k in first..<count {
-            let c = child(node, k), slot = base + k
-            if k > first { cursor += info.spacing.isNaNValue ? pairSpacing(prev, c, axis) : info.spacing }
+        let pairwise = info.spacing.isNaNValue, horizontal = axis == .horizontal
+        // Up to the last marked child: each child checked for a mark.
+        var k = first
+        while k < count && markedCount > 0 {
+            let c = child(node, k), slot = base &+ k
+            if k > first { cursor += pairwise ? pairSpacing(prev, c, axis) : info.spacing }
             prev = c
-            let was = st.kept[slot]
             if st.marked[Int(c) >> 6] & (1 << UInt64(Int(c) & 63)) != 0 {
+                markedCount -= 1
                 // Its place across is its old one (its guide and the lowest are).
-                let cs = planned(k), across = axis == .horizontal ? was.y : was.x
+                let was = st.kept[slot]
+                let cs = planned(k), across = horizontal ? was.y : was.x
                 let cp = Proposal.along(axis, major: plan[k].proposed, minor: minor)
-                placeKept(k, axis == .horizontal ? ChildPlacement(x: cursor, y: across, w: cs.w, h: cs.h, p: cp)
-                                                 : ChildPlacement(x: across, y: cursor, w: cs.w, h: cs.h, p: cp))
-            } else if axis == .horizontal {
-                // Ordinary before and after: only the origin along the axis is written.
-                if abs(cursor) < limit && abs(was.x) < limit { st.kept[slot].x = cursor } else { moveKept(slot, x: cursor, y: was.y, st) }
+                placeKept(k, horizontal ? ChildPlacement(x: cursor, y: across, w: cs.w, h: cs.h, p: cp)
+                                        : ChildPlacement(x: across, y: cursor, w: cs.w, h: cs.h, p: cp))
             } else {
-                if abs(cursor) < limit && abs(was.y) < limit { st.kept[slot].y = cursor } else { moveKept(slot, x: was.x, y: cursor, st) }
+                shiftAlong(slot, to: cursor, horizontal: horizontal, st)
             }
             cursor += plan[k].major
+            k &+= 1
+        }
+        // The rest (a row's cells after its resized one): a walk of the
+        // plan that writes one coordinate a cell, the same sums in the
+        // same order.
+        if pairwise {
+            while k < count {
+                let c = child(node, k)
+                cursor += pairSpacing(prev, c, axis)
+                prev = c
+                shiftAlong(base &+ k, to: cursor, horizontal: horizontal, st)
+                cursor += plan[k].major
+                k &+= 1
+            }
+        } else {
+            let spacing = info.spacing
+            while k < count {
+                cursor += spacing
+                shiftAlong(base &+ k, to: cursor, horizontal: horizontal, st)
+                cursor += plan[k].major
+                k &+= 1
+            }
         }
         return true
+    }
+
+    /// Moves the kept entry at `slot` along the axis to `origin`: only that
+    /// coordinate is read and written when it is ordinary before and after.
+    @inline(__always)
+    private func shiftAlong(_ slot: Int, to origin: Double, horizontal: Bool, _ st: KeptState) {
+        let limit = 0x1p50
+        let was = horizontal ? st.kept[slot].x : st.kept[slot].y
+        if abs(origin) < limit && abs(was) < limit {
+            if horizontal { st.kept[slot].x = origin } else { st.kept[slot].y = origin }
+        } else {
+            let e = st.kept[slot]
+            moveKept(slot, x: horizontal ? origin : e.x, y: horizontal ? e.y : origin, st)
+        }
+    }
+
+    /// Places stack `n` (`node`, placed at `p`), which is only on an
+    /// update's path (not measured again: its plan along its axis stands,
+    /// and `restackAcross` gave its marked children their new extents
+    /// across) and was placed before with the same proposal, without
+    /// mirroring: every child keeps its place and extent along the axis,
+    /// and takes its place across from the children's new lowest guide, as
+    /// `placePlanned` computes it (-guide - lo, the same operations). The
+    /// unmarked children write that one coordinate when it moved; the
+    /// marked ones are placed by `placeKept`. A row whose tallest cell grew
+    /// costs two walks of its plan, not a placement of every cell.
+    @inline(__always)
+    private func shiftAcross(_ n: Int32, _ node: Node, _ info: StackInfo, _ p: Proposal, _ st: KeptState,
+                             _ placeKept: (Int, ChildPlacement) -> Void) {
+        let axis: Axis = node.kind == .hstack ? .horizontal : .vertical
+        let horizontal = axis == .horizontal
+        let count = Int(node.childCount), base = Int(node.childStart)
+        let plan = plans.from(base)
+        // A plain guide across is a part of the child's extent across,
+        // which is its plan's `across` (`placePlanned`'s guide of the
+        // planned size, the same product).
+        let part = plainGuide(info.alignment).part
+        @inline(__always) func planned(_ k: Int) -> Size { Proposal.along(axis, major: plan[k].major, minor: plan[k].across).size }
+        @inline(__always) func guide(_ k: Int) -> Double { part == 0 ? 0 : part * plan[k].across }
+        var lo = Double.infinity
+        for k in 0..<count { lo = Swift.min(lo, -guide(k)) }
+        // Every child's place across, one coordinate each; then the marked
+        // children placed in full (their kept entries are replaced).
+        let limit = 0x1p50
+        for k in 0..<count {
+            let slot = base &+ k
+            let across = -guide(k) - lo
+            let was = horizontal ? st.kept[slot].y : st.kept[slot].x
+            if was.bitPattern == across.bitPattern { continue }
+            if abs(across) < limit && abs(was) < limit {
+                if horizontal { st.kept[slot].y = across } else { st.kept[slot].x = across }
+            } else {
+                let e = st.kept[slot]
+                moveKept(slot, x: horizontal ? e.x : across, y: horizontal ? across : e.y, st)
+            }
+        }
+        let minor = p[horizontal ? .vertical : .horizontal]
+        forEachMarkedChild(n, node, st) { k in
+            // Its place along is its old one (the plan along stands).
+            let e = st.kept[base + k], cs = planned(k)
+            let cp = Proposal.along(axis, major: plan[k].proposed, minor: minor)
+            placeKept(k, ChildPlacement(x: e.x, y: e.y, w: cs.w, h: cs.h, p: cp))
+        }
     }
 
     /// Whether node `n`, not marked in `dirty`, is placed with the same
@@ -292,6 +444,7 @@ extension LayoutEngine {
             let i = Int(n)
             guard marks[i] & UpdateMark.remeasure != 0 else { continue }
             let parent = parents[i]
+            if cutoff && parent >= 0 && settleLink(n, parent: parent, marks: marks, guidesRead: guidesRead) { continue }
             let count = cache.copyRow(n, into: row)
             var same = cutoff && parent >= 0 && count != nil && marks[i] & UpdateMark.newRecord == 0
                 && cutoffPossible(n, parent: parent, guidesRead: guidesRead)
@@ -337,6 +490,35 @@ extension LayoutEngine {
                 marks[Int(parent)] |= UpdateMark.remeasure
             }
         }
+    }
+
+    /// `settle` for chain link `n` (ChainSizing.swift; every level of a deep
+    /// nest) whose record is unchanged, asked one proposal, under a parent
+    /// that is not a stack of several children: its answer is made again
+    /// from its child's new one, as `sizeLink` makes it, and replaces the
+    /// old; its parent is marked `remeasure` when that answer differs (or
+    /// `settle` may not stop at `n`). What the general path does besides
+    /// (copying the memo row, answering it by axes, restacking) has nothing
+    /// to do for such a node. False, with nothing done, when this does not
+    /// apply.
+    @inline(__always)
+    private func settleLink(_ n: Int32, parent: Int32, marks: RawStorage<UInt8>, guidesRead: UInt8) -> Bool {
+        let i = Int(n)
+        let node = nodes[i]
+        guard marks[i] & UpdateMark.newRecord == 0, sizesAsLink(node), let old = cache.onlyEntry(n) else { return false }
+        let parentNode = nodes[Int(parent)]
+        if isRestackable(parentNode) { return false }
+        marks[Int(parent)] |= inherited(marks[i] & UpdateMark.unstable, by: parentNode)
+        forgetProbe(of: n, parent: parent)
+        // As `size` memoises `computeSize`'s answer.
+        let s = linkSize(node, old.p, size(child(node, 0), linkProposal(node, old.p))).saturated(for: old.p)
+        sizeComputations &+= 1
+        cache.replace(n, old.p, s)
+        if s.w.bitPattern != old.s.w.bitPattern || s.h.bitPattern != old.s.h.bitPattern
+            || !cutoffPossible(n, parent: parent, guidesRead: guidesRead) {
+            marks[Int(parent)] |= UpdateMark.remeasure
+        }
+        return true
     }
 
     /// Measures node `n`, whose memo row held `row` (`count` proposals and
@@ -549,6 +731,7 @@ extension LayoutEngine {
 
     /// Marks node `n`'s entry in its stack parent's kept probes as stale
     /// (`probes`): it is measured again.
+    @inline(__always)
     private func forgetProbe(of n: Int32, parent: Int32) {
         guard let probes, parent >= 0 else { return }
         let p = nodes[Int(parent)]

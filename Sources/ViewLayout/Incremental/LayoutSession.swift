@@ -253,20 +253,30 @@ public final class LayoutSession {
 
     /// Marks the changed nodes (the `i`th with `marks(i)` beside
     /// `UpdateMark.remeasure`) and their ancestors, each once: the marked
-    /// nodes, ascending.
+    /// nodes, ascending. Written through the arrays' storage (a class's
+    /// array written by subscript checks its uniqueness per write: a deep
+    /// nest's path is thousands of nodes).
     private func mark(_ changed: [Int32], _ marks: (Int) -> UInt8) -> [Int32] {
         var marked: [Int32] = []
-        for (i, n) in changed.enumerated() {
-            var m = n
-            dirty[Int(n)] |= UpdateMark.remeasure | marks(i)
-            while m >= 0 && dirty[Int(m)] & UpdateMark.onPath == 0 {
-                dirty[Int(m)] |= UpdateMark.onPath
-                marked.append(m)
-                m = parents[Int(m)]
+        dirty.withStorage { dirty in
+            parents.withReadOnlyStorage { parents in
+                for (i, n) in changed.enumerated() {
+                    var m = n
+                    dirty[Int(n)] |= UpdateMark.remeasure | marks(i)
+                    while m >= 0 && dirty[Int(m)] & UpdateMark.onPath == 0 {
+                        dirty[Int(m)] |= UpdateMark.onPath
+                        marked.append(m)
+                        m = parents[Int(m)]
+                    }
+                }
             }
         }
-        marked.sort()
-        for n in marked { markedBits[Int(n) >> 6] |= 1 << UInt64(Int(n) & 63) }
+        // One change's path, read up from it, ascends (parents come after
+        // their children): no sort.
+        if !zip(marked, marked.dropFirst()).allSatisfy({ $0 < $1 }) { marked.sort() }
+        markedBits.withStorage { bits in
+            for n in marked { bits[Int(n) >> 6] |= 1 << UInt64(Int(n) & 63) }
+        }
         return marked
     }
 
@@ -280,9 +290,13 @@ public final class LayoutSession {
         lastUpdateChangedNodes = marked.count
         run()
         settling = []
-        for n in marked {
-            dirty[Int(n)] = 0
-            markedBits[Int(n) >> 6] = 0
+        dirty.withStorage { dirty in
+            markedBits.withStorage { bits in
+                for n in marked {
+                    dirty[Int(n)] = 0
+                    bits[Int(n) >> 6] = 0
+                }
+            }
         }
         return result
     }

@@ -42,37 +42,62 @@ extension NodeTree {
         var changed: [Int32] = []
         guard root >= 0, root < nodes.count else { return changed }
         // Only nodes whose hashes differ are pushed (a row's equal
-        // siblings cost a comparison each, not a visit).
+        // siblings cost a comparison each, not a visit). The arrays are
+        // read in place (their counts checked above, the hashes' by
+        // construction): a nest's path is every node of it.
         var pending: [Int32] = new.root == was.root ? [] : [root]
-        while let n = pending.popLast() {
-            let i = Int(n)
-            entered += 1
-            let x = nodes[i], y = old.nodes[i]
-            guard x.kind == y.kind, x.payload == y.payload, x.childStart == y.childStart, x.childCount == y.childCount else { return nil }
-            var k = Int(x.childStart)
-            let end = k + Int(x.childCount)
-            while k < end {
-                // A whole block of equal links (children and their
-                // subtrees) is passed at once: a 10,000-row list's edit
-                // reads 313 block hashes and one block's links, where it
-                // read every row's (half an update's time).
-                if k & (SubtreeHashes.block - 1) == 0 && k + SubtreeHashes.block <= end
-                    && new.blocks[k >> SubtreeHashes.blockShift] == was.blocks[k >> SubtreeHashes.blockShift] {
-                    k += SubtreeHashes.block
-                    continue
+        let linkCount = children.count, blockCount = new.blocks.count
+        guard new.child.count == linkCount, was.child.count == linkCount, was.blocks.count == blockCount,
+              new.own.count == nodes.count, was.own.count == nodes.count else { return nil }
+        var structural = false
+        nodes.withReadOnlyStorage { xs in old.nodes.withReadOnlyStorage { ys in
+        children.withReadOnlyStorage { cs in old.children.withReadOnlyStorage { ds in
+        new.child.withReadOnlyStorage { hx in was.child.withReadOnlyStorage { hy in
+        new.blocks.withReadOnlyStorage { bx in was.blocks.withReadOnlyStorage { by in
+        new.own.withReadOnlyStorage { ox in was.own.withReadOnlyStorage { oy in
+            while let n = pending.popLast() {
+                let i = Int(n)
+                entered &+= 1
+                let x = xs[i], y = ys[i]
+                guard x.kind == y.kind, x.payload == y.payload, x.childStart == y.childStart, x.childCount == y.childCount,
+                      x.childStart >= 0, Int(x.childStart) + Int(x.childCount) <= linkCount else {
+                    structural = true
+                    return
                 }
-                let c = children[k]
-                guard c == old.children[k] else { return nil }
-                if new.child[k] != was.child[k] { pending.append(c) }
-                links += 1
-                k += 1
+                var k = Int(x.childStart)
+                let end = k + Int(x.childCount)
+                while k < end {
+                    // A whole block of equal links (children and their
+                    // subtrees) is passed at once: a 10,000-row list's edit
+                    // reads 313 block hashes and one block's links, where it
+                    // read every row's (half an update's time).
+                    if k & (SubtreeHashes.block - 1) == 0 && k + SubtreeHashes.block <= end
+                        && bx[k >> SubtreeHashes.blockShift] == by[k >> SubtreeHashes.blockShift] {
+                        k += SubtreeHashes.block
+                        continue
+                    }
+                    let c = cs[k]
+                    guard c == ds[k], c >= 0, Int(c) < nodes.count else {
+                        structural = true
+                        return
+                    }
+                    if hx[k] != hy[k] { pending.append(c) }
+                    links &+= 1
+                    k += 1
+                }
+                // The node's own inputs, by their hash first: on a change's
+                // path most nodes differ only below (a nest's every level).
+                if ox[i] == oy[i] { continue }
+                switch payloadDiffers(x, from: old) {
+                case nil:
+                    structural = true
+                    return
+                case true?: changed.append(n)
+                case false?: if !readsAlike(n, old) { changed.append(n) }
+                }
             }
-            switch payloadDiffers(x, from: old) {
-            case nil: return nil
-            case true?: changed.append(n)
-            case false?: if !readsAlike(n, old) { changed.append(n) }
-            }
-        }
+        } } } } } } } } } }
+        if structural { return nil }
         // Inputs the hashes do not cover: measured again, always safe.
         changed.append(contentsOf: new.opaque)
         return changed
@@ -195,6 +220,10 @@ struct SubtreeHashes {
     var root: UInt64 = 0
     /// The subtree hash of each child link's node, by link.
     var child: [UInt64]
+    /// Each node's own hash, by node: its record, priority and payload
+    /// slot, without its children (what `changedNodes` compares exactly
+    /// when it differs).
+    var own: [UInt64]
     /// The nodes of `PayloadFamily.opaque`, whose inputs cannot be hashed.
     var opaque: [Int32]
     /// A hash of each run of `block` child links (from link 0, whatever
@@ -212,10 +241,11 @@ struct SubtreeHashes {
         // Each node's hash while its parent is still to come; then copied to
         // the parent's link.
         var hash = [UInt64](repeating: 0, count: count)
+        var own = [UInt64](repeating: 0, count: count)
         var child = [UInt64](repeating: 0, count: tree.children.count)
         var opaque: [Int32] = []
         let ok: Bool = hash.withStorage { out in
-            child.withStorage { byLink in
+            own.withStorage { own in child.withStorage { byLink in
                 tree.nodes.withReadOnlyStorage { nodes in
                     tree.children.withReadOnlyStorage { links in
                         for i in 0..<count {
@@ -236,6 +266,7 @@ struct SubtreeHashes {
                                 var hasher = PayloadHasher(h: h)
                                 if tree.visitPlainPayload(node, &hasher) { h = hasher.h }
                             }
+                            own[i] = h
                             for k in Int(node.childStart)..<Int(node.childStart + node.childCount) {
                                 let c = Int(links[k])
                                 guard c >= 0 && c < i else { return false }
@@ -247,7 +278,7 @@ struct SubtreeHashes {
                         return true
                     }
                 }
-            }
+            } }
         }
         guard ok else { return nil }
         let r = Int(tree.root)
@@ -261,7 +292,7 @@ struct SubtreeHashes {
             }
             blocks[j] = h
         }
-        (self.child, self.opaque, self.blocks) = (child, opaque, blocks)
+        (self.child, self.own, self.opaque, self.blocks) = (child, own, opaque, blocks)
     }
 
     /// One step: a bijection of `h` for a given `w`, and of `w` for a given `h`.

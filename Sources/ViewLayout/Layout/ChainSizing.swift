@@ -31,6 +31,20 @@ extension LayoutEngine {
         NodeTree.isChainLink(node, stacks: tree.stacks) && (!usesLayoutProtocol || (node.kind != .hstack && node.kind != .vstack))
     }
 
+    /// Whether `computeSize` sizes `node` by `sizeLink`: a padding around a
+    /// link, a one-child stack that is a link, and the modifiers that pass
+    /// the proposal through.
+    @inline(__always)
+    func sizesAsLink(_ node: Node) -> Bool {
+        guard node.childCount == 1 else { return false }
+        switch node.kind {
+        case .padding: return isChainLink(nodes[Int(child(node, 0))])
+        case .hstack, .vstack: return isChainLink(node)
+        case .alignmentGuide, .ignoresSafeArea, .directionBehavior, .depth: return true
+        default: return false
+        }
+    }
+
     /// What link `node` proposes its child for proposal `p`.
     @inline(__always)
     func linkProposal(_ node: Node, _ p: Proposal) -> Proposal {

@@ -9,11 +9,18 @@ extension LayoutEngine {
     func paddingLayout(_ node: Node, _ p: Proposal, placing out: RawStorage<ChildPlacement>?) -> Size {
         let e = tree.insets[Int(node.payload)]
         let horizontal = e.leading + e.trailing, vertical = e.top + e.bottom
+        let c = paddedChildPlacement(e, node, p)
+        out?[0] = c
+        return Size(w: c.w + horizontal, h: c.h + vertical)
+    }
+
+    /// The padding's child (insets `e`) for proposal `p`: proposed the
+    /// proposal less the insets, at (leading, top) before mirroring.
+    @inline(__always)
+    func paddedChildPlacement(_ e: Insets, _ node: Node, _ p: Proposal) -> ChildPlacement {
         let cp = paddingProposal(e, p)
-        let child = child(node, 0)
-        let cs = size(child, cp)
-        out?[0] = ChildPlacement(x: e.leading, y: e.top, w: cs.w, h: cs.h, p: cp)
-        return Size(w: cs.w + horizontal, h: cs.h + vertical)
+        let cs = size(child(node, 0), cp)
+        return ChildPlacement(x: e.leading, y: e.top, w: cs.w, h: cs.h, p: cp)
     }
 
     /// Where a padding placed at (x, y) for `p` with size `s` puts its child

@@ -458,12 +458,19 @@ extension LayoutEngine {
     /// for `p` or is not a chain link.
     @inline(__always)
     func placeSingleChild(_ node: Node, _ axis: Axis, _ p: Proposal, _ out: RawStorage<ChildPlacement>) -> Bool {
-        guard isChainLink(node), planProposals[Int(node.payload)] == p else { return false }
+        guard let c = singleChildPlacement(node, axis, p) else { return false }
+        out[0] = c
+        return true
+    }
+
+    /// The placement `placeSingleChild` writes, or nil when it does not apply.
+    @inline(__always)
+    func singleChildPlacement(_ node: Node, _ axis: Axis, _ p: Proposal) -> ChildPlacement? {
+        guard isChainLink(node), planProposals[Int(node.payload)] == p else { return nil }
         let plan = plans[Int(node.childStart)]
         let minor = axis == .horizontal ? p.h : p.w
         let cs = Proposal.along(axis, major: plan.major, minor: plan.across).size
-        out[0] = ChildPlacement(x: 0, y: 0, w: cs.w, h: cs.h, p: Proposal.along(axis, major: plan.proposed, minor: minor))
-        return true
+        return ChildPlacement(x: 0, y: 0, w: cs.w, h: cs.h, p: Proposal.along(axis, major: plan.proposed, minor: minor))
     }
 
     /// Placing with the plan but with explicit or custom guides: the
