@@ -101,6 +101,18 @@ extension Builtins {
                 }
             }
         }
+        // `LabeledContent("Date", value: date, format: .dateTime)`: the value
+        // formatted as `Text(_:format:)` formats it, shown as the library's
+        // `LabeledContent(_:value:format:)` shows it.
+        if let labeled = initializers["LabeledContent"] {
+            initializers["LabeledContent"] = { r in
+                guard r.labels == [nil, "value", "format"] else { return try labeled(&r) }
+                let title = try r.value(nil, String.self)
+                let value = try r.required("value"), format = try r.required("format")
+                let text = try r.interpreter.formattedText(value, format)
+                return .native(LabeledContent(title) { text })
+            }
+        }
         // Foundation's geometry types (not the library's declarations).
         func rect(_ f: @escaping (CGRect) -> CGFloat) -> (Any) -> Value { { .double(Double(f($0 as! CGRect))) } }
         var rectProperties: [String: (Any) -> Value] = [:]

@@ -36,6 +36,7 @@ public let handWrittenEntries: [String: String] = [
     "initializer AnyLayout": "the argument may be a Layout declared in the interpreted file",
     // By signature: one form of a generated entry, taken by a wrapper around it.
     "initializer Text(_:format:)": "the format is a Foundation style (.number, .percent, .currency(code:), .precision), built by the interpreter (Builtins+Views.swift)",
+    "initializer LabeledContent(_:value:format:)": "the format is a Foundation style, built as for Text(_:format:) (Builtins+Views.swift)",
     "initializer List(_:rowContent:)": "the rows run once per element of interpreted data, as ForEach's do (Builtins+Views.swift)",
     "initializer List(_:id:rowContent:)": "the rows run once per element of interpreted data, as ForEach's do (Builtins+Views.swift)",
     "initializer List(_:selection:rowContent:)": "the rows run once per element of interpreted data, as ForEach's do (Builtins+Views.swift)",

@@ -41,7 +41,6 @@ import ViewLayoutTableGen
         // result builders of toolbar content): hand-written entries or a
         // generator that opens these are the next step.
         "scrollPosition(id:anchor:)": "generic parameter ID inside a parameter type",
-        "LabeledContent(_:value:format:)": "associated type of a generic parameter",
         "NavigationStack(path:root:)": "generic parameter Data inside a parameter type",
         "NavigationPath(_:)": "generic parameter S with requirements on its associated types",
         "NavigationPath.append(_:)": "mutating method",

@@ -156,6 +156,16 @@ import ViewLayoutExamples
         #expect(layout(view, in: CGSize(width: 300, height: 100)).root.first("Text")?.label == "AL")
     }
 
+    /// `LabeledContent(_:value:format:)` with a Foundation style lays out as
+    /// the compiled call does: the formatted value trailing.
+    @Test func labeledContentWithAFormat() throws {
+        let (view, _) = try interpret("LabeledContent(\"Total\", value: 1234.5, format: .number).frame(width: 300)")
+        let expected = LabeledContent("Total", value: 1234.5, format: FloatingPointFormatStyle<Double>.number).frame(width: 300)
+        let size = CGSize(width: 300, height: 100)
+        #expect(layout(view, in: size).description == layout(expected, in: size).description)
+        #expect(layout(view, in: size).views(ofKind: "Text").last?.label == "1,234.5")
+    }
+
     /// The README's MessageRow with a model struct and its static sample,
     /// passed as `.sample` (resolved through the property's declared type).
     @Test func modelStructWithStaticSample() throws {

@@ -8456,7 +8456,7 @@ extension ForEach: LibraryOpenedForEach {
 // - _SystemSymbolEffect.byLayer (API/Behavior/SystemBehaviors.swift:21): underscored: not SwiftUI API
 // - GroupBox.body (API/Containers/DisclosureGroup.swift:66): property of a generic type
 // - LabeledContent.body (API/Containers/DisclosureGroup.swift:111): property of a generic type
-// - LabeledContent(_:value:format:) (API/Containers/DisclosureGroup.swift:134): associated type of a generic parameter
+// - LabeledContent(_:value:format:) (API/Containers/DisclosureGroup.swift:134): hand-written: the format is a Foundation style, built as for Text(_:format:) (Builtins+Views.swift)
 // - GeometryReader.content (API/Containers/GeometryReader.swift:21): property of a generic type
 // - List(_:rowContent:) (API/Containers/List.swift:38): hand-written: the rows run once per element of interpreted data, as ForEach's do (Builtins+Views.swift)
 // - List(_:id:rowContent:) (API/Containers/List.swift:44): hand-written: the rows run once per element of interpreted data, as ForEach's do (Builtins+Views.swift)
@@ -8869,7 +8869,7 @@ extension ForEach: LibraryOpenedForEach {
 // - _TrimmedShape._shape (API/Views/Shapes.swift:219): underscored: not SwiftUI API
 // - _TrimmedShape._cornerRadius (API/Views/Shapes.swift:220): underscored: not SwiftUI API
 // - _TrimmedShape._trim (API/Views/Shapes.swift:221): underscored: not SwiftUI API
-// - EnvironmentValues.assetColors (API/Views/SystemColors.swift:189): EnvironmentValues: read through key paths
+// - EnvironmentValues.assetColors (API/Views/SystemColors.swift:191): EnvironmentValues: read through key paths
 // - Text.+(a:b:) (API/Views/Text.swift:81): operator: the interpreter's own operators
 // - EnvironmentValues.textMeasurer (API/Views/Text.swift:175): EnvironmentValues: read through key paths
 // - Text(_:format:) (API/Views/TextFormatting.swift:21): hand-written: the format is a Foundation style (.number, .percent, .currency(code:), .precision), built by the interpreter (Builtins+Views.swift)
