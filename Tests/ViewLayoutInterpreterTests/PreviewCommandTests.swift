@@ -14,7 +14,7 @@ import Glibc
     static func connectLoopback(_ port: UInt16) -> Int32? {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return nil }
-        var timeout = timeval(tv_sec: 20, tv_usec: 0)
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var addr = sockaddr_in()
         addr.sin_family = sa_family_t(AF_INET)
@@ -56,7 +56,7 @@ import Glibc
         let server = try ChildProcess(RenderCommandTests.binary!,
                                       ["preview", file.path, "--port", "0", "--size", "200x120", "--stop-after", "30"] + more)
         var line = Data()
-        let deadline = Date().addingTimeInterval(60)
+        let deadline = Date().addingTimeInterval(180)
         while !line.contains(UInt8(ascii: "\n")) && Date() < deadline {
             let running = server.isRunning
             line = server.stdout
@@ -81,7 +81,7 @@ import Glibc
     /// name (a DNS-rebinding page's) gets 403, another port 421, a request
     /// without Host 400; a `..` segment is not normalised into a real path.
     @Test(.enabled(if: RenderCommandTests.binary != nil, "the viewlayout binary was not built beside the tests"),
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(3)))
     func answersOnlyLoopbackHostsOnItsPort() throws {
         let (dir, file) = try Self.temporaryFile("Color.red.frame(width: 100, height: 50)")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -125,7 +125,7 @@ import Glibc
     /// changes and its new rendering is ready; the version then served
     /// matches it.
     @Test(.enabled(if: RenderCommandTests.binary != nil, "the viewlayout binary was not built beside the tests"),
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(3)))
     func pushesTheNewVersionOverAWebSocket() throws {
         let (dir, file) = try Self.temporaryFile("Color.red.frame(width: 100, height: 50)")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -171,7 +171,7 @@ import Glibc
     /// held the server) delays no other request, and its connection is
     /// closed once its lifetime (here 4 s, by the hidden option) has passed.
     @Test(.enabled(if: RenderCommandTests.binary != nil, "the viewlayout binary was not built beside the tests"),
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(3)))
     func aSlowClientBlocksNoOtherRequest() throws {
         let (dir, file) = try Self.temporaryFile("Text(\"a\")")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -203,7 +203,7 @@ import Glibc
     /// step limit) delays only the requests that need its result: the page
     /// and a 404 are answered while a request for the version still waits.
     @Test(.enabled(if: RenderCommandTests.binary != nil, "the viewlayout binary was not built beside the tests"),
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(3)))
     func aSlowRenderBlocksNoOtherRequest() throws {
         let source = """
             func work() -> Int {
@@ -236,7 +236,7 @@ import Glibc
     }
 
     @Test(.enabled(if: RenderCommandTests.binary != nil, "the viewlayout binary was not built beside the tests"),
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(3)))
     func servesPageAndImageAndFollowsTheFile() throws {
         let (dir, file) = try Self.temporaryFile("Color.red.frame(width: 100, height: 50)")
         defer { try? FileManager.default.removeItem(at: dir) }
