@@ -11,6 +11,8 @@ extension Interpreter {
     /// `Date()` and `Date.now`: Monday 10 June 2024, 09:41:00 UTC.
     static let fixedNow = Date(timeIntervalSince1970: 1_718_012_460)
     static let locale = Locale(identifier: "en_US")
+    /// How Swift spells numbers in source: `Decimal(string:)` reads them so.
+    static let posix = Locale(identifier: "en_US_POSIX")
     static let calendar: Calendar = {
         var c = Calendar(identifier: .gregorian)
         c.timeZone = TimeZone(identifier: "UTC")!
@@ -61,6 +63,13 @@ extension Interpreter {
             _ = r.take(nil)
             if t == "Int" { return Int(s).map { .int($0) } ?? Value.none }
             return Double(s).map { .double($0) } ?? Value.none
+        case "Decimal":
+            // `Decimal(quantity)`, `Decimal(string: "9.99")` (nil when not a number).
+            if r.isEmpty { return .native(Decimal.zero) }
+            if r.labels == ["string"] { return Decimal(string: try r.value("string", String.self), locale: Interpreter.posix).map { .native($0) } ?? Value.none }
+            guard r.labels == [nil], let a = r.take(nil) else { return nil }
+            guard let d = decimal(a.value) else { throw error("Decimal(_:) takes a number, not \(a.value.kindName)", a.syntax) }
+            return .native(d)
         case "DateFormatter":
             let f = DateFormatter()
             f.locale = Interpreter.locale
@@ -170,7 +179,7 @@ extension Interpreter {
         var r = ArgReader(self, callee: name, call: node, args: args)
         let result: Value
         switch (base, name) {
-        case (.int, "formatted"), (.double, "formatted"):
+        case (.int, "formatted"), (.double, "formatted"), (.native(is Decimal), "formatted"):
             result = .string(try formatNumber(base, r.take(nil), at: node))
         case (.native(let d as Date), "formatted"):
             var style = Date.FormatStyle(date: .numeric, time: .shortened, locale: Interpreter.locale, calendar: Interpreter.calendar,

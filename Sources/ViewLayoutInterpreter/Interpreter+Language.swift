@@ -69,7 +69,7 @@ extension Interpreter {
     static let languageTypes: Set<String> = [
         "Array", "Set", "Dictionary", "State", "Binding", "StateObject", "ObservedObject", "GestureState", "FocusState",
         "AppStorage", "SceneStorage", "Bindable", "Published", "Date", "UUID", "URL", "Calendar", "DateFormatter", "Bool", "Locale", "TimeZone",
-        "String", "Int", "Double",
+        "String", "Int", "Double", "Decimal",
     ]
     static let wrapperTypes: Set<String> = ["State", "Binding", "StateObject", "ObservedObject", "GestureState", "FocusState",
                                             "AppStorage", "SceneStorage", "Bindable", "Published"]

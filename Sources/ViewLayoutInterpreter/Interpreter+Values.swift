@@ -14,6 +14,7 @@ extension Interpreter {
         case .native(let c as Character): return String(c)
         case .native(let c as Unicode.Scalar): return String(c)
         case .native(let c as CGFloat): return "\(Double(c))"
+        case .native(let d as Decimal): return d.description
         case .enumValue(let e):
             if e.values.isEmpty { return e.name }
             return e.name + (try text(of: .tuple(e.values, e.type.enumCase(e.name)?.labels ?? []), at: node))
@@ -53,6 +54,7 @@ extension Interpreter {
         case .int(let i): Double(i)
         case .double(let d): d
         case .native(let n as CGFloat): Double(n)
+        case .native(let d as Decimal): NSDecimalNumber(decimal: d).doubleValue
         case .implicit("infinity", nil, _): .infinity
         case .implicit("pi", nil, _): .pi
         default: nil
@@ -70,8 +72,31 @@ extension Interpreter {
         }
     }
 
+    /// A number as a `Decimal`: literals and integers exactly as written
+    /// (`14.99` is 14.99, not the nearest binary fraction).
+    func decimal(_ v: Value) -> Decimal? {
+        switch v {
+        case .native(let d as Decimal): d
+        case .int(let i): Decimal(i)
+        case .double(let d) where d.isFinite: Decimal(string: "\(d)", locale: Interpreter.posix) ?? Decimal(d)
+        default: nil
+        }
+    }
+
     /// A binary operator on two values.
     func binary(_ op: String, _ a: Value, _ b: Value, at e: some SyntaxProtocol) throws -> Value {
+        if a.isNative(Decimal.self) || b.isNative(Decimal.self), let x = decimal(a), let y = decimal(b) {
+            // Decimal arithmetic, with the other side a literal or an Int as Swift infers it.
+            switch op {
+            case "+": return .native(x + y)
+            case "-": return .native(x - y)
+            case "*": return .native(x * y)
+            case "/":
+                guard !y.isZero else { throw error("division by zero", e) }
+                return .native(x / y)
+            default: if let c = compare(op, x, y) { return .bool(c) }
+            }
+        }
         if let x = dynamicTypeSize(a), let y = dynamicTypeSize(b) {
             switch op {
             case "...", "..<":
@@ -223,6 +248,11 @@ extension Interpreter {
         let name = type.trimmedDescription
         if case .enumValue = v { return v }
         switch name {
+        case "Decimal":
+            switch v {
+            case .int, .double: return decimal(v).map { .native($0) } ?? v
+            default: return v
+            }
         case "CGFloat", "Double", "Float":
             switch v {
             case .int(let i): return .double(Double(i))

@@ -730,6 +730,12 @@ struct LScheme: View {
         ("Text(Date(), format: .dateTime.day().month(.wide).year())", "June 10, 2024"),
         ("Text(\"\\(Date().formatted(.dateTime.hour().minute())) \\(Date(), format: .dateTime.weekday(.wide)) \\(3.25.formatted(.currency(code: \"USD\"))) \\(12.formatted(.percent))\")",
          "9:41\u{202F}AM Monday $3.25 12%"),  // ICU puts a narrow no-break space before AM
+        // Decimal: literals exact where Decimal is declared, arithmetic with Ints and
+        // literals, comparison, description and currency format (prices, as shop apps keep them).
+        ("struct Item { var price: Decimal; var qty: Int }\nlet items = [Item(price: 14.99, qty: 1), Item(price: 3.49, qty: 2)]\n"
+            + "let total = items.reduce(0) { $0 + $1.price * Decimal($1.qty) }\n"
+            + "Text(\"\\(total) \\(total > 20) \\(Decimal(string: \"0.1\")! + 0.2) \\(total.formatted(.currency(code: \"USD\")))\")",
+         "21.97 true 0.3 $21.97"),
         // Interpolation with a specifier (Text's) and a format.
         ("let x = 2.345\nText(\"\\(x, specifier: \"%.1f\") \\(12345, format: .number)\")", "2.3 12,345"),
         // Double.random and Bool.random are seeded and in range.
@@ -774,6 +780,9 @@ struct LScheme: View {
         #expect(date(.dateTime.weekday(.wide)) == "Monday")
         #expect(3.25.formatted(.currency(code: "USD").locale(en)) == "$3.25")
         #expect(12.formatted(.percent.locale(en)) == "12%")
+        let total = Decimal(string: "14.99")! + Decimal(string: "3.49")! * Decimal(2)
+        #expect("\(total) \(Decimal(string: "0.1")! + Decimal(string: "0.2")!)" == "21.97 0.3")
+        #expect(total.formatted(.currency(code: "USD").locale(en)) == "$21.97")
     }
 
     // MARK: Errors only for what is used

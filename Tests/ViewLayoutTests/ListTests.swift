@@ -32,7 +32,8 @@ struct ListTests {
             }
         }, on: .iPhone13)
         #expect(tree.diagnostics.isEmpty)
-        let header = VLTest.text("Header", font: .footnote).size
+        // The header in capitals (see sectionHeadersInCapitals).
+        let header = VLTest.text("HEADER", font: .footnote).size
         // Header: 16 below the list's top, its text at margin 20 + row inset 16.
         tree.assertFrame("h", 36, top + 16, header.width, header.height)
         let cardTop = top + 16 + header.height + 6
@@ -152,5 +153,27 @@ struct ListRowTraitTests {
         let badge = tree.views(ofKind: .text).first { $0.label == "5" }
         // The badge ends at the row's trailing inset: 390 - 20 - 16.
         #expect(badge.map { abs($0.frame.maxX - 354) < 1e-6 } == true)
+    }
+
+    // iOS 14 to 18 show section headers in capitals unless a textCase(_:)
+    // says otherwise, nil included (LoopKit's SectionHeader: "iOS 14 puts
+    // section headers in all-caps by default"; iOS 26 moved to title case);
+    // an .increased header and a sidebar's keep the case written.
+    @Test("section headers in capitals unless textCase(_:) is set, on the section or the header")
+    func sectionHeadersInCapitals() {
+        let tree = layout(List {
+            Section("Promo code") { Text("a") }
+            Section { Text("b") } header: { Text("Kept").textCase(nil) }
+            Section { Text("c") } header: { Text("Lower Too").textCase(.lowercase) }
+            Section("On the section") { Text("d") }.textCase(nil)
+            Section("Prominent") { Text("e") }.headerProminence(.increased)
+        }, on: .iPhone13)
+        let labels = Set(tree.views(ofKind: .text).compactMap(\.label))
+        #expect(labels.isSuperset(of: ["PROMO CODE", "Kept", "lower too", "On the section", "Prominent"]))
+        #expect(!labels.contains("Promo code"))
+        let promo = tree.views(ofKind: .text).first { $0.label == "PROMO CODE" }
+        #expect(promo.map { abs($0.frame.width - VLTest.text("PROMO CODE", font: .footnote).size.width) < 1e-6 } == true)
+        let sidebar = layout(List { Section("Library") { Text("a") } }.listStyle(.sidebar), on: .iPhone13)
+        #expect(sidebar.views(ofKind: .text).contains { $0.label == "Library" })
     }
 }

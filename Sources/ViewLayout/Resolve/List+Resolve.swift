@@ -54,6 +54,17 @@ enum ListArrangement {
         prominence == .increased ? .headline : .footnote
     }
 
+    /// iOS 14 to 18 show a section's header in capitals unless a
+    /// `textCase(_:)` (nil included) says otherwise; a sidebar's and an
+    /// `.increased` header keep the case written. Sources: LoopKit's
+    /// `SectionHeader` ("iOS 14 puts section headers in all-caps by default",
+    /// github.com/LoopKit/LoopKit, LoopKitUI/Views/SectionHeader.swift), and
+    /// the title-case headers of iOS 26 noted as the change from all-caps
+    /// (github.com/fluhartyml/Claudes-X26-Swift6-Bible/wiki/Book-08-Lists-Grids-And-ForEach).
+    static func uppercasesHeader(_ style: _ListStyleKind, _ prominence: Prominence) -> Bool {
+        style != .sidebar && prominence != .increased
+    }
+
     static func make(_ style: _ListStyleKind, _ resolver: _ViewResolver, content: () -> Void) {
         let env = resolver.environment
         // Step 1.

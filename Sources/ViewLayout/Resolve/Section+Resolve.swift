@@ -26,7 +26,12 @@ extension Section {
     static func makeInList(_ view: Self, _ context: ListContext, _ resolver: _ViewResolver) {
         let first = Int32(resolver.tree.nodes.count)
         let prominence = resolver.environment.headerProminence
-        resolver.withEnvironment({ $0.font = ListArrangement.headerFont(context.style, prominence) }) {
+        resolver.withEnvironment({
+            $0.font = ListArrangement.headerFont(context.style, prominence)
+            if ListArrangement.uppercasesHeader(context.style, prominence), !$0.fontModifiers.isTextCaseSet {
+                $0.fontModifiers.textCase = .uppercase
+            }
+        }) {
             resolver.forEachProduced({
                 if prominence == .increased { resolver.make(view.header) } else { resolver.make(view.header.foregroundColor(.secondary)) }
             }) { resolver.tree.sectionRoles[$0] = .header }

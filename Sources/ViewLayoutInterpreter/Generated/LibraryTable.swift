@@ -8885,4 +8885,4 @@ extension ForEach: LibraryOpenedForEach {
 // - EnvironmentValues.lineSpacing (API/Views/TextModifiers.swift:117): EnvironmentValues: read through key paths
 // - EnvironmentValues.minimumScaleFactor (API/Views/TextModifiers.swift:122): EnvironmentValues: read through key paths
 // - EnvironmentValues.allowsTightening (API/Views/TextModifiers.swift:127): EnvironmentValues: read through key paths
-// - EnvironmentValues.fontModifiers (API/Views/TextModifiers.swift:172): EnvironmentValues: read through key paths
+// - EnvironmentValues.fontModifiers (API/Views/TextModifiers.swift:175): EnvironmentValues: read through key paths

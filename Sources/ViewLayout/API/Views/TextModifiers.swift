@@ -146,6 +146,9 @@ public struct FontModifiers: Hashable, Sendable {
     public var design: Font.Design?
     /// The case set by `textCase(_:)`; `nil` shows text as written.
     public var textCase: Text.Case?
+    /// Whether a `textCase(_:)` above set the case, even to nil: a list's
+    /// section header keeps a case set so and upper-cases otherwise.
+    var isTextCaseSet = false
     /// Whether `monospacedDigit()` is in effect.
     public var monospacedDigits = false
     /// The underline set by `underline(_:pattern:color:)`.
@@ -203,7 +206,10 @@ nonisolated extension View {
     /// Shows every `Text` inside the view in upper or lower case (nil: as
     /// written). The text is measured in that case, so the frame fits it.
     public consuming func textCase(_ textCase: Text.Case?) -> some View {
-        transformEnvironment(\.fontModifiers) { $0.textCase = textCase }
+        transformEnvironment(\.fontModifiers) {
+            $0.textCase = textCase
+            $0.isTextCaseSet = true
+        }
     }
     /// Underlines every `Text` inside the view.
     public consuming func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
