@@ -84,6 +84,11 @@ extension Interpreter {
             if case .native(let n as AnyHashable) = v, let t = n as? T { return t }
             if let key = InterpretedKey(v), let t = AnyHashable(key) as? T { return t }
         }
+        if T.self == (any Equatable).self {
+            // `onChange(of: items)`: a value of the file compares by what it holds.
+            if case .native(let n) = v, let t = n as? T { return t }
+            if let key = InterpretedKey(v), let t = key as? T { return t }
+        }
         if T.self == AnyView.self { return try toView(v, at: node) as! T }
         if let range = T.self as? any ConvertibleClosedRange.Type, let r = range.converting(v, self) { return r as! T }
         if let focus = T.self as? any FocusBindingFromValue.Type, let b = focus.make() { return b as! T }

@@ -228,6 +228,7 @@ extension Interpreter {
                 }
                 if let owner {
                     statics[owner, default: [:]][name] = initial
+                    if let type = b.typeAnnotation?.type { staticTypes[owner + "." + name] = type }
                 } else {
                     globalDecls[name] = (initial, isLet)
                     if let type = b.typeAnnotation?.type { globalTypes[name] = type }
@@ -408,6 +409,7 @@ extension Interpreter {
                     } else if isStatic {
                         guard let initial = b.initializer?.value else { throw error("static '\(pname)' needs a value", b) }
                         statics[name, default: [:]][pname] = initial
+                        if let type = b.typeAnnotation?.type { staticTypes[name + "." + pname] = type }
                     } else {
                         let type = b.typeAnnotation?.type
                         if let key = try environmentKey(v.attributes, type: type) {

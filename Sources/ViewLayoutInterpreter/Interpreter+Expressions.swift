@@ -30,7 +30,7 @@ extension Interpreter {
         if evaluatingStatics.contains(key) { throw error("'\(key)' refers to itself", node) }
         evaluatingStatics.insert(key)
         defer { evaluatingStatics.remove(key) }
-        let v = try eval(expr, Scope(parent: globals, selfValue: .type(type)))
+        let v = try coerce(try eval(expr, Scope(parent: globals, selfValue: .type(type))), to: staticTypes[key], at: expr)
         staticValues[key] = v
         return v
     }

@@ -25,6 +25,9 @@ public final class Interpreter {
     /// Static members declared in the file, on its own types or in
     /// extensions of the package's (`extension VerticalAlignment { static let ... }`).
     var statics: [String: [String: ExprSyntax]] = [:]
+    /// The declared types of those statics ("Type.name"), which their values
+    /// take (`static let all: [Item] = [.init(...)]`).
+    var staticTypes: [String: TypeSyntax] = [:]
     var staticValues: [String: Value] = [:]
     var evaluatingStatics: Set<String> = []
     var alignmentTypes: [String: any AlignmentID.Type] = [:]

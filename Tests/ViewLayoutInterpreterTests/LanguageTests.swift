@@ -736,6 +736,15 @@ struct LScheme: View {
             + "let total = items.reduce(0) { $0 + $1.price * Decimal($1.qty) }\n"
             + "Text(\"\\(total) \\(total > 20) \\(Decimal(string: \"0.1\")! + 0.2) \\(total.formatted(.currency(code: \"USD\")))\")",
          "21.97 true 0.3 $21.97"),
+        // String methods apps use on input: trimming, replacing, splitting, prefixes, searching.
+        ("let t = \"  hi \\n\".trimmingCharacters(in: .whitespacesAndNewlines) + \"|\" + \"a-b-c\".replacingOccurrences(of: \"-\", with: \"+\")\n"
+            + "let u = \"x,y\".components(separatedBy: \",\").joined(separator: \" \") + \"|\" + \"Hello\".prefix(2) + \"|\" + \"Hello\".dropFirst(3)\n"
+            + "Text(\"\\(t)|\\(u)|\\(\"a b  c\".split(separator: \" \").count)|\\(\"Swift\".localizedCaseInsensitiveContains(\"SWI\"))\")",
+         "hi|a+b+c|x y|He|lo|3|true"),
+        // A static's declared type: `.init(...)` elements become the type's values;
+        // onChange(of:) compares an array of the file's structs.
+        ("struct M: Equatable {\n let id: Int\n static let all: [M] = [.init(id: 1), .init(id: 2)]\n}\n"
+            + "Text(\"\\(M.all[1].id)\").onChange(of: M.all) { _, _ in }", "2"),
         // Interpolation with a specifier (Text's) and a format.
         ("let x = 2.345\nText(\"\\(x, specifier: \"%.1f\") \\(12345, format: .number)\")", "2.3 12,345"),
         // Double.random and Bool.random are seeded and in range.

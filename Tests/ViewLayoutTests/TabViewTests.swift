@@ -77,6 +77,26 @@ struct TabViewTests {
         hidden.assertFrame("h", 0, 47, 390, 763)
     }
 
+    // PlatformMetrics, "TabView" (unverified values): dots 7 across, 9 apart,
+    // their bottom 10 above the safe area's; with the background always
+    // shown, a capsule 26 tall reaching 12 beyond the outer dots, centred on them.
+    @Test("a page index background: a capsule around the dots, the dots where they were")
+    func pageIndexBackground() {
+        let pages = TabView { Color.red; Color.blue; Color.green }.tabViewStyle(.page(indexDisplayMode: .always))
+        let plain = layout(pages, on: .iPhone13)
+        let backed = layout(pages.indexViewStyle(.page(backgroundDisplayMode: .always)), on: .iPhone13)
+        let dots = backed.views(ofKind: .circle).map(\.frame)
+        #expect(dots == plain.views(ofKind: .circle).map(\.frame))
+        #expect(dots.count == 3)
+        // Three dots and two gaps: 3 × 7 + 2 × 9 = 39 wide, centred on 195; bottom at 47 + 763 - 10.
+        #expect(dots.first.map { abs($0.minX - (195 - 19.5)) < 0.34 && abs($0.maxY - 800) < 0.34 } == true)
+        let capsule = backed.views(ofKind: .capsule).first?.frame
+        #expect(capsule.map { abs($0.width - (39 + 24)) < 0.34 && abs($0.height - 26) < 1e-6 && abs($0.midY - 796.5) < 0.34 } == true)
+        #expect(plain.views(ofKind: .capsule).isEmpty)
+        // .automatic shows it only while touched: not in a picture.
+        #expect(layout(pages.indexViewStyle(.page), on: .iPhone13).views(ofKind: .capsule).isEmpty)
+    }
+
     @Test("disclosure groups, group boxes and labeled content")
     func smallContainers() {
         let tree = layout(Form {

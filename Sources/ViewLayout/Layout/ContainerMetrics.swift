@@ -132,4 +132,9 @@ enum TabBarMetrics {
     static let pageDot: CGFloat = 7
     static let pageDotSpacing: CGFloat = 9
     static let pageDotBottom: CGFloat = 10
+    /// `.indexViewStyle(.page(backgroundDisplayMode: .always))`: a capsule 26
+    /// tall, 12 beyond the outer dots, black at 25 % [unverified].
+    static let pageIndexBackgroundHeight: CGFloat = 26
+    static let pageIndexBackgroundPadding: CGFloat = 12
+    static let pageIndexBackground = Color.black.opacity(0.25)
 }

@@ -85,7 +85,7 @@ enum TabArrangement {
         if env.tabViewPage.page {
             let dots = env.tabViewPage.dots && nodes.count > 1
             resolver.make(page.overlay(alignment: .bottom) {
-                if dots { pageDots(count: nodes.count, selected: selected) }
+                if dots { pageDots(count: nodes.count, selected: selected, background: env.pageIndexBackground) }
             })
             return
         }
@@ -121,14 +121,26 @@ enum TabArrangement {
             .background((background ?? AnyView(TabBarMetrics.background)).ignoresSafeArea(edges: .bottom))
     }
 
-    static func pageDots(count: Int, selected: Int) -> some View {
-        HStack(spacing: TabBarMetrics.pageDotSpacing) {
+    /// The index dots; with a background, on a capsule around them whose
+    /// middle stays where the dots are without one.
+    static func pageDots(count: Int, selected: Int, background: Bool) -> some View {
+        let dots = HStack(spacing: TabBarMetrics.pageDotSpacing) {
             _ViewSequence(views: (0..<count).map { i in
                 AnyView(Circle().fill(i == selected ? Color.white : Color.white.opacity(0.5))
                     .frame(width: TabBarMetrics.pageDot, height: TabBarMetrics.pageDot))
             })
         }
-        .padding(.bottom, TabBarMetrics.pageDotBottom)
+        let height = TabBarMetrics.pageIndexBackgroundHeight
+        return Group {
+            if background {
+                dots.padding(.horizontal, TabBarMetrics.pageIndexBackgroundPadding)
+                    .frame(height: height)
+                    .background(Capsule().fill(TabBarMetrics.pageIndexBackground))
+                    .padding(.bottom, TabBarMetrics.pageDotBottom - (height - TabBarMetrics.pageDot) / 2)
+            } else {
+                dots.padding(.bottom, TabBarMetrics.pageDotBottom)
+            }
+        }
     }
 }
 

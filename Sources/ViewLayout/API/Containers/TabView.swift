@@ -149,7 +149,7 @@ extension TabViewStyle where Self == PageTabViewStyle {
     }
 }
 
-/// The style of a page view's index; accepted.
+/// The style of a page view's index: `.always` draws a capsule behind the dots.
 public struct PageIndexViewStyle: Sendable {
     /// When a background shows behind the index.
     public enum BackgroundDisplayMode: Sendable {
@@ -162,16 +162,24 @@ public struct PageIndexViewStyle: Sendable {
         /// Never.
         case never
     }
+    let backgroundDisplayMode: BackgroundDisplayMode
     /// Creates the style.
-    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
+    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) { self.backgroundDisplayMode = backgroundDisplayMode }
 }
 
-/// The page style of an index view; accepted.
+/// The page style of an index view.
 extension PageIndexViewStyle {
-    /// The page index style.
+    /// The page index style: a background only while it is touched, so
+    /// none in a still picture.
     public static var page: PageIndexViewStyle { PageIndexViewStyle() }
-    /// The page index style with a background mode.
-    public static func page(backgroundDisplayMode: BackgroundDisplayMode) -> PageIndexViewStyle { PageIndexViewStyle() }
+    /// The page index style with a background mode: `.always` draws it.
+    public static func page(backgroundDisplayMode: BackgroundDisplayMode) -> PageIndexViewStyle {
+        PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
+    }
+}
+
+enum PageIndexBackgroundKey: EnvironmentKey {
+    static let defaultValue = false
 }
 
 enum TabViewPageKey: EnvironmentKey {
@@ -182,6 +190,11 @@ extension EnvironmentValues {
     var tabViewPage: (page: Bool, dots: Bool) {
         get { self[TabViewPageKey.self] }
         set { self[TabViewPageKey.self] = newValue }
+    }
+    /// Whether a paging tab view draws a capsule behind its index dots.
+    var pageIndexBackground: Bool {
+        get { self[PageIndexBackgroundKey.self] }
+        set { self[PageIndexBackgroundKey.self] = newValue }
     }
 }
 
@@ -215,6 +228,9 @@ nonisolated extension View {
         return environment(\.tabViewPage, (page.0, page.dots))
     }
 
-    /// Sets the style of the page index of a paging tab view. Accepted.
-    public func indexViewStyle(_ style: PageIndexViewStyle) -> some View { self }
+    /// Sets the style of the page index of a paging tab view: with
+    /// `.always`, its dots sit on a capsule.
+    public func indexViewStyle(_ style: PageIndexViewStyle) -> some View {
+        environment(\.pageIndexBackground, style.backgroundDisplayMode == .always)
+    }
 }
