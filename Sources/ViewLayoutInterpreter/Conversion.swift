@@ -64,6 +64,12 @@ extension Interpreter {
                 throw error("'.\(name)' is not a member of \(key)", s)
             }
         }
+        if T.self == Decimal.self, let d = decimal(v) { return d as! T }
+        if case .implicit(let name, let args, let s) = v, let key = Interpreter.foundationTypeNames[ObjectIdentifier(T.self)],
+           case .native(let n as T)? = try foundationStatic(key, name, args, at: s) {
+            // `of: .now` where a Date is expected.
+            return n
+        }
         // A number, string or boolean where a protocol type is expected
         // (`any Hashable`, `any StringProtocol`).
         switch v {

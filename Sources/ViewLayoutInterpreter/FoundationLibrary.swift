@@ -80,6 +80,24 @@ extension Interpreter {
         }
     }
 
+    /// The character sets strings are trimmed by: `.whitespaces`,
+    /// `.whitespacesAndNewlines`, `.newlines`, `.punctuationCharacters` ...
+    func characterSet(_ v: Value, at node: Syntax) throws -> CharacterSet {
+        if case .native(let c as CharacterSet) = v { return c }
+        guard case .implicit(let name, nil, _) = v else { throw error("a CharacterSet such as .whitespaces is expected", node) }
+        switch name {
+        case "whitespaces": return .whitespaces
+        case "whitespacesAndNewlines": return .whitespacesAndNewlines
+        case "newlines": return .newlines
+        case "punctuationCharacters": return .punctuationCharacters
+        case "decimalDigits": return .decimalDigits
+        case "letters": return .letters
+        case "alphanumerics": return .alphanumerics
+        case "symbols": return .symbols
+        default: throw error("CharacterSet.\(name) is not supported", node)
+        }
+    }
+
     /// `String(format:)` as Foundation formats, each argument passed as
     /// the C type its specifier reads.
     /// `String(format:_:...)` from its arguments, the first labelled `format`.
@@ -126,6 +144,12 @@ extension Interpreter {
     }
 
     /// `Int.random(in:)`, `Date.now`, `Calendar.current` ... (nil: not one of these).
+    /// The Foundation types whose static members `.name` stands for where
+    /// one is expected.
+    static let foundationTypeNames: [ObjectIdentifier: String] = [
+        ObjectIdentifier(Date.self): "Date", ObjectIdentifier(Calendar.self): "Calendar",
+    ]
+
     func foundationStatic(_ t: String, _ name: String, _ args: [Arg]?, at node: Syntax) throws -> Value? {
         switch (t, name, args) {
         case ("Date", "now", nil): return .native(Interpreter.fixedNow)
@@ -205,11 +229,20 @@ extension Interpreter {
         case (.native(let c as Calendar), "isDateInToday"): result = .bool(c.isDate(try r.value(nil, Date.self), inSameDayAs: Interpreter.fixedNow))
         case (.native(let c as Calendar), "isDate"):
             result = .bool(c.isDate(try r.value(nil, Date.self), inSameDayAs: try r.value("inSameDayAs", Date.self)))
+        case (.native(let c as Calendar), "date") where r.has("bySettingHour"):
+            let (h, m) = (try r.value("bySettingHour", Int.self), try r.value("minute", Int.self))
+            let sec = try r.value("second", Int.self, default: 0)
+            result = c.date(bySettingHour: h, minute: m, second: sec, of: try r.value("of", Date.self)).map { .native($0) } ?? .none
         case (.native(let c as Calendar), "date"):
             let unit = try r.required("byAdding")
             let value = try r.value("value", Int.self)
             let to = try r.value("to", Date.self)
             result = c.date(byAdding: try calendarComponent(unit), value: value, to: to).map { .native($0) } ?? .none
+        case (.string(let s), "trimmingCharacters"):
+            let set = try r.required("in")
+            result = .string(s.trimmingCharacters(in: try characterSet(set.value, at: set.syntax)))
+        case (.string(let s), "localizedCaseInsensitiveContains"), (.string(let s), "localizedStandardContains"):
+            result = .bool(s.range(of: try r.value(nil, String.self), options: [.caseInsensitive, .diacriticInsensitive]) != nil)
         case (.string(let s), "split"):
             let sep = try r.value("separator", String.self)
             result = .array(s.split(separator: sep).map { .string(String($0)) })

@@ -208,35 +208,7 @@ extension Interpreter {
             case "hasPrefix": result = .bool(s.hasPrefix(try r.value(nil, String.self)))
             case "hasSuffix": result = .bool(s.hasSuffix(try r.value(nil, String.self)))
             case "contains": result = .bool(s.contains(try r.value(nil, String.self)))
-            case "localizedCaseInsensitiveContains", "localizedStandardContains":
-                result = .bool(s.range(of: try r.value(nil, String.self), options: [.caseInsensitive, .diacriticInsensitive]) != nil)
             case "starts": result = .bool(s.hasPrefix(try r.value("with", String.self)))
-            case "trimmingCharacters":
-                let set = try r.required("in")
-                result = .string(s.trimmingCharacters(in: try characterSet(set.value, at: set.syntax)))
-            case "replacingOccurrences":
-                let (of, with) = (try r.value("of", String.self), try r.value("with", String.self))
-                guard !of.isEmpty else { result = .string(s); break }
-                let grown = s.utf8.count + max(0, with.utf8.count - of.utf8.count) * (s.utf8.count / of.utf8.count)
-                if grown > RenderBudget.valueSize { try chargeValue(grown, at: node) }
-                result = .string(s.replacingOccurrences(of: of, with: with))
-            case "components":
-                result = .array(s.components(separatedBy: try r.value("separatedBy", String.self)).map { .string($0) })
-            case "split":
-                let separator = try r.value("separator", String.self)
-                guard let c = separator.first, separator.count == 1 else { throw error("split(separator:) takes one character", node) }
-                result = .array(s.split(separator: c).map { .string(String($0)) })
-            case "prefix", "suffix", "dropFirst", "dropLast":
-                let n = try r.take(nil).map { a -> Int in
-                    guard case .int(let n) = a.value, n >= 0 else { throw error("\(name) takes a count of 0 or more", a.syntax) }
-                    return n
-                } ?? 1
-                switch name {
-                case "prefix": result = .string(String(s.prefix(n)))
-                case "suffix": result = .string(String(s.suffix(n)))
-                case "dropFirst": result = .string(String(s.dropFirst(n)))
-                default: result = .string(String(s.dropLast(n)))
-                }
             default: return nil
             }
             try r.finish()
@@ -258,24 +230,6 @@ extension Interpreter {
             return result
         }
         return nil
-    }
-
-    /// The character sets strings are trimmed by: `.whitespaces`,
-    /// `.whitespacesAndNewlines`, `.newlines`, `.punctuationCharacters` ...
-    private func characterSet(_ v: Value, at node: Syntax) throws -> CharacterSet {
-        if case .native(let c as CharacterSet) = v { return c }
-        guard case .implicit(let name, nil, _) = v else { throw error("a CharacterSet such as .whitespaces is expected", node) }
-        switch name {
-        case "whitespaces": return .whitespaces
-        case "whitespacesAndNewlines": return .whitespacesAndNewlines
-        case "newlines": return .newlines
-        case "punctuationCharacters": return .punctuationCharacters
-        case "decimalDigits": return .decimalDigits
-        case "letters": return .letters
-        case "alphanumerics": return .alphanumerics
-        case "symbols": return .symbols
-        default: throw error("CharacterSet.\(name) is not supported", node)
-        }
     }
 
     static let mutatingArrayMethods: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "sort", "reverse"]

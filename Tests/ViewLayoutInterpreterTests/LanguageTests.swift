@@ -745,6 +745,9 @@ struct LScheme: View {
         // onChange(of:) compares an array of the file's structs.
         ("struct M: Equatable {\n let id: Int\n static let all: [M] = [.init(id: 1), .init(id: 2)]\n}\n"
             + "Text(\"\\(M.all[1].id)\").onChange(of: M.all) { _, _ in }", "2"),
+        // Calendar.date(bySettingHour:minute:second:of:) with `.now` where a Date is expected.
+        ("let d = Calendar.current.date(bySettingHour: 8, minute: 30, second: 0, of: .now) ?? .now\nText(d, format: .dateTime.hour().minute())",
+         "8:30\u{202F}AM"),
         // Interpolation with a specifier (Text's) and a format.
         ("let x = 2.345\nText(\"\\(x, specifier: \"%.1f\") \\(12345, format: .number)\")", "2.3 12,345"),
         // Double.random and Bool.random are seeded and in range.
