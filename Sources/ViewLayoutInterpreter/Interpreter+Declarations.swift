@@ -481,7 +481,9 @@ extension Interpreter {
                 if type?.is(OptionalTypeSyntax.self) == true { return ExprSyntax(NilLiteralExprSyntax()) }
                 if type?.trimmedDescription == "Bool" { return ExprSyntax(BooleanLiteralExprSyntax(literal: .keyword(.false))) }
             case "Namespace":
-                return ExprSyntax(StringLiteralExprSyntax(openingQuote: .stringQuoteToken(), segments: [.stringSegment(StringSegmentSyntax(content: .stringSegment("namespace")))], closingQuote: .stringQuoteToken()))
+                // `Namespace()`: an identifier of its own (languageInit), as the library's wrapper holds.
+                return ExprSyntax(FunctionCallExprSyntax(calledExpression: DeclReferenceExprSyntax(baseName: .identifier("Namespace")),
+                                                         leftParen: .leftParenToken(), arguments: [], rightParen: .rightParenToken()))
             default: break
             }
         }

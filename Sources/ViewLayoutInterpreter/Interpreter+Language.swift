@@ -69,7 +69,7 @@ extension Interpreter {
     static let languageTypes: Set<String> = [
         "Array", "Set", "Dictionary", "State", "Binding", "StateObject", "ObservedObject", "GestureState", "FocusState",
         "AppStorage", "SceneStorage", "Bindable", "Published", "Date", "UUID", "URL", "Calendar", "DateFormatter", "Bool", "Locale", "TimeZone",
-        "String", "Int", "Double", "Decimal",
+        "String", "Int", "Double", "Decimal", "Namespace",
     ]
     static let wrapperTypes: Set<String> = ["State", "Binding", "StateObject", "ObservedObject", "GestureState", "FocusState",
                                             "AppStorage", "SceneStorage", "Bindable", "Published"]
@@ -276,6 +276,9 @@ extension Interpreter {
                 }
                 _ = r.take("key")
                 _ = r.take("store")
+            } else if t == "Namespace", r.isEmpty {
+                // What `@Namespace var ns` holds: a new namespace's identifier.
+                result = .native(Namespace().wrappedValue)
             } else if let v = try foundationInit(t, &r, at: node) {
                 result = v
             } else {

@@ -247,6 +247,25 @@ extension Interpreter {
                 return true
             }
         }
+        if case .native(let n) = v, let (name, payload) = Interpreter.libraryEnumCase(n) {
+            // A library enum's case: `case .success(let image)` on an `AsyncImagePhase`.
+            var callee: ExprSyntax = e
+            var patterns: LabeledExprListSyntax?
+            if let c = e.as(FunctionCallExprSyntax.self) { (callee, patterns) = (c.calledExpression, c.arguments) }
+            if let m = callee.as(MemberAccessExprSyntax.self) {
+                guard m.declName.baseName.text == name else { return false }
+                guard let patterns else { return true }
+                let values = payload.map { p -> [Value] in
+                    let parts = Mirror(reflecting: p)
+                    return parts.displayStyle == .tuple && patterns.count > 1 ? parts.children.map { Value.wrap($0.value) } : [Value.wrap(p)]
+                } ?? []
+                guard values.count == patterns.count else { return false }
+                for (arg, value) in zip(patterns, values) where try !matchesExpression(arg.expression, value, scope, binding: binding) {
+                    return false
+                }
+                return true
+            }
+        }
         if case .none = v, let m = e.as(MemberAccessExprSyntax.self), m.base == nil, m.declName.baseName.text == "none" { return true }
         if let o = e.as(OptionalChainingExprSyntax.self) {
             // `case let x?`: a value that is not nil.
@@ -265,6 +284,15 @@ extension Interpreter {
             return x >= lo && (op == "..." ? x <= hi : x < hi)
         }
         return try valuesEqual(v, try eval(e, scope), at: e)
+    }
+
+    /// A library enum value's case name and its associated values (one
+    /// value, or a tuple of several), read with `Mirror`; nil for other values.
+    static func libraryEnumCase(_ n: Any) -> (String, Any?)? {
+        let mirror = Mirror(reflecting: n)
+        guard mirror.displayStyle == .enum else { return nil }
+        if let only = mirror.children.first, let label = only.label { return (label, only.value) }
+        return ("\(n)", nil)
     }
 
     /// `do { ... } catch { ... }`: an error thrown in the body runs the

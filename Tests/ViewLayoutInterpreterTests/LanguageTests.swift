@@ -748,6 +748,12 @@ struct LScheme: View {
         // Calendar.date(bySettingHour:minute:second:of:) with `.now` where a Date is expected.
         ("let d = Calendar.current.date(bySettingHour: 8, minute: 30, second: 0, of: .now) ?? .now\nText(d, format: .dateTime.hour().minute())",
          "8:30\u{202F}AM"),
+        // A library enum's cases in patterns (AsyncImage's phase), payloads bound.
+        ("func f(_ p: AsyncImagePhase) -> String {\n switch p {\n case .success(let image): return \"image \\(image != nil)\"\n"
+            + " case .failure: return \"failed\"\n default: return \"empty\"\n }\n}\nText(f(.success(Image(systemName: \"star\"))) + \"|\" + f(.empty))",
+         "image true|empty"),
+        // @Namespace holds an identifier matchedGeometryEffect takes.
+        ("struct N: View {\n @Namespace private var ns\n var body: some View { Text(\"n\").matchedGeometryEffect(id: \"u\", in: ns) }\n}\nN()", "n"),
         // Interpolation with a specifier (Text's) and a format.
         ("let x = 2.345\nText(\"\\(x, specifier: \"%.1f\") \\(12345, format: .number)\")", "2.3 12,345"),
         // Double.random and Bool.random are seeded and in range.
