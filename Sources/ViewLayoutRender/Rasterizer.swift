@@ -49,6 +49,9 @@ struct Raster {
     }
 
     let width: Int, height: Int
+    /// Whether the canvas began opaque (then only a blend that removes
+    /// color, such as destinationOut, makes a pixel translucent).
+    let startsOpaque: Bool
     /// Premultiplied RGBA, row-major.
     var pixels: [Float]
     /// The clips in effect (nil: none).
@@ -70,9 +73,11 @@ struct Raster {
         self.height = height
         guard let background else {
             pixels = [Float](repeating: 0, count: width * height * 4)
+            startsOpaque = false
             return
         }
         let c = RGBA(background)
+        startsOpaque = c.a >= 1
         let a = Float(c.a), r = Float(c.r) * a, g = Float(c.g) * a, b = Float(c.b) * a
         pixels = [Float](unsafeUninitializedCapacity: width * height * 4) { p, count in
             var i = 0
@@ -338,9 +343,9 @@ struct Raster {
         drawn = .empty
     }
 
-    /// Puts an ended layer's buffer aside, made transparent again.
-    private mutating func recycle(_ layer: [Float], drawn box: Box) {
-        var layer = layer
+    /// Puts an ended layer's buffer aside, made transparent again (in
+    /// place: a copy of a whole-picture buffer would cost more than the layer).
+    private mutating func recycle(_ layer: inout [Float], drawn box: Box) {
         let w = width
         layer.withUnsafeMutableBufferPointer { p in
             for y in box.y0..<box.y1 {
@@ -405,14 +410,14 @@ struct Raster {
         }
         pixels = result
         drawn = belowDrawn.union(box)
-        recycle(layer, drawn: box)
+        recycle(&layer, drawn: box)
     }
 
     /// Ends the innermost layer without drawing it and clips what follows
     /// to its alpha (a mask), until `popClip`.
     mutating func endLayerAsMask() {
         guard let (below, _, belowDrawn) = layers.popLast() else { return }
-        let layer = pixels
+        var layer = pixels
         let content = drawn
         pixels = below
         drawn = belowDrawn
@@ -427,50 +432,60 @@ struct Raster {
                 }
             }
         }
-        recycle(layer, drawn: content)
+        recycle(&layer, drawn: content)
         masks.append(mask)
         mask = box.isEmpty ? Mask(box: .empty, values: nil) : Raster.masked(values, box: box, by: old)
     }
 
     /// Straight (not premultiplied) 8-bit RGBA.
-    func rgba8() -> [UInt8] { bytes(rowPrefix: 0) }
+    func rgba8() -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+            _ = bytes(rows: 0..<height, into: out, alpha: true, rowPrefix: 0)
+            count = width * height * 4
+        }
+    }
 
-    /// The rows of a PNG's image data: each row's filter byte (0, none)
-    /// before its straight 8-bit RGBA.
-    func pngRows() -> [UInt8] { bytes(rowPrefix: 1) }
+    /// Writes the rows `rows` of a PNG's image data into `out`: each row's
+    /// filter byte (0, none) before its straight 8-bit RGBA, or RGB when
+    /// `alpha` is false. False when a pixel is not opaque and `alpha` is false.
+    func pngRows(_ rows: Range<Int>, into out: UnsafeMutableBufferPointer<UInt8>, alpha: Bool) -> Bool {
+        bytes(rows: rows, into: out, alpha: alpha, rowPrefix: 1)
+    }
 
-    /// Straight 8-bit RGBA rows, each after `rowPrefix` zero bytes.
-    private func bytes(rowPrefix: Int) -> [UInt8] {
-        let w = width, h = height
-        let stride = w * 4 + rowPrefix
+    /// Straight 8-bit RGBA (or RGB) rows, each after `rowPrefix` zero bytes;
+    /// false when `alpha` is false and a pixel is not opaque.
+    private func bytes(rows: Range<Int>, into out: UnsafeMutableBufferPointer<UInt8>, alpha: Bool, rowPrefix: Int) -> Bool {
+        let w = width
+        let channels = alpha ? 4 : 3
+        let stride = w * channels + rowPrefix
         func byte(_ v: Float) -> UInt8 { v >= 0 ? (v <= 255 ? UInt8(v.rounded()) : 255) : 0 }
-        return [UInt8](unsafeUninitializedCapacity: stride * h) { out, count in
-            pixels.withUnsafeBufferPointer { p in
-                // Runs of one color are common: the previous pixel's bytes are reused.
-                var last: (Float, Float, Float, Float) = (0, 0, 0, 0)
-                var lastBytes: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
-                for y in 0..<h {
-                    var o = y * stride
-                    for _ in 0..<rowPrefix { out[o] = 0; o += 1 }
-                    var i = 4 * y * w
-                    for _ in 0..<w {
-                        let px = (p[i], p[i + 1], p[i + 2], p[i + 3])
-                        if px != last {
-                            last = px
-                            let a = px.3
-                            if a > 0 {
-                                lastBytes = (byte(px.0 / a * 255), byte(px.1 / a * 255), byte(px.2 / a * 255), byte(a * 255))
-                            } else {
-                                lastBytes = (0, 0, 0, 0)
-                            }
+        return pixels.withUnsafeBufferPointer { p in
+            // Runs of one color are common: the previous pixel's bytes are reused.
+            var last: (Float, Float, Float, Float) = (0, 0, 0, 0)
+            var lastBytes: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+            for y in rows {
+                var o = (y - rows.lowerBound) * stride
+                for _ in 0..<rowPrefix { out[o] = 0; o += 1 }
+                var i = 4 * y * w
+                for _ in 0..<w {
+                    let px = (p[i], p[i + 1], p[i + 2], p[i + 3])
+                    if px != last {
+                        last = px
+                        let a = px.3
+                        if a > 0 {
+                            lastBytes = (byte(px.0 / a * 255), byte(px.1 / a * 255), byte(px.2 / a * 255), byte(a * 255))
+                        } else {
+                            lastBytes = (0, 0, 0, 0)
                         }
-                        out[o] = lastBytes.0; out[o + 1] = lastBytes.1; out[o + 2] = lastBytes.2; out[o + 3] = lastBytes.3
-                        o += 4
-                        i += 4
+                        if !alpha && lastBytes.3 != 255 { return false }
                     }
+                    out[o] = lastBytes.0; out[o + 1] = lastBytes.1; out[o + 2] = lastBytes.2
+                    if alpha { out[o + 3] = lastBytes.3 }
+                    o += channels
+                    i += 4
                 }
             }
-            count = stride * h
+            return true
         }
     }
 }
