@@ -116,38 +116,48 @@ extension Raster {
     }
 
     /// The three box blurs of `blur` on one plane of `width` × `height`
-    /// floats (zero outside). The blurs along rows and those along columns
-    /// act on different axes, so all three horizontal passes may run first;
-    /// the columns are then blurred as rows of the transposed plane, so that
-    /// every pass reads contiguous memory.
+    /// floats (zero outside). The blurs along columns and those along rows
+    /// act on different axes, so all three vertical passes may run first.
+    /// A vertical pass keeps a running sum per column and moves down a row
+    /// at a time, reading contiguous memory; the horizontal passes are the
+    /// vertical passes of the transposed plane.
     static func blurPlane(_ plane: inout [Float], width w: Int, height h: Int, sigma: Double) {
         guard sigma > 0.2, w > 0, h > 0, plane.count == w * h else { return }
         // The box width giving a deviation of `sigma` after three passes (the
         // W3C filter effects' formula for feGaussianBlur).
         let d = max(1, Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)))
-        var turned = [Float](repeating: 0, count: w * h)
-        var prefix = [Float](repeating: 0, count: max(w, h) + 1)
+        var other = [Float](repeating: 0, count: w * h)
+        var sums = [Float](repeating: 0, count: max(w, h))
         let half = d / 2, scale = 1 / Float(d)
-        prefix.withUnsafeMutableBufferPointer { prefix in
-            // Each value of each of `rows` rows of `count` values becomes the
-            // mean of the d values around it, three times.
-            func boxRows(_ p: UnsafeMutableBufferPointer<Float>, rows: Int, count: Int) {
-                for r in 0..<rows {
-                    let row = r * count
-                    for _ in 0..<3 {
-                        for i in 0..<count { prefix[i + 1] = prefix[i] + p[row + i] }
-                        for i in 0..<count {
-                            let a = min(count, max(0, i - half)), b = min(count, max(0, i - half + d))
-                            p[row + i] = (prefix[b] - prefix[a]) * scale
-                        }
+        sums.withUnsafeMutableBufferPointer { sum in
+            // Row y of `target` becomes the mean of rows y - half ..< y - half + d
+            // of `source` (`rows` rows of `count`).
+            func boxColumns(_ source: UnsafeMutableBufferPointer<Float>, _ target: UnsafeMutableBufferPointer<Float>, rows: Int, count: Int) {
+                for x in 0..<count { sum[x] = 0 }
+                for r in 0..<min(rows, d - half) {
+                    for x in 0..<count { sum[x] += source[r * count + x] }
+                }
+                for y in 0..<rows {
+                    let out = y * count
+                    for x in 0..<count { target[out + x] = sum[x] * scale }
+                    let entering = y - half + d, leaving = y - half
+                    if entering < rows {
+                        for x in 0..<count { sum[x] += source[entering * count + x] }
+                    }
+                    if leaving >= 0 {
+                        for x in 0..<count { sum[x] -= source[leaving * count + x] }
                     }
                 }
             }
             plane.withUnsafeMutableBufferPointer { p in
-                turned.withUnsafeMutableBufferPointer { t in
-                    boxRows(p, rows: h, count: w)
-                    transpose(p, into: t, width: w, height: h)
-                    boxRows(t, rows: w, count: h)
+                other.withUnsafeMutableBufferPointer { t in
+                    boxColumns(p, t, rows: h, count: w)
+                    boxColumns(t, p, rows: h, count: w)
+                    boxColumns(p, t, rows: h, count: w)
+                    transpose(t, into: p, width: w, height: h)
+                    boxColumns(p, t, rows: w, count: h)
+                    boxColumns(t, p, rows: w, count: h)
+                    boxColumns(p, t, rows: w, count: h)
                     transpose(t, into: p, width: h, height: w)
                 }
             }
