@@ -139,8 +139,17 @@ extension Raster {
                 }
                 for y in 0..<rows {
                     let out = y * count
-                    for x in 0..<count { target[out + x] = sum[x] * scale }
                     let entering = y - half + d, leaving = y - half
+                    if entering < rows && leaving >= 0 {
+                        // Away from the ends (most rows): one pass over the row.
+                        let e = entering * count, l = leaving * count
+                        for x in 0..<count {
+                            target[out + x] = sum[x] * scale
+                            sum[x] += source[e + x] - source[l + x]
+                        }
+                        continue
+                    }
+                    for x in 0..<count { target[out + x] = sum[x] * scale }
                     if entering < rows {
                         for x in 0..<count { sum[x] += source[entering * count + x] }
                     }
