@@ -14,25 +14,35 @@ import Foundation
 public enum PNGCodec {
     public static func encode(width: Int, height: Int, rgba: [UInt8]) -> Data {
         precondition(rgba.count == width * height * 4)
-        var raw = [UInt8]()
-        raw.reserveCapacity((width * 4 + 1) * height)
-        for y in 0..<height {
-            raw.append(0)  // filter: none
-            raw.append(contentsOf: rgba[(y * width * 4)..<((y + 1) * width * 4)])
+        let png = rgba.withUnsafeBufferPointer { source in
+            encode(width: width, height: height, alpha: true) { rows, out in
+                let stride = width * 4 + 1
+                for y in rows {
+                    let o = (y - rows.lowerBound) * stride
+                    out[o] = 0  // filter: none
+                    for k in 0..<(width * 4) { out[o + 1 + k] = source[y * width * 4 + k] }
+                }
+                return true
+            }
         }
-        return encode(width: width, height: height, rows: raw)
+        return png ?? Data()
     }
 
-    /// The PNG of image data already in rows, each a filter byte before
-    /// the row's RGBA.
-    static func encode(width: Int, height: Int, rows raw: [UInt8]) -> Data {
-        precondition(raw.count == (width * 4 + 1) * height)
+    /// The PNG of an image whose rows `rows(range, buffer)` writes a band at
+    /// a time into `buffer`: each row a filter byte, then its straight RGBA,
+    /// or RGB (colour type 2) when `alpha` is false. Each band is compressed
+    /// as soon as it is made, so that the image's bytes never exist whole.
+    /// Nil when `rows` returns false (it cannot write them without alpha).
+    static func encode(width: Int, height: Int, alpha: Bool,
+                       rows: (Range<Int>, UnsafeMutableBufferPointer<UInt8>) -> Bool) -> Data? {
+        let stride = width * (alpha ? 4 : 3) + 1
+        guard let data = Zlib.compress(count: stride * height, unit: stride, rows) else { return nil }
         var out = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var ihdr = [UInt8]()
         ihdr += be32(UInt32(width)) + be32(UInt32(height))
-        ihdr += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filtering, no interlace
+        ihdr += [8, alpha ? 6 : 2, 0, 0, 0]  // 8 bits, RGBA or RGB, deflate, adaptive filtering, no interlace
         chunk("IHDR", ihdr, into: &out)
-        chunk("IDAT", Zlib.compress(raw) ?? storedZlib(raw), into: &out)
+        chunk("IDAT", data, into: &out)
         chunk("IEND", [], into: &out)
         return out
     }
@@ -141,17 +151,10 @@ public enum PNGCodec {
         out.append(contentsOf: be32(crc32(typed)))
     }
 
-    static let crcTable: [UInt32] = (0..<256).map { n in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = (c & 1) != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
-
-    /// CRC-32 as PNG chunks use it (ISO 3309; PNG spec, "CRC algorithm").
+    /// CRC-32 as PNG chunks use it (ISO 3309; PNG spec, "CRC algorithm"):
+    /// zlib's, which is that CRC.
     static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var c: UInt32 = 0xFFFF_FFFF
-        for b in bytes { c = crcTable[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
-        return c ^ 0xFFFF_FFFF
+        bytes.withUnsafeBufferPointer { b in UInt32(truncatingIfNeeded: CZlib.crc32(0, b.baseAddress, uInt(b.count))) }
     }
 
     static func adler32(_ bytes: [UInt8]) -> UInt32 {
@@ -209,19 +212,58 @@ enum Zlib {
     /// takes about twice as long for files about half the size.
     static let level: Int32 = 1
 
-    static func compress(_ data: [UInt8]) -> [UInt8]? {
-        guard isAvailable else { return nil }
-        let bound = Int(compressBound(uLong(data.count)))
-        var status = Z_OK
-        let out = [UInt8](unsafeUninitializedCapacity: bound) { o, count in
-            var destLength = uLongf(bound)
-            status = data.withUnsafeBufferPointer { i in
-                compress2(o.baseAddress!, &destLength, i.baseAddress!, uLong(data.count), level)
+    /// The zlib stream of `count` bytes that `produce(range, buffer)` writes
+    /// in parts of whole `unit`s (a PNG's rows): `range` numbers the units, and
+    /// `buffer` holds them. Stored blocks when zlib is off or fails; nil when
+    /// `produce` returns false.
+    static func compress(count: Int, unit: Int, _ produce: (Range<Int>, UnsafeMutableBufferPointer<UInt8>) -> Bool) -> [UInt8]? {
+        let units = unit > 0 ? count / unit : 0
+        // About 64 KB a part: it stays in the cache while zlib reads it.
+        let band = max(1, min(units, (1 << 16) / max(1, unit)))
+        var part = [UInt8](repeating: 0, count: band * unit)
+        if isAvailable {
+            var stream = z_stream()
+            var status = deflateInit_(&stream, level, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+            if status == Z_OK {
+                defer { deflateEnd(&stream) }
+                let bound = Int(deflateBound(&stream, uLong(count)))
+                var refused = false
+                let out = [UInt8](unsafeUninitializedCapacity: bound) { o, written in
+                    stream.next_out = o.baseAddress
+                    stream.avail_out = uInt(bound)
+                    part.withUnsafeMutableBufferPointer { p in
+                        var u = 0
+                        repeat {
+                            let n = min(band, units - u)
+                            if n > 0, !produce(u..<(u + n), UnsafeMutableBufferPointer(rebasing: p[0..<(n * unit)])) {
+                                refused = true
+                                return
+                            }
+                            stream.next_in = p.baseAddress
+                            stream.avail_in = uInt(n * unit)
+                            u += n
+                            // The bound leaves room for everything: each call takes all its input.
+                            status = deflate(&stream, u >= units ? Z_FINISH : Z_NO_FLUSH)
+                        } while u < units && status == Z_OK && stream.avail_in == 0
+                    }
+                    written = status == Z_STREAM_END ? bound - Int(stream.avail_out) : 0
+                }
+                if refused { return nil }
+                if status == Z_STREAM_END { return out }
             }
-            count = status == Z_OK ? Int(destLength) : 0
         }
-        guard status == Z_OK else { return nil }
-        return out
+        // The stored fallback needs the bytes whole.
+        var whole = [UInt8](repeating: 0, count: count)
+        let made = whole.withUnsafeMutableBufferPointer { w in
+            var u = 0
+            while u < units {
+                let n = min(band, units - u)
+                guard produce(u..<(u + n), UnsafeMutableBufferPointer(rebasing: w[(u * unit)..<((u + n) * unit)])) else { return false }
+                u += n
+            }
+            return true
+        }
+        return made ? PNGCodec.storedZlib(whole) : nil
     }
 
     static func decompress(_ data: [UInt8], expected: Int) throws -> [UInt8] {

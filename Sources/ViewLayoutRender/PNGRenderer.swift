@@ -54,7 +54,14 @@ public struct PNGRenderer {
     /// The PNG file of the picture.
     public func render(_ tree: PlacedViewTree) throws -> Data {
         let raster = try draw(tree)
-        return PNGCodec.encode(width: raster.width, height: raster.height, rows: raster.pngRows())
+        // Without an alpha channel where every pixel is opaque (a quarter
+        // fewer bytes to compress); a pixel that is not gives up the attempt.
+        for alpha in [false, true] where alpha || raster.startsOpaque {
+            if let png = PNGCodec.encode(width: raster.width, height: raster.height, alpha: alpha, rows: { rows, out in
+                raster.pngRows(rows, into: out, alpha: alpha)
+            }) { return png }
+        }
+        return Data()  // not reached: rows with alpha are always written
     }
 
     /// The picture drawn in floats, before its conversion to bytes.

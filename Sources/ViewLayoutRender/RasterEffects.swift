@@ -88,34 +88,102 @@ extension Raster {
     /// by three box blurs (a standard approximation, after W3C's
     /// feGaussianBlur note: "three successive box-blurs"). `data` has
     /// `rowLength` pixels a row and `components` floats a pixel; outside
-    /// the box counts as zero.
+    /// the box counts as zero. Each channel is blurred as a plane of its own
+    /// (`blurPlane`).
     static func blur(_ data: inout [Float], rowLength: Int, components: Int, sigma: Double, box: Box, channels: [Int]) {
-        guard sigma > 0.2 else { return }
-        let d = max(1, Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)))
         let w = box.width, h = box.height
-        guard w > 0, h > 0 else { return }
-        var prefix = [Float](repeating: 0, count: max(w, h) + 1)
-        var out = [Float](repeating: 0, count: max(w, h))
+        guard sigma > 0.2, w > 0, h > 0 else { return }
+        var plane = [Float](repeating: 0, count: w * h)
+        for c in channels {
+            data.withUnsafeBufferPointer { p in
+                plane.withUnsafeMutableBufferPointer { q in
+                    for y in 0..<h {
+                        let from = components * ((box.y0 + y) * rowLength + box.x0) + c
+                        for x in 0..<w { q[y * w + x] = p[from + components * x] }
+                    }
+                }
+            }
+            blurPlane(&plane, width: w, height: h, sigma: sigma)
+            plane.withUnsafeBufferPointer { q in
+                data.withUnsafeMutableBufferPointer { p in
+                    for y in 0..<h {
+                        let to = components * ((box.y0 + y) * rowLength + box.x0) + c
+                        for x in 0..<w { p[to + components * x] = q[y * w + x] }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The three box blurs of `blur` on one plane of `width` × `height`
+    /// floats (zero outside). The blurs along columns and those along rows
+    /// act on different axes, so all three vertical passes may run first.
+    /// A vertical pass keeps a running sum per column and moves down a row
+    /// at a time, reading contiguous memory; the horizontal passes are the
+    /// vertical passes of the transposed plane.
+    static func blurPlane(_ plane: inout [Float], width w: Int, height h: Int, sigma: Double) {
+        guard sigma > 0.2, w > 0, h > 0, plane.count == w * h else { return }
+        // The box width giving a deviation of `sigma` after three passes (the
+        // W3C filter effects' formula for feGaussianBlur).
+        let d = max(1, Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)))
+        var other = [Float](repeating: 0, count: w * h)
+        var sums = [Float](repeating: 0, count: max(w, h))
         let half = d / 2, scale = 1 / Float(d)
-        data.withUnsafeMutableBufferPointer { p in
-            prefix.withUnsafeMutableBufferPointer { prefix in
-                out.withUnsafeMutableBufferPointer { out in
-                    // Each of `count` values `step` apart from `start` becomes
-                    // the mean of the d values around it (zero outside).
-                    func pass(_ start: Int, _ step: Int, _ count: Int) {
-                        for i in 0..<count { prefix[i + 1] = prefix[i] + p[start + i * step] }
-                        for i in 0..<count {
-                            let a = min(count, max(0, i - half)), b = min(count, max(0, i - half + d))
-                            out[i] = (prefix[b] - prefix[a]) * scale
+        sums.withUnsafeMutableBufferPointer { sum in
+            // Row y of `target` becomes the mean of rows y - half ..< y - half + d
+            // of `source` (`rows` rows of `count`).
+            func boxColumns(_ source: UnsafeMutableBufferPointer<Float>, _ target: UnsafeMutableBufferPointer<Float>, rows: Int, count: Int) {
+                for x in 0..<count { sum[x] = 0 }
+                for r in 0..<min(rows, d - half) {
+                    for x in 0..<count { sum[x] += source[r * count + x] }
+                }
+                for y in 0..<rows {
+                    let out = y * count
+                    let entering = y - half + d, leaving = y - half
+                    if entering < rows && leaving >= 0 {
+                        // Away from the ends (most rows): one pass over the row.
+                        let e = entering * count, l = leaving * count
+                        for x in 0..<count {
+                            target[out + x] = sum[x] * scale
+                            sum[x] += source[e + x] - source[l + x]
                         }
-                        for i in 0..<count { p[start + i * step] = out[i] }
+                        continue
                     }
-                    for c in channels {
-                        for _ in 0..<3 {
-                            for y in box.y0..<box.y1 { pass(components * (y * rowLength + box.x0) + c, components, w) }
-                            for x in box.x0..<box.x1 { pass(components * (box.y0 * rowLength + x) + c, components * rowLength, h) }
-                        }
+                    for x in 0..<count { target[out + x] = sum[x] * scale }
+                    if entering < rows {
+                        for x in 0..<count { sum[x] += source[entering * count + x] }
                     }
+                    if leaving >= 0 {
+                        for x in 0..<count { sum[x] -= source[leaving * count + x] }
+                    }
+                }
+            }
+            plane.withUnsafeMutableBufferPointer { p in
+                other.withUnsafeMutableBufferPointer { t in
+                    boxColumns(p, t, rows: h, count: w)
+                    boxColumns(t, p, rows: h, count: w)
+                    boxColumns(p, t, rows: h, count: w)
+                    transpose(t, into: p, width: w, height: h)
+                    boxColumns(p, t, rows: w, count: h)
+                    boxColumns(t, p, rows: w, count: h)
+                    boxColumns(p, t, rows: w, count: h)
+                    transpose(t, into: p, width: h, height: w)
+                }
+            }
+        }
+    }
+
+    /// Writes the transpose of `source` (`height` rows of `width`) into
+    /// `target` (`width` rows of `height`), in tiles that fit the cache.
+    static func transpose(_ source: UnsafeMutableBufferPointer<Float>, into target: UnsafeMutableBufferPointer<Float>,
+                          width w: Int, height h: Int) {
+        let tile = 32
+        for y0 in stride(from: 0, to: h, by: tile) {
+            let y1 = min(h, y0 + tile)
+            for x0 in stride(from: 0, to: w, by: tile) {
+                let x1 = min(w, x0 + tile)
+                for y in y0..<y1 {
+                    for x in x0..<x1 { target[x * h + y] = source[y * w + x] }
                 }
             }
         }
@@ -135,31 +203,34 @@ extension Raster {
         // The shadow's alpha, over the box only.
         let bw = box.width
         var shadow = [Float](repeating: 0, count: bw * box.height)
+        // The content's columns that land inside the picture once offset.
+        let cx0 = max(content.x0, -ox), cx1 = min(content.x1, width - ox)
         layer.withUnsafeBufferPointer { p in
-            for y in content.y0..<content.y1 {
-                let ty = y + oy
-                guard ty >= 0, ty < height else { continue }
-                for x in content.x0..<content.x1 {
-                    let tx = x + ox
-                    guard tx >= 0, tx < width else { continue }
-                    shadow[(ty - box.y0) * bw + tx - box.x0] = p[4 * (y * width + x) + 3]
+            shadow.withUnsafeMutableBufferPointer { shadow in
+                for y in content.y0..<content.y1 where cx0 < cx1 {
+                    let ty = y + oy
+                    guard ty >= 0, ty < height else { continue }
+                    let row = (ty - box.y0) * bw - box.x0 + ox
+                    for x in cx0..<cx1 { shadow[row + x] = p[4 * (y * width + x) + 3] }
                 }
             }
         }
-        blur(&shadow, rowLength: bw, components: 1, sigma: sigma, box: Box(x0: 0, y0: 0, x1: bw, y1: box.height), channels: [0])
+        blurPlane(&shadow, width: bw, height: box.height, sigma: sigma)
         let ca = Float(color.a), cr = Float(color.r), cg = Float(color.g), cb = Float(color.b)
-        layer.withUnsafeMutableBufferPointer { layer in
-            for y in box.y0..<box.y1 {
-                for x in box.x0..<box.x1 {
-                    let i = 4 * (y * width + x)
-                    let sa = shadow[(y - box.y0) * bw + x - box.x0] * ca
-                    if sa <= 0 { continue }
-                    // The content over its shadow.
-                    let inv = 1 - layer[i + 3]
-                    layer[i] += cr * sa * inv
-                    layer[i + 1] += cg * sa * inv
-                    layer[i + 2] += cb * sa * inv
-                    layer[i + 3] += sa * inv
+        shadow.withUnsafeBufferPointer { shadow in
+            layer.withUnsafeMutableBufferPointer { layer in
+                for y in box.y0..<box.y1 {
+                    for x in box.x0..<box.x1 {
+                        let i = 4 * (y * width + x)
+                        let sa = shadow[(y - box.y0) * bw + x - box.x0] * ca
+                        if sa <= 0 { continue }
+                        // The content over its shadow.
+                        let inv = 1 - layer[i + 3]
+                        layer[i] += cr * sa * inv
+                        layer[i + 1] += cg * sa * inv
+                        layer[i + 2] += cb * sa * inv
+                        layer[i + 3] += sa * inv
+                    }
                 }
             }
         }

@@ -49,8 +49,17 @@ struct Raster {
     }
 
     let width: Int, height: Int
+    /// Whether the canvas began opaque (then only a blend that removes
+    /// color, such as destinationOut, makes a pixel translucent).
+    let startsOpaque: Bool
     /// Premultiplied RGBA, row-major.
     var pixels: [Float]
+    /// The canvas's background color (premultiplied), and which of its rows
+    /// hold it yet (nil: all): a row is painted with it when first drawn
+    /// on, and rows never drawn on are not painted at all (their bytes are
+    /// the background's).
+    private let background: (Float, Float, Float, Float)
+    private var rowReady: [Bool]?
     /// The clips in effect (nil: none).
     var mask: Mask?
     private var masks: [Mask?] = []
@@ -70,19 +79,30 @@ struct Raster {
         self.height = height
         guard let background else {
             pixels = [Float](repeating: 0, count: width * height * 4)
+            self.background = (0, 0, 0, 0)
+            startsOpaque = false
             return
         }
         let c = RGBA(background)
-        let a = Float(c.a), r = Float(c.r) * a, g = Float(c.g) * a, b = Float(c.b) * a
-        pixels = [Float](unsafeUninitializedCapacity: width * height * 4) { p, count in
-            var i = 0
-            while i < width * height * 4 {
-                p[i] = r; p[i + 1] = g; p[i + 2] = b; p[i + 3] = a
-                i += 4
-            }
-            count = width * height * 4
-        }
+        startsOpaque = c.a >= 1
+        let a = Float(c.a)
+        self.background = (Float(c.r) * a, Float(c.g) * a, Float(c.b) * a, a)
+        // Left unwritten: every row is painted before it is read (`rowReady`).
+        pixels = [Float](unsafeUninitializedCapacity: width * height * 4) { _, count in count = width * height * 4 }
+        rowReady = [Bool](repeating: false, count: height)
         drawn = a > 0 ? canvas : .empty
+    }
+
+    /// Paints the background into row `y` of the canvas if it has not been.
+    private static func prepare(_ y: Int, _ ready: inout [Bool], _ px: UnsafeMutableBufferPointer<Float>, width: Int,
+                                _ background: (Float, Float, Float, Float)) {
+        guard !ready[y] else { return }
+        ready[y] = true
+        var i = 4 * y * width
+        for _ in 0..<width {
+            px[i] = background.0; px[i + 1] = background.1; px[i + 2] = background.2; px[i + 3] = background.3
+            i += 4
+        }
     }
 
     // MARK: Coverage
@@ -199,6 +219,10 @@ struct Raster {
         var touched = Box.empty
         var buffer = pixels
         pixels = []
+        // The canvas's rows not yet painted, when this draws on the canvas.
+        var ready: [Bool] = []
+        if layers.isEmpty, let rows = rowReady { (ready, rowReady) = (rows, nil) }
+        let background = self.background
         let maskBox = clip?.box ?? .empty
         let maskValues = clip?.values ?? []
         let masked = clip?.values != nil
@@ -213,6 +237,7 @@ struct Raster {
                 // coverage (nil: all covered).
                 func compose(_ y: Int, _ x0: Int, _ count: Int, _ cov: UnsafeBufferPointer<Float>?) {
                     touched = touched.union(Box(x0: x0, y0: y, x1: x0 + count, y1: y + 1))
+                    if !ready.isEmpty { Raster.prepare(y, &ready, px, width: w, background) }
                     let mrow = masked ? (y - maskBox.y0) * maskBox.width + (x0 - maskBox.x0) : 0
                     let base = 4 * (y * w + x0)
                     var pr = Float(solid.r), pg = Float(solid.g), pb = Float(solid.b), pa = Float(solid.a)
@@ -252,6 +277,7 @@ struct Raster {
             }
         }
         pixels = buffer
+        if !ready.isEmpty { rowReady = ready }
         drawn = drawn.union(touched)
     }
 
@@ -338,9 +364,9 @@ struct Raster {
         drawn = .empty
     }
 
-    /// Puts an ended layer's buffer aside, made transparent again.
-    private mutating func recycle(_ layer: [Float], drawn box: Box) {
-        var layer = layer
+    /// Puts an ended layer's buffer aside, made transparent again (in
+    /// place: a copy of a whole-picture buffer would cost more than the layer).
+    private mutating func recycle(_ layer: inout [Float], drawn box: Box) {
         let w = width
         layer.withUnsafeMutableBufferPointer { p in
             for y in box.y0..<box.y1 {
@@ -364,9 +390,13 @@ struct Raster {
         let w = width
         var result = pixels
         pixels = []
+        var ready: [Bool] = []
+        if layers.isEmpty, let rows = rowReady { (ready, rowReady) = (rows, nil) }
+        let background = self.background
         layer.withUnsafeBufferPointer { layer in
             result.withUnsafeMutableBufferPointer { result in
                 for y in box.y0..<box.y1 {
+                    if !ready.isEmpty { Raster.prepare(y, &ready, result, width: w, background) }
                     for x in box.x0..<box.x1 {
                         let i = y * w + x
                         let a = layer[4 * i + 3] * opacity
@@ -404,15 +434,16 @@ struct Raster {
             }
         }
         pixels = result
+        if !ready.isEmpty { rowReady = ready }
         drawn = belowDrawn.union(box)
-        recycle(layer, drawn: box)
+        recycle(&layer, drawn: box)
     }
 
     /// Ends the innermost layer without drawing it and clips what follows
     /// to its alpha (a mask), until `popClip`.
     mutating func endLayerAsMask() {
         guard let (below, _, belowDrawn) = layers.popLast() else { return }
-        let layer = pixels
+        var layer = pixels
         let content = drawn
         pixels = below
         drawn = belowDrawn
@@ -427,50 +458,73 @@ struct Raster {
                 }
             }
         }
-        recycle(layer, drawn: content)
+        recycle(&layer, drawn: content)
         masks.append(mask)
         mask = box.isEmpty ? Mask(box: .empty, values: nil) : Raster.masked(values, box: box, by: old)
     }
 
     /// Straight (not premultiplied) 8-bit RGBA.
-    func rgba8() -> [UInt8] { bytes(rowPrefix: 0) }
+    func rgba8() -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+            _ = bytes(rows: 0..<height, into: out, alpha: true, rowPrefix: 0)
+            count = width * height * 4
+        }
+    }
 
-    /// The rows of a PNG's image data: each row's filter byte (0, none)
-    /// before its straight 8-bit RGBA.
-    func pngRows() -> [UInt8] { bytes(rowPrefix: 1) }
+    /// Writes the rows `rows` of a PNG's image data into `out`: each row's
+    /// filter byte (0, none) before its straight 8-bit RGBA, or RGB when
+    /// `alpha` is false. False when a pixel is not opaque and `alpha` is false.
+    func pngRows(_ rows: Range<Int>, into out: UnsafeMutableBufferPointer<UInt8>, alpha: Bool) -> Bool {
+        bytes(rows: rows, into: out, alpha: alpha, rowPrefix: 1)
+    }
 
-    /// Straight 8-bit RGBA rows, each after `rowPrefix` zero bytes.
-    private func bytes(rowPrefix: Int) -> [UInt8] {
-        let w = width, h = height
-        let stride = w * 4 + rowPrefix
+    /// Straight 8-bit RGBA (or RGB) rows, each after `rowPrefix` zero bytes;
+    /// false when `alpha` is false and a pixel is not opaque.
+    private func bytes(rows: Range<Int>, into out: UnsafeMutableBufferPointer<UInt8>, alpha: Bool, rowPrefix: Int) -> Bool {
+        let w = width
+        let channels = alpha ? 4 : 3
+        let stride = w * channels + rowPrefix
         func byte(_ v: Float) -> UInt8 { v >= 0 ? (v <= 255 ? UInt8(v.rounded()) : 255) : 0 }
-        return [UInt8](unsafeUninitializedCapacity: stride * h) { out, count in
-            pixels.withUnsafeBufferPointer { p in
-                // Runs of one color are common: the previous pixel's bytes are reused.
-                var last: (Float, Float, Float, Float) = (0, 0, 0, 0)
-                var lastBytes: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
-                for y in 0..<h {
-                    var o = y * stride
-                    for _ in 0..<rowPrefix { out[o] = 0; o += 1 }
-                    var i = 4 * y * w
+        let ready = rowReady
+        return pixels.withUnsafeBufferPointer { p in
+            // Runs of one color are common: the previous pixel's bytes are reused.
+            var last: (Float, Float, Float, Float) = (0, 0, 0, 0)
+            var lastBytes: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+            for y in rows {
+                var o = (y - rows.lowerBound) * stride
+                for _ in 0..<rowPrefix { out[o] = 0; o += 1 }
+                if let ready, !ready[y] {
+                    // A row never drawn on: the background's bytes.
+                    let (r, g, b, a) = background
+                    let bytes = a > 0 ? (byte(r / a * 255), byte(g / a * 255), byte(b / a * 255), byte(a * 255)) : (0, 0, 0, 0)
+                    if !alpha && bytes.3 != 255 { return false }
                     for _ in 0..<w {
-                        let px = (p[i], p[i + 1], p[i + 2], p[i + 3])
-                        if px != last {
-                            last = px
-                            let a = px.3
-                            if a > 0 {
-                                lastBytes = (byte(px.0 / a * 255), byte(px.1 / a * 255), byte(px.2 / a * 255), byte(a * 255))
-                            } else {
-                                lastBytes = (0, 0, 0, 0)
-                            }
-                        }
-                        out[o] = lastBytes.0; out[o + 1] = lastBytes.1; out[o + 2] = lastBytes.2; out[o + 3] = lastBytes.3
-                        o += 4
-                        i += 4
+                        out[o] = bytes.0; out[o + 1] = bytes.1; out[o + 2] = bytes.2
+                        if alpha { out[o + 3] = bytes.3 }
+                        o += channels
                     }
+                    continue
+                }
+                var i = 4 * y * w
+                for _ in 0..<w {
+                    let px = (p[i], p[i + 1], p[i + 2], p[i + 3])
+                    if px != last {
+                        last = px
+                        let a = px.3
+                        if a > 0 {
+                            lastBytes = (byte(px.0 / a * 255), byte(px.1 / a * 255), byte(px.2 / a * 255), byte(a * 255))
+                        } else {
+                            lastBytes = (0, 0, 0, 0)
+                        }
+                        if !alpha && lastBytes.3 != 255 { return false }
+                    }
+                    out[o] = lastBytes.0; out[o + 1] = lastBytes.1; out[o + 2] = lastBytes.2
+                    if alpha { out[o + 3] = lastBytes.3 }
+                    o += channels
+                    i += 4
                 }
             }
-            count = stride * h
+            return true
         }
     }
 }
