@@ -669,6 +669,40 @@ import ViewLayout
         Self.expectIdentical(session, ViewLayout.layout(Scrolling(widths: widths), in: CGSize(width: 200, height: 500)), "root size")
     }
 
+    /// A scroll view whose content is laid out when it is sized (a column
+    /// of rows, not a lazy stack) is updated incrementally: a taller row
+    /// moves the rows below it by its growth, the rows above stay, and every
+    /// frame is a fresh layout's. The content sits at the scroll view's
+    /// origin plus its margins (offset zero), as `ScrollView` places it.
+    @Test func scrollViewContentUpdatesIncrementally() {
+        struct Rows: View {
+            let heights: [CGFloat]
+            var body: some View {
+                ScrollView {
+                    VStack(spacing: 8) {
+                        ForEach(0..<heights.count, id: \.self) { i in
+                            Color.blue.frame(width: 100, height: heights[i]).id("row\(i)")
+                        }
+                    }
+                }
+            }
+        }
+        var heights = [CGFloat](repeating: 30, count: 20)
+        let size = CGSize(width: 300, height: 400)
+        let session = LayoutSession(Rows(heights: heights), in: size)
+        let row4 = session.result.frame(of: "row4"), row9 = session.result.frame(of: "row9")
+        heights[5] = 50
+        session.update(with: Rows(heights: heights))
+        #expect(session.lastUpdateWasIncremental)
+        Self.expectIdentical(session, ViewLayout.layout(Rows(heights: heights), in: size), "row 5 taller")
+        // Rows above keep their place; rows below move down by 20 (the growth).
+        #expect(row4 != nil && session.result.frame(of: "row4") == row4)
+        #expect(row9 != nil && session.result.frame(of: "row9")?.minY == row9.map { $0.minY + 20 })
+        // A change that touches only the scroll view's content, not its size:
+        // the path is the row, the column, the scroll view and the root.
+        #expect(session.lastUpdateChangedNodes < 10)
+    }
+
     /// Safe areas and depth through a session: a root with
     /// insets (an iPhone 13's, and a keyboard), a `safeAreaInset` bar whose
     /// height is edited, a background that ignores the safe area, a mirrored

@@ -197,8 +197,11 @@ enum SessionDifferential {
     /// cells (often every one of them fixed along the stack's axis, the
     /// case an update settles without distributing again) with fractional
     /// lengths, so that sums in another order would differ, or a `deep`
-    /// chain of 20 to 120 one-child levels.
-    enum Shape: String, CaseIterable { case random, wide, deep }
+    /// chain of 20 to 120 one-child levels, or a `scroll` view of a
+    /// column of 5 to 40 message rows (a fixed avatar beside a text, padded;
+    /// now and then a short chain of links around a row), as the benchmarks'
+    /// message list.
+    enum Shape: String, CaseIterable { case random, wide, deep, scroll }
 
     /// A length for a wide or deep tree: a tenth of a point now and then
     /// (not a binary fraction), otherwise as `length`.
@@ -259,6 +262,20 @@ enum SessionDifferential {
                 }
             }
             return spec
+        case .scroll:
+            let rows: [Spec] = (0..<Int.random(in: 5...40, using: &rng)).map { _ in
+                var row: Spec = .padding(8, .stack(kind: 0, alignment: 1, spacing: 8,
+                                                  [.color(width: 40, height: 40), .text(text(&rng))]))
+                if Int.random(in: 0..<4, using: &rng) == 0 {
+                    for _ in 0..<Int.random(in: 1...6, using: &rng) {
+                        row = Bool.random(using: &rng) ? .padding(CGFloat(Int.random(in: 0...10, using: &rng)) / 10, row)
+                            : .stack(kind: 1, alignment: Int.random(in: 0..<3, using: &rng), spacing: nil, [row])
+                    }
+                }
+                return row
+            }
+            let column = Spec.stack(kind: 1, alignment: Int.random(in: 0..<3, using: &rng), spacing: 8, rows)
+            return Bool.random(using: &rng) ? .scroll(column) : .padding(CGFloat(Int.random(in: 0...8, using: &rng)), .scroll(column))
         }
     }
 

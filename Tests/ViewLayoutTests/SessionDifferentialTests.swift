@@ -32,7 +32,9 @@ import ViewLayout
     /// as many seeds, and deep chains (placed in a loop; each seed lays out
     /// hundreds of levels many times), a sixteenth: the Benchmarks
     /// package's `SessionDifferential --shape deep` runs thousands optimised.
-    @Test(arguments: [SessionDifferential.Shape.wide, .deep])
+    /// Scroll views of message rows (laid out incrementally, their content
+    /// placed at its scroll offset), a quarter.
+    @Test(arguments: [SessionDifferential.Shape.wide, .deep, .scroll])
     func wideAndDeepTreesMatchFreshLayouts(_ shape: SessionDifferential.Shape) {
         var failures = 0
         for seed in 0..<Swift.max(Self.seeds / (shape == .deep ? 16 : 4), 1) {

@@ -6,7 +6,7 @@ import Foundation
 // every update's frames and diagnostics are compared with a fresh layout's,
 // and a mismatch is printed shrunk to a small tree and one edit.
 //
-//   swift run -c release SessionDifferential [SEEDS] [--from FIRST] [--shape random|wide|deep] [--state]
+//   swift run -c release SessionDifferential [SEEDS] [--from FIRST] [--shape random|wide|deep|scroll] [--state]
 //
 // --state runs the differential test of updates driven by state instead
 // (Tests/ViewLayoutTests/StateDifferential.swift: random boards, six rounds
@@ -23,7 +23,7 @@ while let a = arguments.popFirst() {
     else if a == "--state" { state = true }
     else if let v = Int(a), v >= 0 { count = v }
     else {
-        print("usage: SessionDifferential [SEEDS] [--from FIRST] [--shape random|wide|deep] [--state]")
+        print("usage: SessionDifferential [SEEDS] [--from FIRST] [--shape random|wide|deep|scroll] [--state]")
         exit(2)
     }
 }

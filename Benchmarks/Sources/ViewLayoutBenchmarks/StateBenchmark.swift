@@ -68,8 +68,7 @@ nonisolated struct StateMessage: View {
 
 /// The rows in a column fixed at its ideal height: every row gets its
 /// ideal height and every text is measured at the row's width, as in
-/// messages-10k's `ScrollView` (which a session lays out afresh on every
-/// update: content placed at layout time). In the 400 × 800 root alone
+/// messages-10k's `ScrollView`. In the 400 × 800 root alone
 /// the rows would be offered height 0 and their texts measure nothing.
 nonisolated struct StateMessages: View {
     let messages: [String]

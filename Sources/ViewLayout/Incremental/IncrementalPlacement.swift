@@ -93,6 +93,12 @@ extension LayoutEngine {
             stack.continueOnFreshStack { placeKeeping(n, slot: slot, x: x, y: y, p: p, s: s, st) }
             return nil
         }
+        // A run of links whose children `settle` placed, for the
+        // proposal this one is placed with: passed in one loop.
+        if dirty[i] & UpdateMark.childPlaced != 0, let o = cache.onlyEntry(n), o.p == np {
+            store(RelativePlacement(x: x, y: y, w: s.w, h: s.h, p: np), at: slot, st)
+            return keptChainEnd(nodes[i], st)
+        }
         // On a changed node's path but measured the same (`settle`): its
         // children's placements stand; only its marked children are visited.
         if dirty[i] & UpdateMark.measuring == UpdateMark.onPath && old.isPlaced(s, np) {
@@ -144,6 +150,25 @@ extension LayoutEngine {
         }
         scratchTop = base
         return pending
+    }
+
+    /// The first node below link `node` (marked `childPlaced`, placed at
+    /// its one memo proposal) whose children `settle` did not place for
+    /// the proposal it is placed with, as its kept entry (written by its
+    /// parent's `settle`) places it: the links between keep the entries
+    /// `settle` wrote, one check a level.
+    @inline(__always)
+    private func keptChainEnd(_ node: Node, _ st: KeptState) -> KeptPlacement {
+        var node = node
+        while true {
+            let slot = Int(node.childStart), c = child(node, 0)
+            let e = st.kept[slot]
+            if st.dirty[Int(c)] & UpdateMark.childPlaced != 0, let o = cache.onlyEntry(c), o.p == e.p {
+                node = nodes[Int(c)]
+                continue
+            }
+            return KeptPlacement(n: c, slot: slot, x: e.x, y: e.y, p: e.p, s: Size(w: e.w, h: e.h))
+        }
     }
 
     /// Visits the marked children of `n` (on an update's path, its own
@@ -437,14 +462,15 @@ extension LayoutEngine {
     /// With `cutoff` false (a tree not in post-order) every marked node is
     /// measured again, as before this existed.
     func settle(_ marked: [Int32], parents: ReadOnlyStorage<Int32>, marks: RawStorage<UInt8>, guidesRead: UInt8,
-                cutoff: Bool, kept: RawStorage<RelativePlacement>) {
+                cutoff: Bool, kept: RawStorage<RelativePlacement>, nonFinite: RawStorage<Int>) {
         let row = RawStorage<(Proposal, Size)>.allocate(capacity: SizeCache.ways)
         defer { row.deallocate() }
         for n in marked {
             let i = Int(n)
             guard marks[i] & UpdateMark.remeasure != 0 else { continue }
             let parent = parents[i]
-            if cutoff && parent >= 0 && settleLink(n, parent: parent, marks: marks, guidesRead: guidesRead) { continue }
+            if cutoff && parent >= 0 && settleLink(n, parent: parent, marks: marks, guidesRead: guidesRead,
+                                                              kept: kept, nonFinite: nonFinite) { continue }
             let count = cache.copyRow(n, into: row)
             var same = cutoff && parent >= 0 && count != nil && marks[i] & UpdateMark.newRecord == 0
                 && cutoffPossible(n, parent: parent, guidesRead: guidesRead)
@@ -501,8 +527,11 @@ extension LayoutEngine {
     /// (copying the memo row, answering it by axes, restacking) has nothing
     /// to do for such a node. False, with nothing done, when this does not
     /// apply.
+    /// The link's child is placed here too (`keepLinkChild`), so that
+    /// placing the path skips the run of such links (`keptChainEnd`).
     @inline(__always)
-    private func settleLink(_ n: Int32, parent: Int32, marks: RawStorage<UInt8>, guidesRead: UInt8) -> Bool {
+    private func settleLink(_ n: Int32, parent: Int32, marks: RawStorage<UInt8>, guidesRead: UInt8,
+                            kept: RawStorage<RelativePlacement>, nonFinite: RawStorage<Int>) -> Bool {
         let i = Int(n)
         let node = nodes[i]
         guard marks[i] & UpdateMark.newRecord == 0, sizesAsLink(node), let old = cache.onlyEntry(n) else { return false }
@@ -511,14 +540,52 @@ extension LayoutEngine {
         marks[Int(parent)] |= inherited(marks[i] & UpdateMark.unstable, by: parentNode)
         forgetProbe(of: n, parent: parent)
         // As `size` memoises `computeSize`'s answer.
-        let s = linkSize(node, old.p, size(child(node, 0), linkProposal(node, old.p))).saturated(for: old.p)
+        let c = child(node, 0), cp = linkProposal(node, old.p)
+        let cs = size(c, cp)
+        let s = linkSize(node, old.p, cs).saturated(for: old.p)
         sizeComputations &+= 1
         cache.replace(n, old.p, s)
+        keepLinkChild(n, node, c, cp, cs, kept: kept, marks: marks, nonFinite: nonFinite)
         if s.w.bitPattern != old.s.w.bitPattern || s.h.bitPattern != old.s.h.bitPattern
             || !cutoffPossible(n, parent: parent, guidesRead: guidesRead) {
             marks[Int(parent)] |= UpdateMark.remeasure
         }
         return true
+    }
+
+    /// Writes the kept placement of link `n`'s child (`c`, proposed `cp`,
+    /// answering `cs`) as placing `n` at its one memo proposal writes it
+    /// (`linkChildPlacement`: a padding's child at its leading and top
+    /// insets, a one-child stack's at its origin), and marks `n`
+    /// `childPlaced`. Only where the child keeps its proposal (so an
+    /// unmarked child's subtree stands) and either keeps its size or is
+    /// placed in full (marked `remeasure`: placing a node only on the path
+    /// compares its new size with the kept one, `shiftAcross`), left to
+    /// right, and with ordinary values before and after (`nonFinite` is
+    /// then unchanged): placing reads such a placement instead of making
+    /// it again.
+    @inline(__always)
+    private func keepLinkChild(_ n: Int32, _ node: Node, _ c: Int32, _ cp: Proposal, _ cs: Size,
+                               kept: RawStorage<RelativePlacement>, marks: RawStorage<UInt8>, nonFinite: RawStorage<Int>) {
+        if node.flags.contains(.rightToLeft) { return }
+        var x = 0.0, y = 0.0
+        switch node.kind {
+        case .padding:
+            let e = tree.insets[Int(node.payload)]
+            (x, y) = (e.leading, e.top)
+        case .hstack, .vstack:
+            break
+        default:
+            return
+        }
+        let slot = Int(node.childStart)
+        let entry = RelativePlacement(x: x, y: y, w: cs.w, h: cs.h, p: normalised(c, cp))
+        let was = kept[slot]
+        guard was.p == entry.p, was.isOrdinary, entry.isOrdinary,
+              marks[Int(c)] & UpdateMark.remeasure != 0
+                || (was.w.bitPattern == cs.w.bitPattern && was.h.bitPattern == cs.h.bitPattern) else { return }
+        kept[slot] = entry
+        marks[Int(n)] |= UpdateMark.childPlaced
     }
 
     /// Measures node `n`, whose memo row held `row` (`count` proposals and
@@ -784,6 +851,9 @@ enum UpdateMark {
     static let replan: UInt8 = 32
     /// The marks that say how a node is measured and placed (not `unstable`).
     static let measuring: UInt8 = onPath | remeasure | newRecord | replan
+    /// A chain link settled at its one memo proposal whose child's kept
+    /// placement `settle` wrote for that proposal (`keepLinkChild`).
+    static let childPlaced: UInt8 = 64
 }
 
 extension NodeTree {

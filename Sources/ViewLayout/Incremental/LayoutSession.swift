@@ -66,8 +66,8 @@ public final class LayoutSession {
     /// Kept entries that are not ordinary (`RelativePlacement.isOrdinary`:
     /// bad input or huge values, which a fresh layout may report).
     private var nonFinite = 0
-    /// Whether the kept tree has content made at layout time (scroll views,
-    /// lazy stacks, GeometryReader, containerRelativeFrame), custom layouts
+    /// Whether the kept tree has content made at layout time (lazy stacks,
+    /// GeometryReader, containerRelativeFrame), custom layouts
     /// (whose caches live in the engine), views placed in root space (safe
     /// areas, mirrored views) or depth: such a tree is laid out afresh on
     /// every update and root size, which is always right.
@@ -226,7 +226,9 @@ public final class LayoutSession {
         let fresh = new.shared
         let marked = mark(changed) { fresh.tree.unstableAxes(changed[$0], from: old.tree) }
         engine = LayoutEngine(continuing: engine, tree: fresh)
-        dirty.withStorage { engine.refresh(marked, from: old.tree, marks: $0) }
+        // Only a changed node can read otherwise: the others on the path
+        // have equal own hashes, which cover their records.
+        dirty.withStorage { engine.refresh(changed, from: old.tree, marks: $0) }
         resolved = new
         return relayout(changed, marked: marked)
     }
@@ -340,7 +342,7 @@ public final class LayoutSession {
         self.parents = parents
         deferred = LayoutEngine.needsLayoutState(tree) || !tree.depths.isEmpty || tree.nodes.contains { node in
             switch node.kind {
-            case .scrollView, .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid, .deferred, .geometryReader,
+            case .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid, .deferred, .geometryReader,
                  .containerRelativeFrame: return true
             default: return node.kind.placesWithContext
             }
@@ -383,7 +385,8 @@ public final class LayoutSession {
                                 engine.runPass {
                                     if !settling.isEmpty {
                                         engine.settle(settling, parents: parents, marks: dirty,
-                                                      guidesRead: guidesRead, cutoff: postOrder, kept: kept)
+                                                      guidesRead: guidesRead, cutoff: postOrder, kept: kept,
+                                                      nonFinite: nonFinite)
                                     }
                                     let s = engine.size(root, p)
                                     engine.placeKeeping(root, slot: rootSlot, x: 0, y: 0, p: p, s: s, state)

@@ -45,7 +45,10 @@ extension NodeTree {
         // siblings cost a comparison each, not a visit). The arrays are
         // read in place (their counts checked above, the hashes' by
         // construction): a nest's path is every node of it.
-        var pending: [Int32] = new.root == was.root ? [] : [root]
+        // The next node to enter is held in `next` (a nest's path enters
+        // one child a level: no array traffic), the others in `pending`.
+        var pending: [Int32] = []
+        var next: Int32 = new.root == was.root ? -1 : root
         let linkCount = children.count, blockCount = new.blocks.count
         guard new.child.count == linkCount, was.child.count == linkCount, was.blocks.count == blockCount,
               new.own.count == nodes.count, was.own.count == nodes.count else { return nil }
@@ -55,7 +58,16 @@ extension NodeTree {
         new.child.withReadOnlyStorage { hx in was.child.withReadOnlyStorage { hy in
         new.blocks.withReadOnlyStorage { bx in was.blocks.withReadOnlyStorage { by in
         new.own.withReadOnlyStorage { ox in was.own.withReadOnlyStorage { oy in
-            while let n = pending.popLast() {
+            while true {
+                let n: Int32
+                if next >= 0 {
+                    n = next
+                    next = -1
+                } else if let q = pending.popLast() {
+                    n = q
+                } else {
+                    break
+                }
                 let i = Int(n)
                 entered &+= 1
                 let x = xs[i], y = ys[i]
@@ -81,7 +93,9 @@ extension NodeTree {
                         structural = true
                         return
                     }
-                    if hx[k] != hy[k] { pending.append(c) }
+                    if hx[k] != hy[k] {
+                        if next < 0 { next = c } else { pending.append(c) }
+                    }
                     links &+= 1
                     k += 1
                 }
