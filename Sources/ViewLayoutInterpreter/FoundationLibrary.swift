@@ -53,6 +53,13 @@ extension Interpreter {
             return .native(UUID(uuidString: String(format: "00000000-0000-4000-8000-%012X", uuidCount))!)
         case "String":
             if let d = r.take("describing") { return .string(try text(of: d.value, at: d.syntax)) }
+            if r.has("repeating") {
+                let (piece, count) = (try r.value("repeating", String.self), try r.value("count", Int.self))
+                guard count >= 0 else { throw error("String(repeating:count:) with count \(count)", node) }
+                let (size, overflow) = piece.utf8.count.multipliedReportingOverflow(by: count)
+                try chargeValue(overflow ? Int.max : size, at: node)
+                return .string(String(repeating: piece, count: count))
+            }
             guard r.has("format") else { return nil }
             let all = r.args
             r.takeAll()

@@ -279,9 +279,14 @@ extension Interpreter {
     private func sequenceMethod(_ base: Value, _ name: String, _ args: [Arg], at node: Syntax) throws -> Value? {
         var r = ArgReader(self, callee: name, call: node, args: args)
         func fn(_ label: String? = nil) throws -> Value {
+            // A trailing closure drops its label: `first { ... }` is `first(where:)`.
+            if label != nil, !r.has(label), r.args.contains(where: { $0.label == nil && $0.syntax.is(ClosureExprSyntax.self) }) {
+                return try r.required(nil).value
+            }
             let a = try r.required(label)
             return a.value
         }
+        let trailingClosure = r.args.contains { $0.label == nil && $0.syntax.is(ClosureExprSyntax.self) }
         let items: [Value]
         if case .range(let lo, let hi) = base, name == "contains" {
             let x = try r.value(nil, Int.self)
@@ -314,7 +319,7 @@ extension Interpreter {
             for item in items { try tick(node); acc = try apply(f, [acc, item], at: node) }
             result = acc
         case "contains":
-            if r.has("where") {
+            if r.has("where") || trailingClosure {
                 let f = try fn("where")
                 result = .bool(try items.contains { try truth(try apply(f, [$0], at: node), at: node) })
             } else {
@@ -327,7 +332,7 @@ extension Interpreter {
             result = try items.first { try truth(try apply(f, [$0], at: node), at: node) } ?? .none
         case "firstIndex", "lastIndex":
             let test: (Value) throws -> Bool
-            if r.has("where") {
+            if r.has("where") || trailingClosure {
                 let f = try fn("where")
                 test = { try self.truth(try self.apply(f, [$0], at: node), at: node) }
             } else {

@@ -754,6 +754,9 @@ struct LScheme: View {
          "image true|empty"),
         // @Namespace holds an identifier matchedGeometryEffect takes.
         ("struct N: View {\n @Namespace private var ns\n var body: some View { Text(\"n\").matchedGeometryEffect(id: \"u\", in: ns) }\n}\nN()", "n"),
+        // Trailing closures drop their labels (`first { }` is `first(where:)`); String(repeating:count:).
+        ("let v = [3, 1, 4, 6]\nText(\"\\(v.first { $0 % 2 == 0 } ?? -1) \\(v.contains { $0 > 5 }) \\(v.firstIndex { $0 == 1 } ?? -1) \\(String(repeating: \"ab\", count: 3))\")",
+         "4 true 1 ababab"),
         // Interpolation with a specifier (Text's) and a format.
         ("let x = 2.345\nText(\"\\(x, specifier: \"%.1f\") \\(12345, format: .number)\")", "2.3 12,345"),
         // Double.random and Bool.random are seeded and in range.
