@@ -63,7 +63,8 @@ extension TableGenerator {
                    _ m: Member, returnsVoid: Bool) -> Result<String, Unsupported> {
         var specs: [ParamSpec] = []
         for p in params {
-            if p.ellipsis != nil { return .failure(Unsupported("variadic parameter")) }
+            // A variadic parameter takes one value here (`for: .navigationBar`),
+            // which Swift accepts for `T...`; a second value is an unknown argument.
             if p.defaultValue?.value.is(MacroExpansionExprSyntax.self) == true {
                 return .failure(Unsupported("a default the compiler fills in (\(p.defaultValue!.value.trimmedDescription)): written by macros, not by hand"))
             }

@@ -134,6 +134,28 @@ struct NavigationBarItemTests {
         #expect(tree.views(ofKind: .rectangle).contains { $0.frame == CGRect(x: 0, y: 0, width: 390, height: 47 + 44) })
     }
 
+    // toolbarColorScheme(.dark, for: .navigationBar) draws the bar's title in
+    // dark mode's label colour: white (UIKit "UI element colors", label in dark
+    // mode); the content below keeps the light scheme's black.
+    @Test("a bar's colour scheme draws its title in that scheme; the content keeps its own")
+    func barColorScheme() {
+        func paint(_ tree: PlacedViewTree, _ label: String) -> Color? {
+            guard case .text(let t)? = tree.views(ofKind: .text).first(where: { $0.label == label })?.drawing,
+                  case .color(let c) = t.foreground else { return nil }
+            return c
+        }
+        let dark = layout(NavigationStack {
+            Text("Body").navigationTitle("Title")
+                .toolbarBackground(Color.indigo, for: .navigationBar)
+                .toolbarColorScheme(.dark, for: .navigationBar)
+        }, on: .iPhone13)
+        let title = paint(dark, "Title"), body = paint(dark, "Body")
+        #expect(title.map { $0.red == 1 && $0.green == 1 && $0.blue == 1 } == true)
+        #expect(body.map { $0.red == 0 && $0.green == 0 && $0.blue == 0 } == true)
+        let plain = layout(NavigationStack { Text("Body").navigationTitle("Title") }, on: .iPhone13)
+        #expect(paint(plain, "Title").map { $0.red == 0 && $0.green == 0 && $0.blue == 0 } == true)
+    }
+
     @Test("a collapsed section shows its header only")
     func collapsedSection() {
         let tree = layout(List {

@@ -63,6 +63,7 @@ enum NavigationArrangement {
         var hidden = false
         var search: Text?? = nil
         var background: AnyView?
+        var colorScheme: ColorScheme?
     }
 
     static func make(_ resolver: _ViewResolver, content: @escaping () -> Void) {
@@ -91,6 +92,7 @@ enum NavigationArrangement {
             case .barHidden(let h)?: bar.hidden = h
             case .search(let prompt)?: bar.search = .some(prompt)
             case .background(let view)?: bar.background = view
+            case .colorScheme(let scheme)?: bar.colorScheme = scheme
             case nil: break
             }
         }
@@ -133,6 +135,7 @@ enum NavigationArrangement {
                     .padding(.bottom, NavigationBarMetrics.searchFieldBottomPadding)
             }
         }
+        .environment(\.colorScheme, bar.colorScheme ?? env.colorScheme)
         .background { if let background = bar.background { background.ignoresSafeArea(edges: .top) } }
     }
 

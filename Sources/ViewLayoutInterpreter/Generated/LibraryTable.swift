@@ -504,11 +504,14 @@ extension Builtins {
         initializers["ToolbarItem"] = entry("ToolbarItem", Builtins.lib_initializer_ToolbarItem())
         initializers["ToolbarItemGroup"] = entry("ToolbarItemGroup", Builtins.lib_initializer_ToolbarItemGroup())
         statics["ToolbarContentBuilder", default: [:]]["buildExpression"] = .function(entry("ToolbarContentBuilder.buildExpression", Builtins.lib_static_ToolbarContentBuilder_buildExpression()))
+        statics["ToolbarContentBuilder", default: [:]]["buildBlock"] = .function(entry("ToolbarContentBuilder.buildBlock", Builtins.lib_static_ToolbarContentBuilder_buildBlock()))
         statics["ToolbarContentBuilder", default: [:]]["buildOptional"] = .function(entry("ToolbarContentBuilder.buildOptional", Builtins.lib_static_ToolbarContentBuilder_buildOptional()))
         statics["ToolbarContentBuilder", default: [:]]["buildEither"] = .function(entry("ToolbarContentBuilder.buildEither", Builtins.lib_static_ToolbarContentBuilder_buildEither()))
         statics["ToolbarContentBuilder", default: [:]]["buildArray"] = .function(entry("ToolbarContentBuilder.buildArray", Builtins.lib_static_ToolbarContentBuilder_buildArray()))
         statics["ToolbarContentBuilder", default: [:]]["buildLimitedAvailability"] = .function(entry("ToolbarContentBuilder.buildLimitedAvailability", Builtins.lib_static_ToolbarContentBuilder_buildLimitedAvailability()))
         modifiers["toolbar"] = modifier("toolbar", Builtins.lib_modifier_toolbar())
+        modifiers["toolbarBackground"] = modifier("toolbarBackground", Builtins.lib_modifier_toolbarBackground())
+        modifiers["toolbarColorScheme"] = modifier("toolbarColorScheme", Builtins.lib_modifier_toolbarColorScheme())
         modifiers["toolbarRole"] = modifier("toolbarRole", Builtins.lib_modifier_toolbarRole())
         statics["ToolbarRole", default: [:]]["automatic"] = .value(ToolbarRole.automatic)
         statics["ToolbarRole", default: [:]]["browser"] = .value(ToolbarRole.browser)
@@ -4350,6 +4353,15 @@ extension Builtins {
         ]
     }
 
+    static func lib_static_ToolbarContentBuilder_buildBlock() -> [Candidate] {
+        [
+            Candidate("ToolbarContentBuilder.buildBlock(_:)", "_") { base, b in
+                let a0 = try b.value(0, _ToolbarItemList.self)
+                return Value.wrap(ToolbarContentBuilder.buildBlock(a0))
+            },
+        ]
+    }
+
     static func lib_static_ToolbarContentBuilder_buildOptional() -> [Candidate] {
         [
             Candidate("ToolbarContentBuilder.buildOptional(_:)", "_") { base, b in
@@ -4399,6 +4411,37 @@ extension Builtins {
             Candidate("toolbar(content:)", "content{}") { base, b in
                 let a0 = try b.view(0)
                 return .native(AnyView((base as! AnyView).toolbar(content: { a0 })))
+            },
+            Candidate("toolbar(_:for:)", "_ for") { base, b in
+                let a0 = try b.value(0, Visibility.self)
+                let a1 = try b.value(1, ToolbarPlacement.self)
+                return .native(AnyView((base as! AnyView).toolbar(a0, for: a1)))
+            },
+        ]
+    }
+
+    static func lib_modifier_toolbarBackground() -> [Candidate] {
+        [
+            Candidate("toolbarBackground(_:for:)", "_ for") { base, b in
+                let a0 = try b.value(0, (any ShapeStyle).self)
+                let a1 = try b.value(1, ToolbarPlacement.self)
+                func call<P_S: ShapeStyle>(_ a0: P_S) -> Value { .native(AnyView((base as! AnyView).toolbarBackground(a0, for: a1))) }
+                return call(a0)
+            },
+            Candidate("toolbarBackground(_:for:)", "_ for") { base, b in
+                let a0 = try b.value(0, Visibility.self)
+                let a1 = try b.value(1, ToolbarPlacement.self)
+                return .native(AnyView((base as! AnyView).toolbarBackground(a0, for: a1)))
+            },
+        ]
+    }
+
+    static func lib_modifier_toolbarColorScheme() -> [Candidate] {
+        [
+            Candidate("toolbarColorScheme(_:for:)", "_ for") { base, b in
+                let a0 = try b.value(0, ColorScheme?.self)
+                let a1 = try b.value(1, ToolbarPlacement.self)
+                return .native(AnyView((base as! AnyView).toolbarColorScheme(a0, for: a1)))
             },
         ]
     }
@@ -8493,11 +8536,6 @@ extension ForEach: LibraryOpenedForEach {
 // - ToolbarItem._entries (API/Containers/Toolbar.swift:72): underscored: not SwiftUI API
 // - ToolbarItemGroup._entries (API/Containers/Toolbar.swift:101): underscored: not SwiftUI API
 // - _ToolbarItemList._entries (API/Containers/Toolbar.swift:106): underscored: not SwiftUI API
-// - ToolbarContentBuilder.buildBlock(_:) (API/Containers/Toolbar.swift:115): variadic parameter
-// - toolbar(_:for:) (API/Containers/Toolbar.swift:160): variadic parameter
-// - toolbarBackground(_:for:) (API/Containers/Toolbar.swift:172): variadic parameter
-// - toolbarBackground(_:for:) (API/Containers/Toolbar.swift:184): variadic parameter
-// - toolbarColorScheme(_:for:) (API/Containers/Toolbar.swift:187): variadic parameter
 // - Button._makeView(_:_:) (API/Controls/Button.swift:36): underscored: not SwiftUI API
 // - DefaultButtonStyle.makeBody(configuration:) (API/Controls/Button.swift:150): a style's makeBody: the engine calls it with the style's configuration
 // - PlainButtonStyle.makeBody(configuration:) (API/Controls/Button.swift:160): a style's makeBody: the engine calls it with the style's configuration

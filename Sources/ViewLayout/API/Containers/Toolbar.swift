@@ -135,6 +135,7 @@ enum NavigationBarRecord {
     case barHidden(Bool)
     case search(Text?)
     case background(AnyView?)
+    case colorScheme(ColorScheme?)
 }
 
 enum NavigationBarKey: ContainerChannelKey {
@@ -183,8 +184,14 @@ nonisolated extension View {
     /// Accepted: the bar's background colour is set by the style form.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
 
-    /// Specifies the preferred colour scheme of a bar. Accepted; no effect on a still layout.
-    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+    /// Specifies the preferred colour scheme of a bar: the navigation bar's
+    /// title and items are drawn in it (white text on `.dark`).
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+        let nav = bars.contains { $0.bar == .navigationBar || $0.bar == .automatic }
+        return modifier(_ContainerRecordModifier { resolver in
+            if nav { resolver.record(NavigationBarKey.self, .colorScheme(colorScheme)) }
+        })
+    }
 
     /// Configures the toolbar's title display mode (macOS and iPadOS). Accepted.
     public func toolbarRole(_ role: ToolbarRole) -> some View { self }
