@@ -58,8 +58,23 @@ extension Builtins {
                 }
             }
         }
+        if let generated = modifiers["environmentObject"] {
+            modifiers["environmentObject"] = { v, r in
+                // A model class of the file: accepted, as `.environment(model)` is.
+                if r.labels == [nil], case .instance(let object)? = r.args.first?.value, object.type.kind == .classType {
+                    _ = r.take(nil)
+                    return .native(AnyView(v))
+                }
+                return try generated(v, &r)
+            }
+        }
         modifiers["environment"] = { v, r in
             let key = try r.required(nil)
+            if case .instance(let object) = key.value, object.type.kind == .classType, r.isEmpty {
+                // `.environment(model)` (iOS 17): accepted; a view reading
+                // `@Environment(Model.self)` holds a new `Model()` (the article's "Fixed values").
+                return .native(AnyView(v))
+            }
             guard case .keyPath(let path) = key.value else {
                 throw r.interpreter.error("environment(_:_:) takes a key path such as \\.layoutDirection", key.syntax)
             }

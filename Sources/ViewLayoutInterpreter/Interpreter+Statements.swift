@@ -364,6 +364,8 @@ extension Interpreter {
         for a in v.attributes {
             let name = a.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? ""
             if previewable && (name == "Previewable" || Interpreter.wrapperTypes.contains(name)) { continue }
+            // `@Bindable var model = model` in a body: the local holds the model, whose `$model.x` bindings hold values.
+            if name == "Bindable" { continue }
             throw error("\(a.trimmedDescription) on a local is not supported\(Interpreter.wrapperTypes.contains(name) ? " (in a #Preview, write @Previewable \(a.trimmedDescription))" : "")", a)
         }
         for b in v.bindings {

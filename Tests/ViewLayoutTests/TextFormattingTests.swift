@@ -29,6 +29,25 @@ struct TextFormattingTests {
         #expect(shown(Text(verbatim: "%lf")) == "%lf")
     }
 
+    // Apple's Text page ("Styling the view's text"): a literal is read as
+    // Markdown, a String variable is not; CommonMark decides which marks
+    // open and close (an underscore inside a word is a character).
+    @Test("a literal's inline Markdown is shown without its marks; variables and values put in are shown as they are")
+    func inlineMarkdown() {
+        #expect(shown(Text("**70%** done")) == "70% done")
+        #expect(shown(Text("*Quick* ~~slow~~ `code` __strong__ _it_")) == "Quick slow code strong it")
+        #expect(shown(Text("Read the [privacy policy](https://example.com/privacy).")) == "Read the privacy policy.")
+        #expect(shown(Text("snake_case_name and 2 * 3 * 4 and \\*stars\\*")) == "snake_case_name and 2 * 3 * 4 and *stars*")
+        #expect(shown(Text("**unclosed")) == "**unclosed")
+        let user = "*maya*_dev_"
+        #expect(shown(Text("Hi **\(user)**")) == "Hi *maya*_dev_")
+        #expect(shown(Text(user)) == "*maya*_dev_")
+        #expect(shown(Text(verbatim: "**x**")) == "**x**")
+        // Measured as shown: the marks take no width.
+        let tree = layout(Text("**70%** done").id("t").fixedSize(), in: CGSize(width: 390, height: 844))
+        #expect(tree.frame(of: "t")?.width == VLTest.text("70% done").size.width)
+    }
+
     @Test("format styles write in en_US whatever the machine's locale")
     func formatStyles() {
         // The US grouping separator and dollar sign (objc.io S01E488: in a

@@ -8845,43 +8845,43 @@ extension ForEach: LibraryOpenedForEach {
 // - EnvironmentValues.symbolRenderingMode (API/Views/Image.swift:140): EnvironmentValues: read through key paths
 // - EnvironmentValues.imageSizes (API/Views/Image.swift:163): EnvironmentValues: read through key paths
 // - EnvironmentValues.imageAssets (API/Views/ImageAssetCatalog.swift:82): EnvironmentValues: read through key paths
-// - LocalizedStringKey.StringInterpolation.appendLiteral(_:) (API/Views/LocalizedStringKey.swift:41): mutating method
-// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:) (API/Views/LocalizedStringKey.swift:44): mutating method
-// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:) (API/Views/LocalizedStringKey.swift:48): mutating method
-// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:specifier:) (API/Views/LocalizedStringKey.swift:53): mutating method
-// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:) (API/Views/LocalizedStringKey.swift:58): mutating method
-// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:) (API/Views/LocalizedStringKey.swift:65): mutating method
-// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:) (API/Views/LocalizedStringKey.swift:70): mutating method
-// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:) (API/Views/LocalizedStringKey.swift:75): mutating method
-// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:) (API/Views/LocalizedStringKey.swift:80): mutating method
+// - LocalizedStringKey.StringInterpolation.appendLiteral(_:) (API/Views/LocalizedStringKey.swift:58): mutating method
+// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:) (API/Views/LocalizedStringKey.swift:79): mutating method
 // - LocalizedStringKey.StringInterpolation.appendInterpolation(_:) (API/Views/LocalizedStringKey.swift:83): mutating method
-// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:) (API/Views/LocalizedStringKey.swift:86): mutating method
-// - Int member at line 100 (API/Views/LocalizedStringKey.swift:100): extension of a type outside the library
-// - Int member at line 101 (API/Views/LocalizedStringKey.swift:101): extension of a type outside the library
-// - Int8 member at line 104 (API/Views/LocalizedStringKey.swift:104): extension of a type outside the library
-// - Int8 member at line 105 (API/Views/LocalizedStringKey.swift:105): extension of a type outside the library
-// - Int16 member at line 108 (API/Views/LocalizedStringKey.swift:108): extension of a type outside the library
-// - Int16 member at line 109 (API/Views/LocalizedStringKey.swift:109): extension of a type outside the library
-// - Int32 member at line 112 (API/Views/LocalizedStringKey.swift:112): extension of a type outside the library
-// - Int32 member at line 113 (API/Views/LocalizedStringKey.swift:113): extension of a type outside the library
-// - Int64 member at line 116 (API/Views/LocalizedStringKey.swift:116): extension of a type outside the library
-// - Int64 member at line 117 (API/Views/LocalizedStringKey.swift:117): extension of a type outside the library
-// - UInt member at line 120 (API/Views/LocalizedStringKey.swift:120): extension of a type outside the library
-// - UInt member at line 121 (API/Views/LocalizedStringKey.swift:121): extension of a type outside the library
-// - UInt8 member at line 124 (API/Views/LocalizedStringKey.swift:124): extension of a type outside the library
-// - UInt8 member at line 125 (API/Views/LocalizedStringKey.swift:125): extension of a type outside the library
-// - UInt16 member at line 128 (API/Views/LocalizedStringKey.swift:128): extension of a type outside the library
-// - UInt16 member at line 129 (API/Views/LocalizedStringKey.swift:129): extension of a type outside the library
-// - UInt32 member at line 132 (API/Views/LocalizedStringKey.swift:132): extension of a type outside the library
-// - UInt32 member at line 133 (API/Views/LocalizedStringKey.swift:133): extension of a type outside the library
-// - UInt64 member at line 136 (API/Views/LocalizedStringKey.swift:136): extension of a type outside the library
-// - UInt64 member at line 137 (API/Views/LocalizedStringKey.swift:137): extension of a type outside the library
-// - Double member at line 140 (API/Views/LocalizedStringKey.swift:140): extension of a type outside the library
-// - Double member at line 141 (API/Views/LocalizedStringKey.swift:141): extension of a type outside the library
-// - Float member at line 144 (API/Views/LocalizedStringKey.swift:144): extension of a type outside the library
-// - Float member at line 145 (API/Views/LocalizedStringKey.swift:145): extension of a type outside the library
-// - CGFloat member at line 148 (API/Views/LocalizedStringKey.swift:148): extension of a type outside the library
-// - CGFloat member at line 149 (API/Views/LocalizedStringKey.swift:149): extension of a type outside the library
+// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:specifier:) (API/Views/LocalizedStringKey.swift:88): mutating method
+// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:) (API/Views/LocalizedStringKey.swift:93): mutating method
+// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:) (API/Views/LocalizedStringKey.swift:100): mutating method
+// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:) (API/Views/LocalizedStringKey.swift:105): mutating method
+// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:) (API/Views/LocalizedStringKey.swift:110): mutating method
+// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:) (API/Views/LocalizedStringKey.swift:115): mutating method
+// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:) (API/Views/LocalizedStringKey.swift:118): mutating method
+// - LocalizedStringKey.StringInterpolation.appendInterpolation(_:) (API/Views/LocalizedStringKey.swift:121): mutating method
+// - Int member at line 135 (API/Views/LocalizedStringKey.swift:135): extension of a type outside the library
+// - Int member at line 136 (API/Views/LocalizedStringKey.swift:136): extension of a type outside the library
+// - Int8 member at line 139 (API/Views/LocalizedStringKey.swift:139): extension of a type outside the library
+// - Int8 member at line 140 (API/Views/LocalizedStringKey.swift:140): extension of a type outside the library
+// - Int16 member at line 143 (API/Views/LocalizedStringKey.swift:143): extension of a type outside the library
+// - Int16 member at line 144 (API/Views/LocalizedStringKey.swift:144): extension of a type outside the library
+// - Int32 member at line 147 (API/Views/LocalizedStringKey.swift:147): extension of a type outside the library
+// - Int32 member at line 148 (API/Views/LocalizedStringKey.swift:148): extension of a type outside the library
+// - Int64 member at line 151 (API/Views/LocalizedStringKey.swift:151): extension of a type outside the library
+// - Int64 member at line 152 (API/Views/LocalizedStringKey.swift:152): extension of a type outside the library
+// - UInt member at line 155 (API/Views/LocalizedStringKey.swift:155): extension of a type outside the library
+// - UInt member at line 156 (API/Views/LocalizedStringKey.swift:156): extension of a type outside the library
+// - UInt8 member at line 159 (API/Views/LocalizedStringKey.swift:159): extension of a type outside the library
+// - UInt8 member at line 160 (API/Views/LocalizedStringKey.swift:160): extension of a type outside the library
+// - UInt16 member at line 163 (API/Views/LocalizedStringKey.swift:163): extension of a type outside the library
+// - UInt16 member at line 164 (API/Views/LocalizedStringKey.swift:164): extension of a type outside the library
+// - UInt32 member at line 167 (API/Views/LocalizedStringKey.swift:167): extension of a type outside the library
+// - UInt32 member at line 168 (API/Views/LocalizedStringKey.swift:168): extension of a type outside the library
+// - UInt64 member at line 171 (API/Views/LocalizedStringKey.swift:171): extension of a type outside the library
+// - UInt64 member at line 172 (API/Views/LocalizedStringKey.swift:172): extension of a type outside the library
+// - Double member at line 175 (API/Views/LocalizedStringKey.swift:175): extension of a type outside the library
+// - Double member at line 176 (API/Views/LocalizedStringKey.swift:176): extension of a type outside the library
+// - Float member at line 179 (API/Views/LocalizedStringKey.swift:179): extension of a type outside the library
+// - Float member at line 180 (API/Views/LocalizedStringKey.swift:180): extension of a type outside the library
+// - CGFloat member at line 183 (API/Views/LocalizedStringKey.swift:183): extension of a type outside the library
+// - CGFloat member at line 184 (API/Views/LocalizedStringKey.swift:184): extension of a type outside the library
 // - _SectionRole.header (API/Views/Section.swift:20): underscored: not SwiftUI API
 // - _SectionRole.footer (API/Views/Section.swift:20): underscored: not SwiftUI API
 // - HierarchicalShapeStyle._paint (API/Views/ShapeStyles.swift:12): underscored: not SwiftUI API
@@ -8910,7 +8910,7 @@ extension ForEach: LibraryOpenedForEach {
 // - EnvironmentValues.assetColors (API/Views/SystemColors.swift:191): EnvironmentValues: read through key paths
 // - Text.+(a:b:) (API/Views/Text.swift:81): operator: the interpreter's own operators
 // - EnvironmentValues.textMeasurer (API/Views/Text.swift:175): EnvironmentValues: read through key paths
-// - Text(_:format:) (API/Views/TextFormatting.swift:21): hand-written: the format is a Foundation style (.number, .percent, .currency(code:), .precision), built by the interpreter (Builtins+Views.swift)
+// - Text(_:format:) (API/Views/TextFormatting.swift:23): hand-written: the format is a Foundation style (.number, .percent, .currency(code:), .precision), built by the interpreter (Builtins+Views.swift)
 // - lineLimit(_:) (API/Views/TextModifiers.swift:25): hand-written: the interpreter's ranges do not record whether they were written ... or ..<
 // - lineLimit(_:reservesSpace:) (API/Views/TextModifiers.swift:34): hand-written: the interpreter's ranges do not record whether they were written ... or ..<
 // - lineLimit(_:) (API/Views/TextModifiers.swift:42): hand-written: the interpreter's ranges do not record whether they were written ... or ..<

@@ -15,22 +15,39 @@ import Foundation
 /// `style:` choose another. A string literal given to `Text`, `Button` and
 /// the other views that take a title becomes a key, as in SwiftUI.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
-    /// The string as shown.
+    /// The string as written, interpolations formatted.
     let text: String
+    /// The same with its interpolated values escaped, when a literal part
+    /// may hold Markdown (`Text` shows a key's inline Markdown; values put
+    /// into it are shown as they are): nil otherwise.
+    let markup: String?
 
     /// Creates a key from a string; it shows as the string.
-    public init(_ value: String) { text = value }
+    public init(_ value: String) {
+        text = value
+        markup = nil
+    }
 
     /// Creates a key from a string literal.
-    public init(stringLiteral value: String) { text = value }
+    public init(stringLiteral value: String) {
+        text = value
+        markup = InlineMarkdown.mayHoldMarkup(value) ? value : nil
+    }
 
     /// Creates a key from an interpolated literal, formatting each value as
     /// SwiftUI does.
-    public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.output }
+    public init(stringInterpolation: StringInterpolation) {
+        text = stringInterpolation.output
+        markup = stringInterpolation.literalMayHoldMarkup ? stringInterpolation.escapedOutput() : nil
+    }
 
     /// The parts of an interpolated key, formatted as they are appended.
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
+        /// Where each literal part starts and ends in `output`, for escaping
+        /// the values between them when a literal part may hold Markdown.
+        var literalRanges: [Range<String.Index>] = []
+        var literalMayHoldMarkup = false
 
         /// Reserves room for the literal and interpolated parts.
         public init(literalCapacity: Int, interpolationCount: Int) {
@@ -38,7 +55,25 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
 
         /// Appends literal text.
-        public mutating func appendLiteral(_ literal: String) { output += literal }
+        public mutating func appendLiteral(_ literal: String) {
+            let start = output.endIndex
+            output += literal
+            literalRanges.append(start..<output.endIndex)
+            if InlineMarkdown.mayHoldMarkup(literal) { literalMayHoldMarkup = true }
+        }
+
+        /// The output with every interpolated part's Markdown characters escaped.
+        func escapedOutput() -> String {
+            var result = ""
+            var position = output.startIndex
+            for range in literalRanges {
+                result += InlineMarkdown.escaped(output[position..<range.lowerBound])
+                result += output[range]
+                position = range.upperBound
+            }
+            result += InlineMarkdown.escaped(output[position...])
+            return result
+        }
 
         /// Appends a string as it is.
         public mutating func appendInterpolation(_ string: String) { output += string }

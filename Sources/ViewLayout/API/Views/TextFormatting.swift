@@ -7,10 +7,12 @@ import Foundation
 extension Text {
     /// Creates a text from a localised key. A string literal picks this
     /// initialiser, as in SwiftUI; there are no tables, so it shows the key
-    /// with its interpolated values formatted.
+    /// with its interpolated values formatted, and its inline Markdown
+    /// (`**bold**`, `*italic*`, `` `code` ``, `~~struck~~`, `[link](url)`)
+    /// without the marks (the runs take the text's own style).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
                 comment: StaticString? = nil) {
-        self.init(verbatim: key.text)
+        self.init(verbatim: key.markup.map(InlineMarkdown.plainText) ?? key.text)
     }
 
     /// Creates a text that shows a value formatted by a format style, such as
