@@ -47,7 +47,7 @@ extension Interpreter {
         case 1: return views[views.startIndex]
         default:
             let middle = views.startIndex + views.count / 2
-            return AnyView(TupleView(combine(views[..<middle]), combine(views[middle...])))
+            return AnyView(ViewBuilder.buildBlock(combine(views[..<middle]), combine(views[middle...])))
         }
     }
 

@@ -78,7 +78,7 @@ import ViewLayoutTableGen
         "ModifiedContent(content:modifier:)": "an unconstrained generic modifier",
         "ViewModifier.body(content:)": "the content type names the conformer (Self)",
         "View.body": "a view's body is the interpreter's own evaluation",
-        "TupleView(_:)": "a parameter pack (view builders make it)",
+        "TupleView(_:)": "a tuple of views, generic over the tuple (view builders make it)",
         "DepthAlignment(_:)": "a DepthAlignmentID type declared in the file",
         "PreviewRegistry.register(_:)": "a metatype: previews are registered by the #Preview macro",
         "ViewSpacing.formUnion(_:edges:)": "mutating: the interpreter's methodCall writes it back by hand",

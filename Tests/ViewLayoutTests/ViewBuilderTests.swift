@@ -150,6 +150,18 @@ extension View {
         atExpectFrame(r.frame(of: "last"), CGRect(x: 195, y: 206, width: 10, height: 1), "14th child")
     }
 
+    // TupleView(_:) made from a tuple value, as SwiftUI's public initializer
+    // allows: its views are siblings, as a builder block's are. Blocks
+    // 20 × 10 and 30 × 10 in HStack(spacing: 0), centred in the root: the
+    // row is 50 wide from x 175 and 10 high from y 195.
+    @Test func tupleViewMadeFromAValue() {
+        let r = ATS.lay(HStack(spacing: 0) {
+            TupleView((atBlock(20, 10).id("a"), atBlock(30, 10).id("b")))
+        }, scale: 1)
+        atExpectFrame(r.frame(of: "a"), CGRect(x: 175, y: 195, width: 20, height: 10), "first element")
+        atExpectFrame(r.frame(of: "b"), CGRect(x: 195, y: 195, width: 30, height: 10), "second element")
+    }
+
     // MARK: Control flow
 
     // if/else (buildEither): the branch taken decides which views exist.

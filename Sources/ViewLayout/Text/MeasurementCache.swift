@@ -12,29 +12,31 @@ import Foundation
 /// same when their bytes are: a string spelled with other scalars is
 /// measured as what it is.
 final class TextInterner: @unchecked Sendable {
-    struct Key: Hashable {
+    /// A numbered text: what two texts share when they share a number.
+    struct Key {
         var text: String
         var font: Font
         var options: TextLayoutOptions
-        var digest: UInt64
+    }
 
-        /// The digest and the font's size and weight, mixed into one word:
-        /// one `Hasher` round, where hashing every field of the font and
-        /// options took twenty (keys differing only in the others are told
-        /// apart by `==`). `+ 0` makes -0 hash as 0, which it equals.
-        func hash(into hasher: inout Hasher) {
-            let size = (Double(font.size) + 0).bitPattern
-            hasher.combine(digest ^ size &* 0xC2B2_AE3D_27D4_EB4F ^ UInt64(bitPattern: Int64(font.weight.value)))
-        }
-
-        static func == (a: Key, b: Key) -> Bool {
-            a.digest == b.digest && a.font == b.font && a.options == b.options && a.text.hasSameUTF8(as: b.text)
-        }
+    /// A slot of the open-addressed table: the key's hash (0: vacant) and
+    /// its index in `keys`, which is also its number's low half.
+    struct Slot {
+        var hash: UInt64
+        var index: Int
+        static let vacant = Slot(hash: 0, index: 0)
     }
 
     static let shared = TextInterner()
     static let capacity = 65_536
-    private var ids: [Key: UInt64] = [:]
+    /// The numbered texts, in the order they were numbered. A table of
+    /// slots over them, not a `Dictionary`: a lookup is the digest, a few
+    /// compares and the lock, where the dictionary added a `Hasher` round,
+    /// its probing and a copy of the key (about a third of numbering a text).
+    private var keys: [Key] = []
+    /// A power of two, at least twice the keys held.
+    private var slots: RawStorage<Slot>
+    private var mask = 63
     /// Starts at 1: 0 is never a text's number.
     private var generation: UInt64 = 1
     private let lock = NSLock()
@@ -45,19 +47,67 @@ final class TextInterner: @unchecked Sendable {
         return UInt64(bitPattern: Int64(h.finalize()))
     }()
 
+    init() {
+        slots = Self.emptyTable(mask + 1)
+    }
+
+    deinit { slots.deallocate() }
+
+    private static func emptyTable(_ n: Int) -> RawStorage<Slot> {
+        let t = RawStorage<Slot>.allocate(capacity: n)
+        t.initialize(repeating: .vacant, count: n)
+        return t
+    }
+
     /// The number of this text (the generation in the high 32 bits).
     func id(_ text: String, _ font: Font, _ options: TextLayoutOptions) -> UInt64 {
-        let key = Key(text: text, font: font, options: options, digest: text.utf8Digest(seed: seed))
+        // The digest and the font's size and weight mixed into one word
+        // (texts differing only in the font's other fields or the options
+        // are told apart by the comparison); `+ 0` makes -0 hash as 0,
+        // which it equals; never 0, which marks a vacant slot.
+        let size = (Double(font.size) + 0).bitPattern
+        var h = text.utf8Digest(seed: seed) ^ size &* 0xC2B2_AE3D_27D4_EB4F ^ UInt64(bitPattern: Int64(font.weight.value))
+        h ^= h >> 29
+        if h == 0 { h = 1 }
         lock.lock()
         defer { lock.unlock() }
-        if let id = ids[key] { return id }
-        if ids.count >= TextInterner.capacity {
-            ids.removeAll(keepingCapacity: true)
-            generation &+= 1
+        var i = Int(truncatingIfNeeded: h) & mask
+        while slots[i].hash != 0 {
+            if slots[i].hash == h {
+                let k = slots[i].index
+                if keys[k].font == font && keys[k].options == options && keys[k].text.hasSameUTF8(as: text) {
+                    return generation << 32 | UInt64(k)
+                }
+            }
+            i = (i &+ 1) & mask
         }
-        let id = generation << 32 | UInt64(ids.count)
-        ids[key] = id
-        return id
+        if keys.count >= TextInterner.capacity {
+            // Full: start over under a new generation.
+            keys.removeAll(keepingCapacity: true)
+            slots.update(repeating: .vacant, count: mask + 1)
+            generation &+= 1
+            i = Int(truncatingIfNeeded: h) & mask
+        } else if 2 * (keys.count + 1) > mask + 1 {
+            grow()
+            i = Int(truncatingIfNeeded: h) & mask
+            while slots[i].hash != 0 { i = (i &+ 1) & mask }
+        }
+        slots[i] = Slot(hash: h, index: keys.count)
+        keys.append(Key(text: text, font: font, options: options))
+        return generation << 32 | UInt64(keys.count - 1)
+    }
+
+    /// Doubles the table, re-inserting what it holds (under the lock).
+    private func grow() {
+        let old = slots, oldCount = mask + 1
+        mask = 2 * oldCount - 1
+        slots = Self.emptyTable(mask + 1)
+        for j in 0..<oldCount where old[j].hash != 0 {
+            var i = Int(truncatingIfNeeded: old[j].hash) & mask
+            while slots[i].hash != 0 { i = (i &+ 1) & mask }
+            slots[i] = old[j]
+        }
+        old.deallocate()
     }
 }
 

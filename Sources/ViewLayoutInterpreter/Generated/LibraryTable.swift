@@ -8653,29 +8653,29 @@ extension ForEach: LibraryOpenedForEach {
 // - ViewBuilder (API/Core/ViewBuilder.swift:17): result builder: the interpreter builds views itself
 // - ViewBuilder (API/Core/ViewBuilder.swift:19): result builder: the interpreter builds views itself
 // - ViewBuilder (API/Core/ViewBuilder.swift:21): result builder: the interpreter builds views itself
-// - ViewBuilder (API/Core/ViewBuilder.swift:25): result builder: the interpreter builds views itself
-// - ViewBuilder (API/Core/ViewBuilder.swift:27): result builder: the interpreter builds views itself
 // - ViewBuilder (API/Core/ViewBuilder.swift:29): result builder: the interpreter builds views itself
+// - ViewBuilder (API/Core/ViewBuilder.swift:31): result builder: the interpreter builds views itself
 // - ViewBuilder (API/Core/ViewBuilder.swift:33): result builder: the interpreter builds views itself
 // - ViewBuilder (API/Core/ViewBuilder.swift:37): result builder: the interpreter builds views itself
-// - TupleView.value (API/Core/ViewBuilder.swift:44): property of a generic type
-// - TupleView(_:) (API/Core/ViewBuilder.swift:46): parameter type repeat each T
-// - TupleView._makeView(_:_:) (API/Core/ViewBuilder.swift:48): underscored: not SwiftUI API
-// - _ConditionalContent.trueContent (API/Core/ViewBuilder.swift:61): underscored: not SwiftUI API
-// - _ConditionalContent.falseContent (API/Core/ViewBuilder.swift:62): underscored: not SwiftUI API
-// - _ConditionalContent._makeView(_:_:) (API/Core/ViewBuilder.swift:64): underscored: not SwiftUI API
-// - Optional member at line 73 (API/Core/ViewBuilder.swift:73): extension of a type outside the library
-// - Optional member at line 74 (API/Core/ViewBuilder.swift:74): extension of a type outside the library
-// - EmptyView._makeView(_:_:) (API/Core/ViewBuilder.swift:85): underscored: not SwiftUI API
-// - Group._makeView(_:_:) (API/Core/ViewBuilder.swift:96): underscored: not SwiftUI API
-// - AnyView._makeView(_:_:) (API/Core/ViewBuilder.swift:118): underscored: not SwiftUI API
-// - ForEach.data (API/Core/ViewBuilder.swift:128): property of a generic type
-// - ForEach.content (API/Core/ViewBuilder.swift:130): property of a generic type
-// - ForEach(_:id:content:) (API/Core/ViewBuilder.swift:135): hand-written: the content closure runs once per element of interpreted data
-// - ForEach._makeView(_:_:) (API/Core/ViewBuilder.swift:144): underscored: not SwiftUI API
-// - ForEach(_:content:) (API/Core/ViewBuilder.swift:201): hand-written: the content closure runs once per element of interpreted data
-// - ForEach(_:content:) (API/Core/ViewBuilder.swift:208): hand-written: the content closure runs once per element of interpreted data
-// - ForEach(_:content:) (API/Core/ViewBuilder.swift:215): hand-written: the content closure runs once per element of interpreted data
+// - ViewBuilder (API/Core/ViewBuilder.swift:41): result builder: the interpreter builds views itself
+// - TupleView.value (API/Core/ViewBuilder.swift:57): property of a generic type
+// - TupleView(_:) (API/Core/ViewBuilder.swift:64): generic parameter T with no protocol to open
+// - TupleView._makeView(_:_:) (API/Core/ViewBuilder.swift:75): underscored: not SwiftUI API
+// - _ConditionalContent.trueContent (API/Core/ViewBuilder.swift:96): underscored: not SwiftUI API
+// - _ConditionalContent.falseContent (API/Core/ViewBuilder.swift:97): underscored: not SwiftUI API
+// - _ConditionalContent._makeView(_:_:) (API/Core/ViewBuilder.swift:99): underscored: not SwiftUI API
+// - Optional member at line 108 (API/Core/ViewBuilder.swift:108): extension of a type outside the library
+// - Optional member at line 109 (API/Core/ViewBuilder.swift:109): extension of a type outside the library
+// - EmptyView._makeView(_:_:) (API/Core/ViewBuilder.swift:120): underscored: not SwiftUI API
+// - Group._makeView(_:_:) (API/Core/ViewBuilder.swift:131): underscored: not SwiftUI API
+// - AnyView._makeView(_:_:) (API/Core/ViewBuilder.swift:153): underscored: not SwiftUI API
+// - ForEach.data (API/Core/ViewBuilder.swift:163): property of a generic type
+// - ForEach.content (API/Core/ViewBuilder.swift:165): property of a generic type
+// - ForEach(_:id:content:) (API/Core/ViewBuilder.swift:170): hand-written: the content closure runs once per element of interpreted data
+// - ForEach._makeView(_:_:) (API/Core/ViewBuilder.swift:179): underscored: not SwiftUI API
+// - ForEach(_:content:) (API/Core/ViewBuilder.swift:236): hand-written: the content closure runs once per element of interpreted data
+// - ForEach(_:content:) (API/Core/ViewBuilder.swift:243): hand-written: the content closure runs once per element of interpreted data
+// - ForEach(_:content:) (API/Core/ViewBuilder.swift:250): hand-written: the content closure runs once per element of interpreted data
 // - GridLayout.updateCache(_:subviews:) (API/CustomLayout/BuiltinLayouts.swift:57): inout parameter: a Layout requirement the engine calls with its cache
 // - GridLayout.sizeThatFits(proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:62): inout parameter: a Layout requirement the engine calls with its cache
 // - GridLayout.placeSubviews(in:proposal:subviews:cache:) (API/CustomLayout/BuiltinLayouts.swift:67): inout parameter: a Layout requirement the engine calls with its cache
@@ -8908,8 +8908,8 @@ extension ForEach: LibraryOpenedForEach {
 // - _TrimmedShape._cornerRadius (API/Views/Shapes.swift:220): underscored: not SwiftUI API
 // - _TrimmedShape._trim (API/Views/Shapes.swift:221): underscored: not SwiftUI API
 // - EnvironmentValues.assetColors (API/Views/SystemColors.swift:191): EnvironmentValues: read through key paths
-// - Text.+(a:b:) (API/Views/Text.swift:81): operator: the interpreter's own operators
-// - EnvironmentValues.textMeasurer (API/Views/Text.swift:175): EnvironmentValues: read through key paths
+// - Text.+(a:b:) (API/Views/Text.swift:91): operator: the interpreter's own operators
+// - EnvironmentValues.textMeasurer (API/Views/Text.swift:196): EnvironmentValues: read through key paths
 // - Text(_:format:) (API/Views/TextFormatting.swift:23): hand-written: the format is a Foundation style (.number, .percent, .currency(code:), .precision), built by the interpreter (Builtins+Views.swift)
 // - lineLimit(_:) (API/Views/TextModifiers.swift:25): hand-written: the interpreter's ranges do not record whether they were written ... or ..<
 // - lineLimit(_:reservesSpace:) (API/Views/TextModifiers.swift:34): hand-written: the interpreter's ranges do not record whether they were written ... or ..<

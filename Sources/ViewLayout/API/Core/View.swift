@@ -122,7 +122,7 @@ public struct ModifiedContent<Content, Modifier> {
     /// The modifier applied.
     public var modifier: Modifier
     /// Creates a view of the content with the modifier applied.
-    public init(content: Content, modifier: Modifier) {
+    @inlinable public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
     }

@@ -18,8 +18,12 @@ public enum ViewBuilder {
     /// A block of one view: that view.
     @inlinable public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     /// A block of several views: a ``TupleView`` of them, any number.
-    @inlinable public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
-        TupleView(repeat each content)
+    @inlinable public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        // An expansion, not a `for` loop over the pack: the loop copied
+        // every element out of the tuple before resolving it.
+        TupleView(_elements: (repeat each content)) { value, resolver in
+            repeat resolver.make(each value)
+        }
     }
     /// An `if` without `else`: the view, or nothing when the condition fails.
     @inlinable public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
@@ -37,17 +41,48 @@ public enum ViewBuilder {
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
-/// A view created from a block of several views; each produces its own nodes.
-nonisolated public struct TupleView<each T: View>: View {
+/// A view created from a block of several views, `T` the tuple of their
+/// types; each produces its own nodes.
+///
+/// Generic over the tuple, as SwiftUI's, not over a parameter pack: a
+/// struct with a pack-expansion field has no fixed layout, so every copy of
+/// a view holding one (a row's `HStack { … }.padding()`) went through the
+/// runtime's value witnesses and looked its tuple's metadata up under a
+/// lock, several hundred instructions a copy. The builder, which knows the
+/// element types, stores how to resolve them; a tuple view made with
+/// ``init(_:)`` finds its elements by reflection.
+nonisolated public struct TupleView<T>: View {
     public typealias Body = Never
     /// The views of the block, in order.
-    public var value: (repeat each T)
-    /// Creates a view of the given views, laid out as siblings in the container.
-    @inlinable public init(_ value: repeat each T) { self.value = (repeat each value) }
+    public var value: T
+    /// Resolves the elements of `value` in order (the builder's); nil for
+    /// a tuple view made from a value alone.
+    @usableFromInline let resolveElements: ((T, _ViewResolver) -> Void)?
+
+    /// Creates a view of the views in the tuple `value`, laid out as
+    /// siblings in the container.
+    public init(_ value: T) {
+        self.value = value
+        resolveElements = nil
+    }
+
+    /// A tuple view whose elements `resolve` makes in order (``ViewBuilder``'s).
+    @inlinable init(_elements value: T, resolve: @escaping (T, _ViewResolver) -> Void) {
+        self.value = value
+        resolveElements = resolve
+    }
 
     @inlinable @inline(__always) public static func _makeView(_ view: Self, _ resolver: _ViewResolver) {
-        for child in repeat each view.value {
-            resolver.make(child)
+        if let resolve = view.resolveElements { return resolve(view.value, resolver) }
+        _makeReflected(view.value, resolver)
+    }
+
+    /// The elements of a tuple made without the builder: those that are
+    /// views, in order (a single view is itself the element).
+    @usableFromInline static func _makeReflected(_ value: T, _ resolver: _ViewResolver) {
+        if let view = value as? any View { return resolver.make(view) }
+        for child in Mirror(reflecting: value).children {
+            if let view = child.value as? any View { resolver.make(view) }
         }
     }
 }

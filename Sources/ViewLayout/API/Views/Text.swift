@@ -13,7 +13,13 @@ nonisolated public struct Text: View, Equatable {
     var design: Font.Design?
     var monospacedDigits = false
     /// Set by `foregroundColor(_:)` on the text itself (API/Views/DrawingModifiers.swift).
-    var foreground: Paint?
+    var foreground: Paint? {
+        get { ownForeground?.paint }
+        set { ownForeground = newValue.map(TextForeground.init) }
+    }
+    /// Held by reference, as `lines` is: a paint stored inline (an enum
+    /// with gradient arrays) made every copy of every text switch over it.
+    private var ownForeground: TextForeground?
     /// Tracking, underline and strikethrough set on the text itself: rare,
     /// so held by one reference that keeps every text cheap to copy.
     var lines: TextLines?
@@ -27,7 +33,11 @@ nonisolated public struct Text: View, Equatable {
     /// here, so this shows it as given too. A string literal picks
     /// `init(_:tableName:bundle:comment:)` instead, as in SwiftUI.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    @inlinable public init<S: StringProtocol>(_ content: S) {
+        // Inlinable, so that the caller's module converts its own string
+        // type: the library's generic copy went through the protocol's witnesses.
+        self.init(verbatim: String(content))
+    }
 
     /// The text in the given font; `nil` uses the environment's font (`.body` by default).
     public func font(_ font: Font?) -> Text {
@@ -103,6 +113,17 @@ nonisolated public struct Text: View, Equatable {
         t.monospacedDigits = true
         return t
     }
+}
+
+/// The paint set on a text itself, immutable and compared by value.
+final class TextForeground: Hashable, Sendable {
+    let paint: Paint
+
+    init(_ paint: Paint) { self.paint = paint }
+
+    static func == (a: TextForeground, b: TextForeground) -> Bool { a === b || a.paint == b.paint }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(paint) }
 }
 
 /// A text's tracking and its underline and strikethrough styles, immutable
