@@ -8,7 +8,7 @@ extension Text {
     /// Creates a text from a localised key. A string literal picks this
     /// initialiser, as in SwiftUI; there are no tables, so it shows the key
     /// with its interpolated values formatted, and its inline Markdown
-    /// (`**bold**`, `*italic*`, `` `code` ``, `~~struck~~`, `[link](url)`)
+    /// (`**bold**`, `*italic*`, code spans, `~~struck~~`, `[link](url)`)
     /// without the marks (the runs take the text's own style).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
                 comment: StaticString? = nil) {
