@@ -68,4 +68,20 @@ import ViewLayout
         let filled = VLTest.layout(Image(systemName: "heart").symbolVariant(.fill).id("h"), 390, 800, scale: 3)
         if case .image(let i)? = filled.view(withID: "h")?.drawing { #expect(i.name == "heart.fill") } else { Issue.record("no image") }
     }
+
+    /// Palette rendering (developer.apple.com/documentation/swiftui/symbolrenderingmode/palette):
+    /// two styles colour a symbol's glyph and its enclosure. The stand-ins
+    /// are one layer with the glyph cut out, so a filled enclosure takes the
+    /// second style; a symbol with no enclosure keeps the first.
+    @Test func paletteStylesColourTheEnclosure() {
+        func tint(_ name: String) -> Color? {
+            let t = VLTest.layout(Image(systemName: name).foregroundStyle(.white, .blue).id("s"), 390, 800, scale: 3)
+            guard case .image(let i)? = t.view(withID: "s")?.drawing, case .color(let c) = i.foreground else { return nil }
+            return c
+        }
+        #expect(tint("checkmark.seal.fill") == .blue)
+        #expect(tint("xmark.circle.fill") == .blue)
+        #expect(tint("heart.fill") == .white)
+        #expect(tint("plus.circle") == .white)
+    }
 }

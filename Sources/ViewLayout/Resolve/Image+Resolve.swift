@@ -51,7 +51,15 @@ extension Image {
         // primary color, the default. (A symbol is told from an asset image
         // by its baseline: `LeafInfo.isSystemImage`.)
         if view.isSystem && view.renderingMode != .original {
-            resolver.recordForeground(Int32(resolver.tree.nodes.count - 1))
+            // Given two styles, a symbol draws its glyph in the first and its
+            // enclosure in the second (palette rendering:
+            // https://developer.apple.com/documentation/swiftui/symbolrenderingmode/palette).
+            // The stand-ins are one layer with the glyph cut out of the
+            // enclosure, so a filled enclosure takes the second style and
+            // the glyph shows what is behind it.
+            let levels = resolver.environment._foregroundLevels
+            let own = !levels.isEmpty && SystemSymbol.isFilledEnclosure(name) ? levels[0] : nil
+            resolver.recordForeground(Int32(resolver.tree.nodes.count - 1), own: own)
         }
     }
 }

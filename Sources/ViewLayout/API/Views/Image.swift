@@ -190,4 +190,16 @@ package struct SystemSymbol: Sendable {
     package var height: Double
     package var descent: Double
     package var glyph: UInt32
+
+    /// The enclosures SF Symbols names put around a glyph (`plus.circle`,
+    /// `checkmark.seal`); their `.fill` variants are filled shapes with the
+    /// glyph cut out.
+    private static let enclosures: Set<Substring> = ["circle", "square", "seal", "app", "rectangle", "shield", "diamond",
+                                                     "hexagon", "octagon", "triangle", "capsule", "bubble"]
+
+    /// Whether a name is a glyph in a filled enclosure (`xmark.circle.fill`).
+    static func isFilledEnclosure(_ name: String) -> Bool {
+        let parts = name.split(separator: ".")
+        return parts.count >= 3 && parts.last == "fill" && enclosures.contains(parts[parts.count - 2])
+    }
 }
