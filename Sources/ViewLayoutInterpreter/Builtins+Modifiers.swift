@@ -78,6 +78,12 @@ extension Builtins {
             guard case .keyPath(let path) = key.value else {
                 throw r.interpreter.error("environment(_:_:) takes a key path such as \\.layoutDirection", key.syntax)
             }
+            if let property = r.interpreter.fileEnvironment[path] {
+                // A property the file declares: kept by name for the views below to read.
+                var value = try r.required(nil).value
+                value = try r.interpreter.coerce(value, to: property.type, at: key.syntax)
+                return .native(AnyView(v.transformEnvironment(\._fileEnvironment) { $0[path] = value }))
+            }
             guard let write = Interpreter.environment.writers[path] else {
                 throw r.interpreter.error("environment value \\.\(path) cannot be set here (settable: \(Interpreter.environment.writers.keys.sorted().joined(separator: ", ")))", key.syntax)
             }

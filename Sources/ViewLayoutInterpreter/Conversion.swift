@@ -143,6 +143,13 @@ extension Array: ConvertibleArray {
     }
 }
 
+/// `[.medium, .large]` where a `Set` is expected (`presentationDetents`).
+extension Set: ConvertibleArray {
+    static func converting(_ items: [Value], _ i: Interpreter, _ node: Syntax) throws -> Self {
+        Set(try items.map { try i.convert($0, to: Element.self, at: node) })
+    }
+}
+
 /// A closed range parameter (`Slider(in:)`, `Gauge(in:)`): an interpreted
 /// `a...b` of integers (held half-open) or of numbers.
 protocol ConvertibleClosedRange {

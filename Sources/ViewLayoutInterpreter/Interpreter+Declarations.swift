@@ -280,6 +280,8 @@ extension Interpreter {
                             guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let a = b.accessorBlock else { continue }
                             protocolComputed[extended, default: [:]][name] = a
                         }
+                    } else if extended == "EnvironmentValues" {
+                        try declareEnvironmentProperty(v)
                     } else {
                         throw error("instance properties in an extension of '\(extended)' are not supported", v)
                     }
@@ -531,6 +533,30 @@ extension Interpreter {
         return nil
     }
 
+    /// `var theme: Color { get { self[ThemeKey.self] } set { ... } }` or
+    /// `@Entry var theme: Color = .purple` in an extension of
+    /// `EnvironmentValues`: a property views read with `@Environment(\.theme)`
+    /// and set with `.environment(\.theme, ...)`.
+    private func declareEnvironmentProperty(_ v: VariableDeclSyntax) throws {
+        let isEntry = v.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Entry" }
+        for b in v.bindings {
+            guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if isEntry, let initial = b.initializer?.value {
+                fileEnvironment[name] = .entry(initial, b.typeAnnotation?.type)
+                continue
+            }
+            // The key type the getter subscripts with: `self[ThemeKey.self]`.
+            let key = b.accessorBlock.flatMap { block in
+                block.tokens(viewMode: .sourceAccurate).map(\.text).joined(separator: " ")
+                    .firstMatch(of: /\[ ([A-Za-z_][A-Za-z0-9_.]*) \. self \]/).map { String($0.1) }
+            }
+            guard let key else {
+                throw error("an environment property is declared with @Entry or a getter reading self[Key.self]", b)
+            }
+            fileEnvironment[name] = .key(key, b.typeAnnotation?.type)
+        }
+    }
+
     /// The value of an `@Environment` or `@EnvironmentObject` property: the
     /// environment's value where the view's body is evaluated, or for a
     /// model object, a new one made with its `init()` (nothing injects one).
@@ -542,6 +568,10 @@ extension Interpreter {
             }
             return try construct(t, args: [], at: Syntax(node))
         }
+        if let property = fileEnvironment[key] {
+            if let set = Environment(\._fileEnvironment).wrappedValue[key] as? Value { return set }
+            return try fileEnvironmentDefault(property, at: node)
+        }
         guard let reader = Interpreter.environment.readers[key] else {
             throw error("@Environment(\\.\(key)) is not an environment value of the library (readable: \(Interpreter.environment.readers.keys.sorted().joined(separator: ", ")))", node)
         }
@@ -551,4 +581,34 @@ extension Interpreter {
     /// The environment values a file reads and sets, by name: generated
     /// from the library's `EnvironmentValues` (`Builtins.libraryEnvironment`).
     nonisolated(unsafe) static let environment = Builtins.libraryEnvironment()
+}
+
+/// An environment property a file declares (`Interpreter.fileEnvironment`).
+enum FileEnvironmentProperty {
+    /// Read through `self[Key.self]`: starts with `Key.defaultValue`.
+    case key(String, TypeSyntax?)
+    /// `@Entry var name: Type = value`.
+    case entry(ExprSyntax, TypeSyntax?)
+
+    /// The property's declared type, which values set on it take.
+    var type: TypeSyntax? {
+        switch self {
+        case .key(_, let t), .entry(_, let t): t
+        }
+    }
+}
+
+extension Interpreter {
+    /// The value a file's environment property has where no view sets it.
+    func fileEnvironmentDefault(_ property: FileEnvironmentProperty, at node: some SyntaxProtocol) throws -> Value {
+        switch property {
+        case .key(let key, _):
+            guard let v = try userStatic(key, "defaultValue", at: node) else {
+                throw error("environment key '\(key)' has no static defaultValue in the file", node)
+            }
+            return v
+        case .entry(let e, let type):
+            return try coerce(try eval(e, Scope(parent: globals)), to: type, at: e)
+        }
+    }
 }

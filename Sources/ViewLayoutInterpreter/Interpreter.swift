@@ -28,6 +28,10 @@ public final class Interpreter {
     /// The declared types of those statics ("Type.name"), which their values
     /// take (`static let all: [Item] = [.init(...)]`).
     var staticTypes: [String: TypeSyntax] = [:]
+    /// Environment properties the file adds (`extension EnvironmentValues`):
+    /// by name, the key type whose `defaultValue` they start with, or the
+    /// `@Entry` default and its declared type.
+    var fileEnvironment: [String: FileEnvironmentProperty] = [:]
     var staticValues: [String: Value] = [:]
     var evaluatingStatics: Set<String> = []
     var alignmentTypes: [String: any AlignmentID.Type] = [:]

@@ -7,5 +7,6 @@ struct ViewLayoutMacrosPlugin: CompilerPlugin {
     let providingMacros: [Macro.Type] = [
         PreviewMacro.self,
         SourceTextMacro.self,
+        EntryMacro.self,
     ]
 }

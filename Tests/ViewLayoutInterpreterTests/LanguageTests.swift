@@ -757,6 +757,13 @@ struct LScheme: View {
         // Trailing closures drop their labels (`first { }` is `first(where:)`); String(repeating:count:).
         ("let v = [3, 1, 4, 6]\nText(\"\\(v.first { $0 % 2 == 0 } ?? -1) \\(v.contains { $0 > 5 }) \\(v.firstIndex { $0 == 1 } ?? -1) \\(String(repeating: \"ab\", count: 3))\")",
          "4 true 1 ababab"),
+        // Environment properties the file declares (a key type, or @Entry): defaults, and values set above.
+        ("struct K: EnvironmentKey { static let defaultValue = 3 }\nextension EnvironmentValues {\n var level: Int {\n  get { self[K.self] }\n  set { self[K.self] = newValue }\n }\n @Entry var label: String = \"none\"\n}\n"
+            + "struct R: View {\n @Environment(\\.level) var level\n @Environment(\\.label) var label\n var body: some View { Text(\"\\(level) \\(label)\") }\n}\nR()", "3 none"),
+        ("struct K: EnvironmentKey { static let defaultValue = 3 }\nextension EnvironmentValues {\n var level: Int {\n  get { self[K.self] }\n  set { self[K.self] = newValue }\n }\n @Entry var label: String = \"none\"\n}\n"
+            + "struct R: View {\n @Environment(\\.level) var level\n @Environment(\\.label) var label\n var body: some View { Text(\"\\(level) \\(label)\") }\n}\nR().environment(\\.level, 7).environment(\\.label, \"set\")", "7 set"),
+        // An array literal where a Set is expected.
+        ("Text(\"x\").sheet(isPresented: .constant(false)) { Text(\"s\").presentationDetents([.medium, .large]) }", "x"),
         // Interpolation with a specifier (Text's) and a format.
         ("let x = 2.345\nText(\"\\(x, specifier: \"%.1f\") \\(12345, format: .number)\")", "2.3 12,345"),
         // Double.random and Bool.random are seeded and in range.

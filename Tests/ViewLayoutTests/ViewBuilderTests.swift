@@ -85,6 +85,17 @@ extension EnvironmentValues {
     }
 }
 
+extension EnvironmentValues {
+    // iOS 18's @Entry: the key type and accessors made by the macro.
+    @Entry fileprivate var atEntryWidth: CGFloat = 15
+}
+
+private struct ATEntryBar: View {
+    let tag: String
+    @Environment(\.atEntryWidth) var width
+    var body: some View { atBlock(width, 10).id(tag) }
+}
+
 private struct ATEnvBar: View {
     let tag: String
     @Environment(\.atBarWidth) var width
@@ -402,6 +413,17 @@ extension View {
         env.atBarWidth = 70
         let e = layout(ATEnvBar(tag: "root"), in: CGSize(width: 400, height: 400), environment: env)
         #expect(e.frame(of: "root")?.width == 70)
+    }
+
+    // @Entry declares the same kind of key: its written value the default,
+    // .environment(_:_:) sets it.
+    @Test @MainActor func entryMacroEnvironmentValue() {
+        let r = ATS.lay(VStack(spacing: 0) {
+            ATEntryBar(tag: "default")
+            ATEntryBar(tag: "set").environment(\.atEntryWidth, 33)
+        }, scale: 1)
+        #expect(r.frame(of: "default")?.width == 15)
+        #expect(r.frame(of: "set")?.width == 33)
     }
 
     // displayScale in the environment (Fidelity, "Padding, Spacer and Divider": Divider thickness is

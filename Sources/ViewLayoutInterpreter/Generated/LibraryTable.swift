@@ -8631,6 +8631,7 @@ extension ForEach: LibraryOpenedForEach {
 // - Environment member at line 106 (API/Core/Environment.swift:106): property wrapper: written @State var x / $x, which the interpreter reads itself
 // - _EnvironmentWritingModifier._makeModifier(_:_:content:) (API/Core/Environment.swift:117): underscored: not SwiftUI API
 // - environment(_:_:) (API/Core/Environment.swift:127): hand-written: the key path names an EnvironmentValues property
+// - EnvironmentValues._fileEnvironment (API/Core/Environment.swift:142): underscored: not SwiftUI API
 // - EnvironmentValues.horizontalSizeClass (API/Core/InterfaceCharacteristics.swift:22): EnvironmentValues: read through key paths
 // - EnvironmentValues.verticalSizeClass (API/Core/InterfaceCharacteristics.swift:28): EnvironmentValues: read through key paths
 // - EnvironmentValues.isLuminanceReduced (API/Core/InterfaceCharacteristics.swift:35): EnvironmentValues: read through key paths

@@ -128,3 +128,26 @@ nonisolated extension View {
         modifier(_EnvironmentWritingModifier(keyPath: keyPath, value: value))
     }
 }
+
+/// Values of environment keys a Swift file declares, by the property's
+/// name: `viewlayout render` reads files without compiling them, so it
+/// cannot make a key type for each.
+enum _FileEnvironmentKey: EnvironmentKey {
+    static var defaultValue: [String: Any] { [:] }
+}
+
+extension EnvironmentValues {
+    /// The values of environment properties a file declares, by name (set
+    /// and read by the render interpreter).
+    public var _fileEnvironment: [String: Any] {
+        get { self[_FileEnvironmentKey.self] }
+        set { self[_FileEnvironmentKey.self] = newValue }
+    }
+}
+
+/// Declares an environment value in an extension of `EnvironmentValues`:
+/// `@Entry var theme: Color = .purple` makes the key type and the accessors
+/// (iOS 18). The written value is the default, made each time it is read.
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "ViewLayoutMacros", type: "EntryMacro")
