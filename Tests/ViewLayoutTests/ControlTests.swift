@@ -329,6 +329,18 @@ struct ControlTests {
         #expect(tree.frame(of: "l").map { $0.minY == 47 && $0.minX == 16 } == true)
         let ring = column { Gauge(value: 0.4) { Text("B") } currentValueLabel: { Text("40") }.id("g").gaugeStyle(.accessoryCircular) }
         ring.assertFrame("g", 16, 47, 58, 58)
+        // The capacity ring fills the value's share of its outline, over the track.
+        let capacity = column { Gauge(value: 72, in: 0...100) { Text("B") }.id("g").gaugeStyle(.accessoryCircularCapacity) }
+        capacity.assertFrame("g", 16, 47, 58, 58)
+        let arcs = capacity.views(ofKind: .circle).compactMap { v -> ClosedRange<Double>? in
+            if case .shape(let s)? = v.drawing { return s.trim }
+            return nil
+        }
+        #expect(arcs.count == 1 && abs((arcs.first?.upperBound ?? 0) - 0.72) < 1e-9)
+        #expect(ring.views(ofKind: .circle).allSatisfy { v in
+            if case .shape(let s)? = v.drawing { return s.trim == nil }
+            return true
+        })
         let bounds = column {
             Gauge(value: 20, in: 0...100) { Text("T") } currentValueLabel: { Text("20") }
                 minimumValueLabel: { Text("0").id("min") } maximumValueLabel: { Text("100").id("max") }.id("g")

@@ -8562,6 +8562,7 @@ extension ForEach: LibraryOpenedForEach {
 // - _GaugeBody.Kind.linearCapacity (API/Controls/Gauge.swift:180): underscored: not SwiftUI API
 // - _GaugeBody.Kind.accessoryLinear (API/Controls/Gauge.swift:180): underscored: not SwiftUI API
 // - _GaugeBody.Kind.circular (API/Controls/Gauge.swift:180): underscored: not SwiftUI API
+// - _GaugeBody.Kind.circularCapacity (API/Controls/Gauge.swift:180): underscored: not SwiftUI API
 // - _GaugeBody._makeView(_:_:) (API/Controls/Gauge.swift:184): underscored: not SwiftUI API
 // - Label._makeView(_:_:) (API/Controls/Label.swift:17): underscored: not SwiftUI API
 // - DefaultLabelStyle.makeBody(configuration:) (API/Controls/Label.swift:74): a style's makeBody: the engine calls it with the style's configuration

@@ -154,7 +154,7 @@ nonisolated extension GaugeStyle where Self == _AccessoryGaugeStyle {
     /// A ring with a marker at the value, the current value in its middle.
     public static var accessoryCircular: _AccessoryGaugeStyle { _AccessoryGaugeStyle(kind: .circular) }
     /// A ring filled to the value, the current value in its middle.
-    public static var accessoryCircularCapacity: _AccessoryGaugeStyle { _AccessoryGaugeStyle(kind: .circular) }
+    public static var accessoryCircularCapacity: _AccessoryGaugeStyle { _AccessoryGaugeStyle(kind: .circularCapacity) }
 }
 
 private struct GaugeStyleKey: EnvironmentKey { static var defaultValue: any GaugeStyle { DefaultGaugeStyle() } }
@@ -177,7 +177,7 @@ nonisolated extension View {
 nonisolated public struct _GaugeBody: View, _ComposedControl {
     public typealias Body = Never
     /// The built-in gauge shapes.
-    public enum Kind: Sendable { case linearCapacity, accessoryLinear, circular }
+    public enum Kind: Sendable { case linearCapacity, accessoryLinear, circular, circularCapacity }
     let configuration: GaugeStyleConfiguration
     let kind: Kind
 
@@ -198,10 +198,19 @@ nonisolated public struct _GaugeBody: View, _ComposedControl {
                 }
                 if let value = c.currentValueLabel { value._controlForeground(.color(.secondary)) }
             }
-        case .circular:
+        case .circular, .circularCapacity:
             let d = ControlMetrics.circularGaugeDiameter
-            Circle().stroke(ControlMetrics.controlFill, lineWidth: ControlMetrics.circularGaugeLineWidth)
+            let width = ControlMetrics.circularGaugeLineWidth
+            Circle().stroke(ControlMetrics.controlFill, lineWidth: width)
                 .frame(width: d, height: d)
+                .overlay {
+                    // The capacity ring fills clockwise from the top to the value.
+                    if kind == .circularCapacity {
+                        Circle().trim(from: 0, to: min(max(c.value, 0), 1))
+                            .stroke(tint, style: StrokeStyle(lineWidth: width, lineCap: .round))
+                            .rotationEffect(.degrees(-90))
+                    }
+                }
                 .overlay { c.currentValueLabel ?? c.label }
         }
     }
