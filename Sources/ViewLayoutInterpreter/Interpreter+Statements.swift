@@ -229,38 +229,21 @@ extension Interpreter {
             }
             return true
         }
-        if case .enumValue(let ev) = v {
+        if let enumCase = enumCaseParts(v) {
+            // An enum case with patterns for its associated values: a case of
+            // the file's enum, or of a library enum (`.success(let image)`).
             var callee: ExprSyntax = e
             var payload: LabeledExprListSyntax?
             if let c = e.as(FunctionCallExprSyntax.self) { (callee, payload) = (c.calledExpression, c.arguments) }
-            if let m = callee.as(MemberAccessExprSyntax.self), m.base == nil || ev.type.enumCase(m.declName.baseName.text) != nil {
-                guard m.declName.baseName.text == ev.name else { return false }
+            if let m = callee.as(MemberAccessExprSyntax.self), enumCase.names(m) {
+                guard m.declName.baseName.text == enumCase.name else { return false }
                 guard let payload else { return true }
-                if payload.count == 1, ev.values.count > 1, let only = payload.first {
+                if payload.count == 1, enumCase.values.count > 1, let only = payload.first {
                     // `case .pair(let both)`: the associated values as one tuple.
-                    return try matchesExpression(only.expression, .tuple(ev.values, ev.type.enumCase(ev.name)?.labels ?? []), scope, binding: binding)
+                    return try matchesExpression(only.expression, .tuple(enumCase.values, enumCase.labels), scope, binding: binding)
                 }
-                guard payload.count == ev.values.count else { return false }
-                for (arg, value) in zip(payload, ev.values) where try !matchesExpression(arg.expression, value, scope, binding: binding) {
-                    return false
-                }
-                return true
-            }
-        }
-        if case .native(let n) = v, let (name, payload) = Interpreter.libraryEnumCase(n) {
-            // A library enum's case: `case .success(let image)` on an `AsyncImagePhase`.
-            var callee: ExprSyntax = e
-            var patterns: LabeledExprListSyntax?
-            if let c = e.as(FunctionCallExprSyntax.self) { (callee, patterns) = (c.calledExpression, c.arguments) }
-            if let m = callee.as(MemberAccessExprSyntax.self) {
-                guard m.declName.baseName.text == name else { return false }
-                guard let patterns else { return true }
-                let values = payload.map { p -> [Value] in
-                    let parts = Mirror(reflecting: p)
-                    return parts.displayStyle == .tuple && patterns.count > 1 ? parts.children.map { Value.wrap($0.value) } : [Value.wrap(p)]
-                } ?? []
-                guard values.count == patterns.count else { return false }
-                for (arg, value) in zip(patterns, values) where try !matchesExpression(arg.expression, value, scope, binding: binding) {
+                guard payload.count == enumCase.values.count else { return false }
+                for (arg, value) in zip(payload, enumCase.values) where try !matchesExpression(arg.expression, value, scope, binding: binding) {
                     return false
                 }
                 return true
@@ -286,13 +269,26 @@ extension Interpreter {
         return try valuesEqual(v, try eval(e, scope), at: e)
     }
 
-    /// A library enum value's case name and its associated values (one
-    /// value, or a tuple of several), read with `Mirror`; nil for other values.
-    static func libraryEnumCase(_ n: Any) -> (String, Any?)? {
-        let mirror = Mirror(reflecting: n)
-        guard mirror.displayStyle == .enum else { return nil }
-        if let only = mirror.children.first, let label = only.label { return (label, only.value) }
-        return ("\(n)", nil)
+    /// A value's enum case: its name, associated values and their labels,
+    /// and whether a pattern's member access names this enum's cases. A
+    /// library enum's case is read with `Mirror`. Nil for other values.
+    private func enumCaseParts(_ v: Value) -> (name: String, values: [Value], labels: [String?], names: (MemberAccessExprSyntax) -> Bool)? {
+        switch v {
+        case .enumValue(let ev):
+            return (ev.name, ev.values, ev.type.enumCase(ev.name)?.labels ?? [],
+                    { $0.base == nil || ev.type.enumCase($0.declName.baseName.text) != nil })
+        case .native(let n):
+            let mirror = Mirror(reflecting: n)
+            guard mirror.displayStyle == .enum else { return nil }
+            guard let only = mirror.children.first, let name = only.label else { return ("\(n)", [], [], { _ in true }) }
+            let parts = Mirror(reflecting: only.value)
+            if parts.displayStyle == .tuple {
+                return (name, parts.children.map { Value.wrap($0.value) }, parts.children.map { $0.label.flatMap { $0.hasPrefix(".") ? nil : $0 } }, { _ in true })
+            }
+            return (name, [Value.wrap(only.value)], [nil], { _ in true })
+        default:
+            return nil
+        }
     }
 
     /// `do { ... } catch { ... }`: an error thrown in the body runs the
