@@ -150,13 +150,13 @@ extension Interpreter {
         return String(format: format, arguments: values)
     }
 
-    /// `Int.random(in:)`, `Date.now`, `Calendar.current` ... (nil: not one of these).
     /// The Foundation types whose static members `.name` stands for where
     /// one is expected.
     static let foundationTypeNames: [ObjectIdentifier: String] = [
         ObjectIdentifier(Date.self): "Date", ObjectIdentifier(Calendar.self): "Calendar",
     ]
 
+    /// `Int.random(in:)`, `Date.now`, `Calendar.current` ... (nil: not one of these).
     func foundationStatic(_ t: String, _ name: String, _ args: [Arg]?, at node: Syntax) throws -> Value? {
         switch (t, name, args) {
         case ("Date", "now", nil): return .native(Interpreter.fixedNow)

@@ -278,15 +278,13 @@ extension Interpreter {
 
     private func sequenceMethod(_ base: Value, _ name: String, _ args: [Arg], at node: Syntax) throws -> Value? {
         var r = ArgReader(self, callee: name, call: node, args: args)
+        // A trailing closure drops its label: `first { ... }` is `first(where:)`.
+        let trailingClosure = r.args.contains { $0.label == nil && $0.syntax.is(ClosureExprSyntax.self) }
         func fn(_ label: String? = nil) throws -> Value {
-            // A trailing closure drops its label: `first { ... }` is `first(where:)`.
-            if label != nil, !r.has(label), r.args.contains(where: { $0.label == nil && $0.syntax.is(ClosureExprSyntax.self) }) {
-                return try r.required(nil).value
-            }
+            if label != nil, !r.has(label), trailingClosure { return try r.required(nil).value }
             let a = try r.required(label)
             return a.value
         }
-        let trailingClosure = r.args.contains { $0.label == nil && $0.syntax.is(ClosureExprSyntax.self) }
         let items: [Value]
         if case .range(let lo, let hi) = base, name == "contains" {
             let x = try r.value(nil, Int.self)

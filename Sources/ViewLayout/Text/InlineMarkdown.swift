@@ -14,13 +14,13 @@ enum InlineMarkdown {
 
     /// Whether the string holds a character that may start Markdown; most
     /// keys hold none and are shown as they are.
-    static func mayHoldMarkup(_ s: String) -> Bool {
+    static func mayHoldMarkup(_ s: some StringProtocol) -> Bool {
         s.utf8.contains { $0 == 0x2A || $0 == 0x5F || $0 == 0x7E || $0 == 0x60 || $0 == 0x5B || $0 == 0x5C }
     }
 
     /// The characters of a value put into a key, escaped so that they show as they are.
     static func escaped(_ s: Substring) -> String {
-        guard mayHoldMarkup(String(s)) else { return String(s) }
+        guard mayHoldMarkup(s) else { return String(s) }
         var out = ""
         for c in s {
             if marks.contains(c) || c == "]" { out.append("\\") }
